@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** Validation messages are translation keys; the web translates them, the server never sends sentences. */
+export const V = {
+  required: "validation.required",
+  email: "validation.email",
+  tooLong: "validation.tooLong",
+  invalid: "validation.invalid",
+  unknownField: "validation.unknownField",
+} as const;
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
+
+/** Body of every 400 answer: one translation key per failing field ("" = the body itself). */
+export const validationErrorResponse = z.object({
+  error: z.literal("VALIDATION"),
+  fields: z.record(z.string(), z.string()),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+/** Body of every other error answer. `id` is present on 500s, to quote to support. */
+export const errorResponse = z.object({
+  error: z.enum([
+    "NOT_FOUND",
+    "UNAUTHORIZED",
+    "FORBIDDEN",
+    "CONFLICT",
+    "PAYLOAD_TOO_LARGE",
+    "UNSUPPORTED_MEDIA_TYPE",
+    "BAD_REQUEST",
+    "TOO_MANY_REQUESTS",
+    "INTERNAL",
+  ]),
+  id: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const LANGUAGES = ["fi", "en"] as const;
+export const language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof language>;

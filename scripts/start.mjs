@@ -1,0 +1,11 @@
+// `npm start`: install if needed, build the web app if stale, then run the server on the pinned Node 24.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { ensureInstall, nodeBin, root } from "./ensure-install.mjs";
+import { ensureWebBuild } from "./build-web.mjs";
+
+ensureInstall();
+ensureWebBuild();
+const server = spawn(nodeBin, [join(root, "apps/server/src/main.ts")], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,62 @@
+// `npm test`: every tier in order (types, lint, unit + server, web build budgets, end-to-end in Chromium),
+// then one closing line with the totals.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { ensureInstall, root, run } from "./ensure-install.mjs";
+import { ensureWebBuild } from "./build-web.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const reports = join(root, "test-results");
+mkdirSync(reports, { recursive: true });
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const status = run(cmd, args, { env: { ...process.env, ...env } });
+  if (status !== 0) {
+    console.error(`✖ ${name} failed`);
+    process.exit(status);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log("Installing Debian's chromium for the end-to-end tests…");
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ["sudo"];
+  const apt = (args) => spawnSync(sudo.length ? "sudo" : "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  apt(["update", "-qq"]);
+  if (apt(["install", "-y", "-qq", "chromium"]).status !== 0 || !existsSync(CHROMIUM)) {
+    console.error("Could not install chromium; install it with: apt-get install -y chromium");
+    process.exit(1);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+ensureInstall();
+if (process.env.TEST_DATABASE_URL) console.log("Server tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).");
+else console.log("Server tests run on PGlite; set TEST_DATABASE_URL to run them on PostgreSQL too.");
+
+step("Type check", "npm", ["run", "typecheck", "--silent"]);
+step("Lint", "npm", ["exec", "--", "eslint", "."]);
+const vitestReport = join(reports, "vitest.json");
+step("Unit and server tests", "npm", ["exec", "--", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+console.log("\n▶ Web build and bundle budgets");
+ensureWebBuild({ force: true });
+ensureChromium();
+const e2eReport = join(reports, "e2e.json");
+step("End-to-end tests in Chromium", "npm", ["test", "-w", "e2e"], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport });
+
+const v = readJson(vitestReport);
+const e = readJson(e2eReport);
+const passed = (v?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0) + (e?.stats?.flaky ?? 0);
+const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0);
+const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (e?.stats?.skipped ?? 0);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);
