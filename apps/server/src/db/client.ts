@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+
+/** What repositories see: the same query builder whichever engine runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(import.meta.dirname, "migrations");
+
+export type DatabaseTarget =
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
+
+/** DATABASE_URL set → PostgreSQL; otherwise PGlite files under DATA_DIR/pglite. */
+export function targetFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
+  if (config.databaseUrl) return { kind: "postgres", url: config.databaseUrl };
+  return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    // Pool size: enough for 50 concurrent HTTP connections without starving PostgreSQL's default 100.
+    const pool = new pg.Pool({ connectionString: target.url, max: 20, idleTimeoutMillis: 30_000 });
+    const db = drizzlePg({ client: pool });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.kind === "pglite") mkdirSync(target.dataDir, { recursive: true });
+  const client = target.kind === "pglite" ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

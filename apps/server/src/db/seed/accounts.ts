@@ -1,0 +1,43 @@
+/** The demo world's sign-in accounts: printed at start-up and used by tests and the README. */
+export const DEMO_PASSWORD = "Asukas!2026";
+
+export interface DemoAccount {
+  email: string;
+  fi: string;
+  en: string;
+}
+
+export const DEMO_ACCOUNTS = [
+  {
+    email: "aino.asukas@example.fi",
+    fi: "voimassa oleva sopimus, kanssavuokralainen ja aiempi asunto",
+    en: "active lease, co-tenant and an earlier home",
+  },
+  {
+    email: "ville.vuokralainen@example.fi",
+    fi: "Ainon sopimuksen kanssavuokralainen",
+    en: "co-tenant on Aino's lease",
+  },
+  {
+    email: "uusi.asukas@example.fi",
+    fi: "sopimus alkaa 20 päivän päästä (CONTRACT_NOT_STARTED)",
+    en: "lease starts in 20 days (CONTRACT_NOT_STARTED)",
+  },
+  {
+    email: "muuttanut.pois@example.fi",
+    fi: "sopimus päättyi 10 päivää sitten, kirjautuminen sallittu",
+    en: "lease ended 10 days ago, may still sign in",
+  },
+  {
+    email: "vanha.asukas@example.fi",
+    fi: "sopimus päättyi 45 päivää sitten (CONTRACT_EXPIRED)",
+    en: "lease ended 45 days ago (CONTRACT_EXPIRED)",
+  },
+  {
+    email: "ei.sopimusta@example.fi",
+    fi: "ei sopimusta (CONTRACT_NOT_FOUND)",
+    en: "no lease (CONTRACT_NOT_FOUND)",
+  },
+] as const satisfies readonly DemoAccount[];
+
+export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]["email"];

@@ -1,0 +1,58 @@
+import { buildApp, LOG_REDACT } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase, targetFromConfig } from "./db/client.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
+import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
+import { todayInHelsinki } from "./lib/dates.ts";
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase(targetFromConfig(config));
+await database.migrate();
+
+let seeded = false;
+if (config.seedDemo && !(await hasOrganisations(database.db))) {
+  await seedDemo(database.db, todayInHelsinki(new Date()));
+  seeded = true;
+}
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: "[redacted]" } },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  // Stop accepting requests and let in-flight ones finish before the database goes away.
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost =
+  config.host === "0.0.0.0" || config.host === "::" || config.host === "127.0.0.1"
+    ? "localhost"
+    : config.host;
+const lines = [
+  "",
+  `Resident portal: http://${shownHost}:${config.port}  (API reference: /api/docs)`,
+  `Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pglite`}${seeded ? ", demo world created" : ""}`,
+  `Ready in ${Math.round(performance.now() - started)} ms.`,
+];
+if (config.seedDemo) {
+  lines.push("", `Demo accounts (password ${DEMO_PASSWORD}):`);
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(width)}  ${a.en}`);
+}
+process.stdout.write(lines.join("\n") + "\n\n");

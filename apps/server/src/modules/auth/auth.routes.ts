@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequestResponse } from "../../plugins/errors.ts";
+import { loginErrorResponse, loginRequest, loginResponse, okResponse } from "@portal/schemas/auth";
+import { bearerToken } from "../../plugins/session.ts";
+import type { AuthService } from "./auth.service.ts";
+
+export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/login",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Sign in with email and password",
+          body: loginRequest,
+          response: { 200: loginResponse, 400: badRequestResponse, 401: loginErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.login(request.body);
+        if (!result.ok) return reply.code(401).send(result.error);
+        return { sessionId: result.sessionId };
+      },
+    );
+
+    // Idempotent on purpose: signing out with an expired or unknown session still ends signed out.
+    app.post(
+      "/api/logout",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Sign out: deletes the session",
+          security: [{ bearer: [] }],
+          response: { 200: okResponse },
+        },
+      },
+      async (request) => {
+        await auth.logout(bearerToken(request));
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from "node:crypto";
+import { INACTIVITY_LIMIT_MS, SESSION_ABSOLUTE_LIMIT_MS } from "@portal/schemas/auth";
+
+/** Writing last_activity_at on every request would double the database work of every read. */
+export const ACTIVITY_TOUCH_INTERVAL_MS = 60_000;
+
+/** 256 random bits, URL-safe: the token only ever exists in the client and in transit. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** Cheap shape check first, so garbage never reaches the database. */
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_FORMAT.test(token);
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface SessionTimes {
+  lastActivityAt: Date;
+  expiresAt: Date;
+}
+
+export function absoluteExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + SESSION_ABSOLUTE_LIMIT_MS);
+}
+
+export type SessionCheck = { valid: false } | { valid: true; touch: boolean };
+
+/**
+ * A session ends after 24 h without activity or 7 days after sign-in, whichever comes first.
+ * `touch` says whether last_activity_at is stale enough to be worth a write.
+ */
+export function checkSession(s: SessionTimes, now: Date): SessionCheck {
+  const t = now.getTime();
+  if (t >= s.expiresAt.getTime()) return { valid: false };
+  if (t - s.lastActivityAt.getTime() >= INACTIVITY_LIMIT_MS) return { valid: false };
+  return { valid: true, touch: t - s.lastActivityAt.getTime() >= ACTIVITY_TOUCH_INTERVAL_MS };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { healthResponse } from "@portal/schemas/health";
+import type { HealthRepository } from "./health.repository.ts";
+
+const unhealthy = z.object({ status: z.literal("error"), database: z.literal("error") });
+
+export function healthRoutes(health: HealthRepository): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/health",
+      {
+        schema: {
+          tags: ["health"],
+          summary: "Liveness and database reachability",
+          response: { 200: healthResponse, 503: unhealthy },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        try {
+          await health.ping();
+        } catch (err) {
+          request.log.error({ err }, "health check: database unreachable");
+          return reply.code(503).send({ status: "error", database: "error" });
+        }
+        return { status: "ok" as const, database: "ok" as const };
+      },
+    );
+  };
+}

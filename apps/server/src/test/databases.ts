@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client.ts";
+
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  /** A fresh, empty database of this kind; `drop` removes every trace of it. */
+  create(): Promise<{ database: Database; drop(): Promise<void> }>;
+}
+
+const pglite: TestDatabase = {
+  name: "pglite",
+  async create() {
+    const database = await openDatabase({ kind: "memory" });
+    return { database, drop: () => closeQuietly(database) };
+  },
+};
+
+/**
+ * One database per test file on the server at TEST_DATABASE_URL, so files run in parallel without
+ * seeing each other's rows, and a crashed run leaves only a uniquely named database behind.
+ */
+function postgres(adminUrl: string): TestDatabase {
+  return {
+    name: "postgres",
+    async create() {
+      const name = `portal_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ kind: "postgres", url: url.toString() });
+      return {
+        database,
+        async drop() {
+          await closeQuietly(database);
+          const dropper = new pg.Client({ connectionString: adminUrl });
+          await dropper.connect();
+          try {
+            await dropper.query(`drop database if exists ${name} with (force)`);
+          } finally {
+            await dropper.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+async function closeQuietly(database: Database) {
+  try {
+    await database.close();
+  } catch {
+    // Some tests close the database on purpose (health 503); closing twice is fine here.
+  }
+}
+
+/** Every database the server tests run on: always PGlite, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: TestDatabase[] = [pglite];
+if (process.env.TEST_DATABASE_URL) testDatabases.push(postgres(process.env.TEST_DATABASE_URL));

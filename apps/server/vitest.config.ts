@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Server tests boot a real database per file (PGlite in memory, and PostgreSQL when
+// TEST_DATABASE_URL is set), so timeouts are generous and files run in separate processes.
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: "server",
+    environment: "node",
+    include: ["src/**/*.test.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
