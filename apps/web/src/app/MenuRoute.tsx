@@ -1,0 +1,18 @@
+import { Navigate, useLocation } from "react-router";
+import { Loading } from "../components/ui/Loading.tsx";
+import { PageNotFound } from "../components/ui/PageNotFound.tsx";
+import { resolveMenuPath } from "../features/content/menuTree.ts";
+import { useMainMenu } from "../features/content/useMainMenu.ts";
+import { ContentPage } from "./pages.ts";
+
+/** Every path not named in the router: a menu page, an English alias, or home. */
+export default function MenuRoute() {
+  const menu = useMainMenu();
+  const location = useLocation();
+  if (menu.status === "busy") return <Loading />;
+  if (menu.status === "error" || !menu.tree) return <PageNotFound />;
+  const resolved = resolveMenuPath(menu.tree, location.pathname);
+  if (resolved.kind === "redirect") return <Navigate to={`${resolved.to}${location.search}`} replace />;
+  if (resolved.kind === "none") return <Navigate to="/" replace />;
+  return <ContentPage key={resolved.node.id} title={resolved.node.title} />;
+}

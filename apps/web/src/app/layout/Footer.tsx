@@ -1,0 +1,56 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import styles from "./Footer.module.css";
+
+const FooterMenu = lazy(() => import("./FooterMenu.tsx"));
+
+const CUSTOMER_SERVICE = { email: "asiakaspalvelu@example.fi", phone: "010 123 4560", tel: "+358101234560" };
+
+export function Footer({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation("common");
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <FooterMenu />
+          </Suspense>
+        ) : (
+          <section className={styles.contact} aria-labelledby="footer-customer-service">
+            <h2 id="footer-customer-service" className={styles.heading}>
+              {t("footer.customerService")}
+            </h2>
+            <p>{t("footer.customerServiceText")}</p>
+            <dl className={styles.contactList}>
+              <div>
+                <dt>{t("footer.email")}</dt>
+                <dd>
+                  <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t("footer.phone")}</dt>
+                <dd>
+                  <a href={`tel:${CUSTOMER_SERVICE.tel}`}>{CUSTOMER_SERVICE.phone}</a>
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.hours}>{t("footer.hours")}</p>
+          </section>
+        )}
+        <div className={styles.bottom}>
+          <ul className={styles.legal} aria-label={t("footer.legal")}>
+            <li>
+              <Link to="/tietosuoja">{t("footer.dataProtection")}</Link>
+            </li>
+            <li>
+              <Link to="/kayttoehdot">{t("footer.terms")}</Link>
+            </li>
+          </ul>
+          <p className={styles.copyright}>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { submenuColumns, type MenuNode } from "../../features/content/menuTree.ts";
+import type { MainMenu as MainMenuData } from "../../features/content/useMainMenu.ts";
+import { useDismiss } from "./useDismiss.ts";
+import styles from "./MainMenu.module.css";
+
+const COLUMN_CLASS = { 1: styles.cols1, 2: styles.cols2, 3: styles.cols3 } as const;
+
+/** Desktop main menu: disclosure buttons for the top-level items, each opening a panel of links. */
+export function MainMenu({ menu }: { menu: MainMenuData }) {
+  const { t } = useTranslation("common");
+  const [openId, setOpenId] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRefs = useRef(new Map<number, HTMLButtonElement>());
+  const baseId = useId();
+  const { pathname } = useLocation();
+  // Following a link closes the menu: compared during render, React's pattern for state that resets on a prop change.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpenId(null);
+  }
+  const close = useCallback(() => setOpenId(null), []);
+
+  const focusToggle = useCallback(() => {
+    if (openId !== null) toggleRefs.current.get(openId)?.focus();
+  }, [openId]);
+  useDismiss(openId !== null, close, navRef, focusToggle);
+
+  if (menu.status !== "ready" || !menu.tree) {
+    return (
+      <nav aria-label={t("mainMenu.label")} className={styles.nav}>
+        {menu.status === "error" && <p className={styles.status}>{t("mainMenu.error")}</p>}
+      </nav>
+    );
+  }
+
+  const section = pathname.split("/")[1];
+  return (
+    <nav aria-label={t("mainMenu.label")} className={styles.nav} ref={navRef}>
+      <ul className={styles.list}>
+        {menu.tree.roots
+          .filter((root) => root.children.length > 0)
+          .map((root) => {
+            const panelId = `${baseId}-${root.id}`;
+            const open = openId === root.id;
+            return (
+              <li key={root.id} className={styles.item}>
+                <button
+                  type="button"
+                  className={[styles.toggle, section === root.slug ? styles.current : ""].join(" ")}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  ref={(el) => {
+                    if (el) toggleRefs.current.set(root.id, el);
+                    else toggleRefs.current.delete(root.id);
+                  }}
+                  onClick={() => setOpenId(open ? null : root.id)}
+                >
+                  {root.title}
+                  <span className={styles.chevron} aria-hidden="true" />
+                </button>
+                <div id={panelId} className={styles.panel} hidden={!open}>
+                  <SubmenuLinks root={root} />
+                </div>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}
+
+function SubmenuLinks({ root }: { root: MenuNode }) {
+  return (
+    <ul className={[styles.submenu, COLUMN_CLASS[submenuColumns(root.children.length)]].join(" ")}>
+      {root.children.map((child) => (
+        <li key={child.id}>
+          <NavLink to={child.path} className={styles.link}>
+            {child.title}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

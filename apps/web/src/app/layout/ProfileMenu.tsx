@@ -1,0 +1,56 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { useDismiss } from "./useDismiss.ts";
+import styles from "./ProfileMenu.module.css";
+
+/** Account disclosure: the button's name is "Oma tili: <first name>", the panel holds profile, forms and sign-out. */
+export function ProfileMenu({ firstName, onSignOut }: { firstName: string; onSignOut: () => void }) {
+  const { t } = useTranslation("common");
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  // Following a link closes the menu: compared during render, React's pattern for state that resets on a prop change.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+  const close = useCallback(() => setOpen(false), []);
+  const focusToggle = useCallback(() => toggle.current?.focus(), []);
+  useDismiss(open, close, container, focusToggle);
+
+  return (
+    <div className={styles.menu} ref={container}>
+      <button type="button" ref={toggle} className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className={styles.avatar} aria-hidden="true">
+          {firstName.slice(0, 1)}
+        </span>
+        <span className="sr-only">{t("account.label")}: </span>
+        <span className={styles.name}>{firstName}</span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <ul className={styles.list}>
+          <li>
+            <Link to="/omat-tiedot" className={styles.item}>
+              {t("account.profile")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/omat-lomakkeet" className={styles.item}>
+              {t("account.ownForms")}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={onSignOut}>
+              {t("account.signOut")}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { LoginErrorType, LoginForm } from "@portal/schemas/auth";
+import { ApiError, postJson } from "../../../lib/api.ts";
+import { startSession } from "../../../lib/session.ts";
+import { profileQueryOptions } from "../../profile/api/profile.ts";
+import { loadAuthSchemas } from "../authSchemas.ts";
+
+export type LoginFailure = { kind: "refused"; errorType: LoginErrorType; startDate: string | undefined } | { kind: "tooMany" } | { kind: "general" };
+
+/** POST /api/login → the new session id. */
+export async function login(body: LoginForm): Promise<string> {
+  const { loginResponse } = await loadAuthSchemas();
+  return loginResponse.parse(await postJson("/api/login", body)).sessionId;
+}
+
+async function toFailure(error: unknown): Promise<LoginFailure> {
+  if (!(error instanceof ApiError)) return { kind: "general" };
+  if (error.status === 429) return { kind: "tooMany" };
+  const { loginErrorResponse } = await loadAuthSchemas();
+  const parsed = loginErrorResponse.safeParse(error.body);
+  if (error.status === 401 && parsed.success) return { kind: "refused", errorType: parsed.data.errorType, startDate: parsed.data.startDate };
+  return { kind: "general" };
+}
+
+/**
+ * Sign-in state without useMutation (its machinery would ship with the size-budgeted sign-in page).
+ * On success the session is stored and the profile fetched; the page then redirects.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ pending: boolean; failure: LoginFailure | undefined }>({ pending: false, failure: undefined });
+  const submit = useCallback(
+    async (body: LoginForm) => {
+      setState({ pending: true, failure: undefined });
+      try {
+        startSession(await login(body));
+        // staleTime 0: the cached answer is the signed-out null from before.
+        const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+        if (profile === null) throw new Error("Profile missing right after sign-in");
+        setState({ pending: false, failure: undefined });
+      } catch (error) {
+        setState({ pending: false, failure: await toFailure(error) });
+      }
+    },
+    [queryClient],
+  );
+  return { submit, isPending: state.pending, failure: state.failure };
+}

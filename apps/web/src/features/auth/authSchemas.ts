@@ -1,0 +1,21 @@
+import type { Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type * as AuthSchemas from "@portal/schemas/auth";
+import type { LoginForm } from "@portal/schemas/auth";
+
+let loading: Promise<typeof AuthSchemas> | undefined;
+
+/**
+ * The sign-in schemas, loaded off the critical path: the page paints and takes input without the
+ * validation library (about 25 KB gzip), which is fetched right after the first render.
+ */
+export function loadAuthSchemas() {
+  loading ??= import("@portal/schemas/auth");
+  return loading;
+}
+
+/** zodResolver(loginForm), waiting for the schema the first time it is needed. */
+export const loginFormResolver: Resolver<LoginForm> = async (values, context, options) => {
+  const { loginForm } = await loadAuthSchemas();
+  return zodResolver(loginForm)(values, context, options);
+};

@@ -1,0 +1,22 @@
+import { queryOptions } from "@tanstack/react-query";
+import { menuItemsResponse } from "@portal/schemas/content";
+import type { Language } from "@portal/schemas/common";
+import { getJson } from "../../../lib/api.ts";
+import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
+
+const storageKey = (menuId: number, lang: Language) => `menu-items:${menuId}:${lang}`;
+
+/** GET /api/content/wp/v2/menu-items?menus={id}&lang=…, cached per language like the menus. */
+export const menuItemsQueryOptions = (menuId: number, lang: Language) =>
+  queryOptions({
+    queryKey: ["content", "menu-items", menuId, lang],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ menus: String(menuId), lang });
+      const items = await getJson(`/api/content/wp/v2/menu-items?${params}`, menuItemsResponse, signal);
+      writePersisted(storageKey(menuId, lang), items);
+      return items;
+    },
+    initialData: () => readPersisted(storageKey(menuId, lang), menuItemsResponse),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import { menusResponse } from "@portal/schemas/content";
+import { getJson } from "../../../lib/api.ts";
+import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
+
+const KEY = "menus";
+
+/** GET /api/content/wp/v2/menus: fetched once a session; the copy in session storage survives a reload. */
+export const menusQueryOptions = () =>
+  queryOptions({
+    queryKey: ["content", "menus"],
+    queryFn: async ({ signal }) => {
+      const menus = await getJson("/api/content/wp/v2/menus", menusResponse, signal);
+      writePersisted(KEY, menus);
+      return menus;
+    },
+    initialData: () => readPersisted(KEY, menusResponse),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

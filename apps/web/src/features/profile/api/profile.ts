@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Profile } from "@portal/schemas/profile";
+import { ApiError, getJson } from "../../../lib/api.ts";
+import { clearSession, currentSessionId } from "../../../lib/session.ts";
+
+/**
+ * GET /api/profile doubles as the session check: null means signed out. Without a stored
+ * session id there is nothing to ask; a 401 means the server no longer knows the session.
+ */
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ["profile"],
+    queryFn: async ({ signal }): Promise<Profile | null> => {
+      if (currentSessionId() === null) return null;
+      try {
+        // The schema (and the validation library) loads only when there is a session to check.
+        const { profileResponse } = await import("@portal/schemas/profile");
+        return await getJson("/api/profile", profileResponse, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          clearSession();
+          return null;
+        }
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import { currentSessionId, touchActivity } from "./session.ts";
+
+/** A non-success answer: the status and whatever JSON body came with it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(`API answered ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (text === "") return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const sessionId = currentSessionId();
+  if (sessionId !== null) headers.authorization = `Bearer ${sessionId}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    credentials: "same-origin",
+    signal: signal ?? null,
+  });
+  if (sessionId !== null) touchActivity();
+  return res;
+}
+
+/** GET that succeeds only on 200, as the contract says; the answer is checked against its schema. */
+export async function getJson<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+  const res = await request("GET", path, undefined, signal);
+  const body = await readBody(res);
+  if (res.status !== 200) throw new ApiError(res.status, body);
+  return schema.parse(body);
+}
+
+/** POST that succeeds on any of the expected statuses; returns the parsed body. */
+export async function postJson(path: string, body: unknown, expected: readonly number[] = [200]): Promise<unknown> {
+  const res = await request("POST", path, body);
+  const answer = await readBody(res);
+  if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
+  return answer;
+}

@@ -1,0 +1,26 @@
+const money = new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" });
+const area = new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 1 });
+const time = new Intl.DateTimeFormat("fi-FI", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Europe/Helsinki" });
+
+/** 'YYYY-MM-DD' → 'D.M.YYYY'. Parsed by hand so that no time zone can move the day. */
+export function formatDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const [, y, m, d] = match;
+  return `${Number(d)}.${Number(m)}.${y}`;
+}
+
+/** Integer cents → '1 234,50 €' (Finnish locale, with the non-breaking spaces it uses). */
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+/** m² with at most one decimal: 52.5 → '52,5 m²'. */
+export function formatArea(squareMetres: number): string {
+  return `${area.format(squareMetres)}\u00a0m²`;
+}
+
+/** Clock time in Helsinki as HH.mm. */
+export function formatTime(date: Date): string {
+  return time.format(date).replace(":", ".");
+}

@@ -1,0 +1,63 @@
+import i18n, { type BackendModule } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Language } from "@portal/schemas/common";
+import { LANGUAGES } from "./contract.ts";
+
+export const LANGUAGE_KEY = "language";
+
+type Catalog = Record<string, unknown>;
+// Each catalog is a chunk of its own: a page loads its own texts, and only in the language in use.
+const catalogs = import.meta.glob<Catalog>("../locales/*/*.json", { import: "default" });
+
+const bundledCatalogs: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalog ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function storedLanguage(): Language {
+  const stored = sessionStorage.getItem(LANGUAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? "") ? (stored as Language) : "fi";
+}
+
+/** Resolves once the shared catalogs of the current language are in; the app renders after that. */
+export const i18nReady = i18n.use(bundledCatalogs).use(initReactI18next).init({
+  lng: storedLanguage(),
+  // Both languages have exactly the same keys (a unit test checks), so no fallback is loaded.
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  load: "currentOnly",
+  ns: ["common", "validation"],
+  defaultNS: "common",
+  // React escapes what it renders; escaping here too would show &amp; to the tenant.
+  interpolation: { escapeValue: false },
+  // Pages wait for their catalogs in src/app/pages.ts, so no component needs to suspend for texts.
+  react: { useSuspense: false },
+});
+
+document.documentElement.lang = storedLanguage();
+i18n.on("languageChanged", (lng) => {
+  document.documentElement.lang = lng;
+});
+
+export function currentLanguage(): Language {
+  return i18n.language === "en" ? "en" : "fi";
+}
+
+/** Switches once the new language's catalogs for every namespace in use have loaded. */
+export function setLanguage(lang: Language): void {
+  sessionStorage.setItem(LANGUAGE_KEY, lang);
+  void i18n.changeLanguage(lang);
+}
+
+export default i18n;

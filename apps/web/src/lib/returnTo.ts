@@ -1,0 +1,19 @@
+export const RETURN_PARAM = "palaa";
+
+/**
+ * Where to go after sign-in. Only same-site paths are accepted, so that a crafted link cannot send
+ * a freshly signed-in tenant to another site ('//evil.example', '/\evil.example', 'https://…').
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  if (value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return "/";
+  if (value === "/kirjaudu" || value.startsWith("/kirjaudu?") || value.startsWith("/kirjaudu/")) return "/";
+  return value;
+}
+
+/** The sign-in address that remembers a deep link, query string and hash included. */
+export function signInPathFor(location: { pathname: string; search: string; hash: string }): string {
+  const back = `${location.pathname}${location.search}${location.hash}`;
+  return back === "/" ? "/kirjaudu" : `/kirjaudu?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+}

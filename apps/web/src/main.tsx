@@ -1,0 +1,26 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { BrowserRouter } from "react-router";
+import "./styles/tokens.css";
+import "./styles/global.css";
+import { i18nReady } from "./lib/i18n.ts";
+import { AppRoutes } from "./app/AppRoutes.tsx";
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+});
+
+const render = () =>
+  createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+  );
+
+// Rendered once the texts are in, so nobody sees raw keys; a failed catalog load still renders.
+i18nReady.then(render, render);

@@ -1,0 +1,12 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+import i18n, { i18nReady } from "../lib/i18n.ts";
+
+await i18nReady;
+await i18n.loadNamespaces(["auth", "feedback", "home", "profile", "content"]);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
