@@ -1,0 +1,50 @@
+// `npm run bench`: start-up times, API throughput and latency, sign-in latency and web bundle sizes,
+// on PGlite and (when DATABASE_URL is given) on PostgreSQL. Results go to bench/results/.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { load, signInLatency } from "./load.ts";
+import { root, startProduct, stopProduct } from "./server.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const targets: { name: string; env: Record<string, string> }[] = [];
+const pgliteDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
+targets.push({ name: "pglite", env: { DATA_DIR: pgliteDir } });
+if (process.env.DATABASE_URL) targets.push({ name: "postgres", env: { DATABASE_URL: process.env.DATABASE_URL } });
+
+const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections: 50 };
+for (const target of targets) {
+  // The first start migrates and seeds (on PostgreSQL only if the database is still empty).
+  const first = await startProduct(3200, target.env);
+  await stopProduct(first);
+  const second = await startProduct(3200, target.env);
+  try {
+    const signIn = await signInLatency(second.baseUrl, "aino.asukas@example.fi", "Asukas!2026");
+    const health = await load(second.baseUrl, "/api/health", {}, seconds);
+    const profile = await load(second.baseUrl, "/api/profile", { authorization: `Bearer ${signIn.sessionId}` }, seconds);
+    const ratio = Math.round((profile.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
+    report[target.name] = { firstStartMs: Math.round(first.startMs), builtStartMs: Math.round(second.startMs), signIn: { p50Ms: signIn.p50Ms, p99Ms: signIn.p99Ms }, health, profile, profileToHealthRatio: ratio };
+    console.log(`\n${target.name}`);
+    console.log(`  npm start, first run (migrations + seed): ${Math.round(first.startMs)} ms`);
+    console.log(`  npm start, built state:                   ${Math.round(second.startMs)} ms`);
+    console.log(`  POST /api/login (sequential, 30):         p50 ${signIn.p50Ms} ms, p99 ${signIn.p99Ms} ms`);
+    for (const r of [health, profile]) {
+      console.log(`  GET ${r.path.padEnd(14)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  non-2xx ${r.non2xx}`);
+    }
+    console.log(`  profile / health requests/s: ${ratio}`);
+  } finally {
+    await stopProduct(second);
+  }
+}
+rmSync(pgliteDir, { recursive: true, force: true });
+
+const bundle = join(root, "apps/web/dist/bundle-report.json");
+if (existsSync(bundle)) {
+  report.webBundleGzipBytes = JSON.parse(readFileSync(bundle, "utf8"));
+  console.log("\nJavaScript per route (gzip bytes):", report.webBundleGzipBytes);
+}
+
+const dir = join(root, "bench/results");
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, "latest.json"), JSON.stringify(report, null, 2) + "\n");
+console.log(`\nWritten to bench/results/latest.json`);

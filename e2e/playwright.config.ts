@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+
+// The product is started exactly as `npm start` starts it, on a fresh embedded database, and also on
+// PostgreSQL when TEST_DATABASE_URL is set, so every journey is proven against both.
+const root = join(import.meta.dirname, "..");
+// Build once here, before the servers start, so two servers never build at the same time.
+if (!process.env.TEST_WORKER_INDEX) {
+  const build = spawnSync("node", ["scripts/build-web.mjs"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("web build failed");
+}
+
+const servers: { name: string; port: number; env: Record<string, string> }[] = [
+  { name: "pglite", port: 3100, env: { DATA_DIR: mkdtempSync(join(tmpdir(), "portal-e2e-")) } },
+];
+if (process.env.TEST_DATABASE_URL) {
+  servers.push({ name: "postgres", port: 3101, env: { DATABASE_URL: process.env.TEST_DATABASE_URL } });
+}
+
+const config: PlaywrightTestConfig = defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+    locale: "fi-FI",
+    timezoneId: "Europe/Helsinki",
+    trace: "retain-on-failure",
+  },
+  projects: servers.map((s) => ({ name: s.name, use: { browserName: "chromium", baseURL: `http://localhost:${s.port}` } })),
+  webServer: servers.map((s) => ({
+    command: `node scripts/start.mjs`,
+    cwd: root,
+    url: `http://localhost:${s.port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { ...s.env, PORT: String(s.port), HOST: "localhost", LOG_LEVEL: "warn", SEED_DEMO: "true" },
+  })),
+});
+
+export default config;
