@@ -22,8 +22,12 @@ describe("loginForm", () => {
   });
 
   it("does not truncate long passwords but refuses ones beyond the maximum", () => {
-    expect(loginForm.safeParse({ username: "a@b.fi", password: "x".repeat(PASSWORD_MAX) }).success).toBe(true);
-    expect(loginForm.safeParse({ username: "a@b.fi", password: "x".repeat(PASSWORD_MAX + 1) }).success).toBe(false);
+    expect(loginForm.safeParse({ username: "a@b.fi", password: "x".repeat(PASSWORD_MAX) }).success).toBe(
+      true,
+    );
+    expect(loginForm.safeParse({ username: "a@b.fi", password: "x".repeat(PASSWORD_MAX + 1) }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -40,8 +44,12 @@ describe("loginRequest", () => {
 
 describe("loginErrorResponse", () => {
   it("accepts only the spec's error types", () => {
-    expect(loginErrorResponse.safeParse({ errorType: "CONTRACT_NOT_STARTED", startDate: "2026-12-12" }).success).toBe(true);
+    expect(
+      loginErrorResponse.safeParse({ errorType: "CONTRACT_NOT_STARTED", startDate: "2026-12-12" }).success,
+    ).toBe(true);
     expect(loginErrorResponse.safeParse({ errorType: "SOMETHING_ELSE" }).success).toBe(false);
-    expect(loginErrorResponse.safeParse({ errorType: "CONTRACT_NOT_STARTED", startDate: "12.12.2026" }).success).toBe(false);
+    expect(
+      loginErrorResponse.safeParse({ errorType: "CONTRACT_NOT_STARTED", startDate: "12.12.2026" }).success,
+    ).toBe(false);
   });
 });

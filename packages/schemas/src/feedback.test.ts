@@ -3,12 +3,24 @@ import { FEEDBACK_TEXT_MAX, feedbackRequest } from "./feedback.ts";
 
 describe("feedbackRequest", () => {
   it("needs an answer and a language, text is optional", () => {
-    expect(feedbackRequest.parse({ gotThingsDone: "yes", language: "fi" })).toEqual({ gotThingsDone: "yes", text: "", language: "fi" });
-    expect(feedbackRequest.safeParse({ language: "fi" }).error?.issues[0]?.message).toBe("validation.required");
+    expect(feedbackRequest.parse({ gotThingsDone: "yes", language: "fi" })).toEqual({
+      gotThingsDone: "yes",
+      text: "",
+      language: "fi",
+    });
+    expect(feedbackRequest.safeParse({ language: "fi" }).error?.issues[0]?.message).toBe(
+      "validation.required",
+    );
   });
 
   it("limits the text length and refuses unknown fields", () => {
-    expect(feedbackRequest.safeParse({ gotThingsDone: "no", language: "en", text: "x".repeat(FEEDBACK_TEXT_MAX + 1) }).error?.issues[0]?.message).toBe("validation.tooLong");
+    expect(
+      feedbackRequest.safeParse({
+        gotThingsDone: "no",
+        language: "en",
+        text: "x".repeat(FEEDBACK_TEXT_MAX + 1),
+      }).error?.issues[0]?.message,
+    ).toBe("validation.tooLong");
     expect(feedbackRequest.safeParse({ gotThingsDone: "no", language: "en", extra: 1 }).success).toBe(false);
   });
 });

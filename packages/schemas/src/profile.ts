@@ -29,3 +29,26 @@ export const profileResponse = z.object({
   }),
 });
 export type Profile = z.infer<typeof profileResponse>;
+
+/** PATCH /api/profile: what a tenant may change. A new email needs its code confirmed first. */
+export const profileUpdateRequest = z.strictObject({
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, "validation.required")
+    .max(30, "validation.tooLong")
+    .regex(/^\+?[0-9 ()-]{6,20}$/, "validation.phone"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "validation.required")
+    .max(254, "validation.tooLong")
+    .pipe(z.email("validation.email")),
+  newsletter: z.boolean(),
+});
+export const profileUpdateResponse = z.object({ emailConfirmationRequired: z.boolean() });
+/** POST /api/profile/email/confirm */
+export const emailConfirmRequest = z.strictObject({
+  code: z.string().trim().min(4, "validation.codeTooShort").max(12, "validation.tooLong"),
+});

@@ -8,6 +8,11 @@ export const persons = pgTable("persons", {
   phone: text("phone"),
   /** A protection order (turvakielto): the address must not be shown to others. */
   protectionOrder: boolean("protection_order").notNull().default(false),
+  /**
+   * HMAC-SHA256 of the personal identity code under IDENTITY_CODE_KEY: enough to match a strong
+   * identification to the person, useless to anyone who reads the table.
+   */
+  identityCodeHash: text("identity_code_hash").unique("persons_identity_code_uq"),
 });
 
 export const userAccounts = pgTable(

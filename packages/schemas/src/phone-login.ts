@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { V } from "./common.ts";
+import { confirmationCode, username } from "./password.ts";
+
+/** Finnish mobile numbers as people type them: 040 123 4567, +358 40 123 4567, 0401234567. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(1, V.required)
+  .max(30, V.tooLong)
+  .regex(/^\+?[0-9 ()-]{6,20}$/, "validation.phone");
+
+/** Step 1: the phone number. Answers 404 USER_NOT_FOUND as the spec's catalogue asks. */
+export const phoneLoginStartRequest = z.strictObject({ phoneNumber });
+export const phoneLoginStartResponse = z.object({ phoneLoginId: z.string() });
+/** Step 2: the SMS code → where to identify (step 3). */
+export const phoneLoginCodeRequest = z.strictObject({
+  phoneLoginId: z.string().min(1).max(200),
+  code: confirmationCode,
+});
+export const phoneLoginCodeResponse = z.object({ url: z.string(), state: z.string() });
+/** Step 4: after identification, the contact details are confirmed and the session starts. */
+export const phoneLoginCompleteRequest = z.strictObject({
+  registerSessionId: z.string().min(1, V.required).max(200),
+  state: z.string().min(1, V.required).max(200),
+  email: username,
+  phoneNumber,
+});
+export const phoneLoginErrorResponse = z.object({
+  error: z.enum(["USER_NOT_FOUND", "IDENTIFICATION_FAILED"]),
+});

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { confirmationCode, newPassword, username, withConfirmation } from "./password.ts";
+import { V } from "./common.ts";
+
+export const FLOW_TYPES = ["register", "phone"] as const;
+
+/** POST /api/register/initiate → where to send the browser for strong identification. */
+export const registerInitiateRequest = z.strictObject({ flowType: z.enum(FLOW_TYPES) });
+export const registerInitiateResponse = z.object({ url: z.string(), state: z.string() });
+
+/** After identification the browser comes back to /rekisteroidy?registerSessionId=…&state=… */
+export const registerCredentialsRequest = z.strictObject({
+  username,
+  password: z.string().min(1, V.required).max(1000, V.tooLong),
+  state: z.string().min(1, V.required).max(200, V.tooLong),
+  registerSessionId: z.string().min(1, V.required).max(200, V.tooLong),
+});
+export const NEXT_STEPS = ["CONFIRMATION_CODE", "DONE", "SIGN_IN"] as const;
+export const nextStepResponse = z.object({ nextStep: z.enum(NEXT_STEPS) });
+
+export const registerConfirmationRequest = z.strictObject({ confirmationCode, username });
+export const requestConfirmationCodeRequest = z.strictObject({ username });
+
+/** GET /api/register/session?registerSessionId=… : whom the identification found, for the form's greeting. */
+export const registerSessionResponse = z.object({ firstName: z.string(), lastName: z.string() });
+
+/**
+ * Sign-up refusals (spec section 8) as `error` codes; the web shows one message per code.
+ * 409 USERNAME_UNAVAILABLE, 422 PASSWORD_*, 400 InvalidCode / ExpiredCode, 429 LimitExceeded,
+ * 403 NO_ACTIVE_CONTRACT / ALREADY_REGISTERED / IDENTIFICATION_FAILED.
+ */
+export const REGISTER_ERRORS = [
+  "USERNAME_UNAVAILABLE",
+  "NO_ACTIVE_CONTRACT",
+  "ALREADY_REGISTERED",
+  "IDENTIFICATION_FAILED",
+  "IDENTIFICATION_EXPIRED",
+] as const;
+export const registerErrorResponse = z.object({ error: z.enum(REGISTER_ERRORS) });
+
+/** The sign-up form's credentials step. */
+export const registerCredentialsForm = withConfirmation({ username });
+export const signUpTermsForm = z.object({ acceptTerms: z.literal(true, V.required) });
+
+export { newPassword };
