@@ -13,6 +13,12 @@ import { registerWeb } from "./plugins/web.ts";
 import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createCodesService } from "./modules/auth/codes.service.ts";
+import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
+import { createPasswordResetService } from "./modules/auth/password-reset.service.ts";
+import { registerRoutes } from "./modules/auth/register.routes.ts";
+import { createRegisterService } from "./modules/auth/register.service.ts";
+import { createThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from "./modules/auth/throttle.service.ts";
 import { createContentRepository } from "./modules/content/content.repository.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { createFeedbackRepository } from "./modules/feedback/feedback.repository.ts";
@@ -21,6 +27,13 @@ import { createHealthRepository } from "./modules/health/health.repository.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createPhoneLoginRepository } from "./modules/phone-login/phone-login.repository.ts";
+import { phoneLoginRoutes } from "./modules/phone-login/phone-login.routes.ts";
+import { createPhoneLoginService } from "./modules/phone-login/phone-login.service.ts";
+import { createMailboxRepository } from "./sandbox/mailbox.repository.ts";
+import { mailboxRoutes } from "./sandbox/mailbox.routes.ts";
+import { identitySettingsFromEnv, setupIdentification, type IdentitySettings } from "./integrations/identity/identity.setup.ts";
 
 export interface AppDeps {
   config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist">;
@@ -29,8 +42,27 @@ export interface AppDeps {
   logger: FastifyServerOptions["logger"];
   /** Injectable clock so tests can move time for session expiry and contract dates. */
   now?: () => Date;
-  limits?: { feedback?: FeedbackLimits };
+  /** Serve the sandbox mailbox at /sandbox/mail (only while mail or SMS go to the sandbox). */
+  sandboxMailbox?: boolean;
+  limits?: { feedback?: FeedbackLimits; auth?: Partial<AuthLimits> };
+  /** Strong identification settings; unset: read from the environment (tests). */
+  identity?: IdentitySettings;
 }
+
+/** Query values that are secrets (the bank's code, a registerSessionId) stay out of request logs. */
+export function logSafeUrl(url: string): string {
+  return url.replace(/([?&](?:code|state|registerSessionId|id_token|access_token)=)[^&]*/gi, "$1[redacted]");
+}
+
+/** Fastify's request log line, with logSafeUrl. */
+export const LOG_SERIALIZERS = {
+  req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+    method: req.method,
+    url: logSafeUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+  }),
+};
 
 /** Secrets must never reach the log, even when a debug level logs headers or bodies. */
 export const LOG_REDACT = [
@@ -43,6 +75,10 @@ export const LOG_REDACT = [
   "sessionId",
   "*.password",
   "*.sessionId",
+  "body.newPassword",
+  "body.code",
+  "body.confirmationCode",
+  "body.registerSessionId",
 ];
 
 /** A hop count means "trust the n closest proxies", which Fastify's types only accept as a function. */
@@ -75,16 +111,34 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
-  const auth = createAuthService(createAuthRepository(deps.db), now);
+  const authLimits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits?.auth };
+  const codes = createCodesService(deps.db, now);
+  const throttle = createThrottle(deps.db, now);
+  const authRepo = createAuthRepository(deps.db);
+  const accountDeps = { db: deps.db, codes, throttle, limits: authLimits, now };
+  const auth = createAuthService({ ...accountDeps, repo: authRepo });
   registerSession(app, auth);
+  const identification = await setupIdentification(app, deps.db, now, deps.identity ?? identitySettingsFromEnv());
 
   await app.register(healthRoutes(createHealthRepository(deps.db)));
   await app.register(authRoutes(auth));
-  await app.register(profileRoutes(createProfileRepository(deps.db)));
+  await app.register(registerRoutes(createRegisterService({ ...accountDeps, consumeIdentification: identification.consumeIdentification })));
+  await app.register(passwordResetRoutes(createPasswordResetService(accountDeps)));
+  const profiles = createProfileService({ repo: createProfileRepository(deps.db), codes, throttle, limits: authLimits, now });
+  await app.register(profileRoutes(profiles));
+  const phoneLogin = createPhoneLoginService({
+    ...accountDeps,
+    repo: createPhoneLoginRepository(deps.db),
+    authRepo,
+    profiles,
+    identification,
+  });
+  await app.register(phoneLoginRoutes(phoneLogin));
   await app.register(contentRoutes(createContentRepository(deps.db)));
   await app.register(
     feedbackRoutes(createFeedbackRepository(deps.db), now, deps.limits?.feedback ?? { perMinute: 20 }),
   );
+  if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
   await registerWeb(app, deps.config.webDist);
 
   return app;

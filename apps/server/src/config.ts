@@ -76,10 +76,117 @@ export const configVariables = {
     describe: "Trust X-Forwarded-* from a proxy: true, a hop count, or addresses/CIDRs separated by commas.",
     default: "false",
   },
+  SMTP_URL: {
+    schema: z
+      .string()
+      .refine((v) => URL.canParse(v), "must be a URL")
+      .optional(),
+    describe:
+      "SMTP server for mail, e.g. smtps://user:pass@smtp.example.fi. Unset: the sandbox mailbox at /sandbox/mail.",
+    default: "(unset)",
+  },
+  MAIL_FROM: {
+    schema: z.string().min(1).default("Asukasportaali <noreply@example.fi>"),
+    describe: "Sender of every mail.",
+    default: "Asukasportaali <noreply@example.fi>",
+  },
+  SMS_GATEWAY_URL: {
+    schema: z
+      .string()
+      .refine((v) => URL.canParse(v), "must be a URL")
+      .optional(),
+    describe:
+      "HTTP SMS gateway (POST JSON {to, text, sender}). Unset: SMS go to the sandbox mailbox at /sandbox/mail.",
+    default: "(unset)",
+  },
+  SMS_GATEWAY_TOKEN: {
+    schema: z.string().min(1).optional(),
+    describe: "Bearer token sent to SMS_GATEWAY_URL.",
+    default: "(unset)",
+  },
+  SMS_SENDER: {
+    schema: z.string().min(1).max(11).optional(),
+    describe: "Sender name shown on SMS (at most 11 characters). Unset: the gateway's default.",
+    default: "(unset)",
+  },
+  OUTBOX_WORKER: {
+    schema: bool.optional(),
+    describe: "Deliver queued mail and SMS from this process.",
+    default: "true",
+  },
+  OUTBOX_POLL_MS: {
+    schema: z.coerce.number().int().positive().default(1000),
+    describe: "How often the outbox worker looks for mail and SMS to deliver, in milliseconds.",
+    default: "1000",
+  },
+  PUBLIC_URL: {
+    schema: z
+      .string()
+      .refine((v) => URL.canParse(v), "must be a URL")
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+    describe: "The address browsers use to reach the portal; identification redirects come back to it.",
+    default: "http://localhost:${PORT}",
+  },
+  OIDC_ISSUER: {
+    schema: z
+      .string()
+      .refine((v) => URL.canParse(v), "must be a URL")
+      .optional(),
+    describe:
+      "Issuer of the strong identification broker (OpenID Connect discovery). Unset: the sandbox provider at PUBLIC_URL/sandbox/idp.",
+    default: "(unset)",
+  },
+  OIDC_CLIENT_ID: {
+    schema: z.string().min(1).default("resident-portal"),
+    describe: "Client id registered with the identification broker.",
+    default: "resident-portal",
+  },
+  OIDC_CLIENT_SECRET: {
+    schema: z.string().min(1).optional(),
+    describe: "Client secret (client_secret_basic). Ignored when OIDC_CLIENT_KEY is set.",
+    default: "a sandbox secret when OIDC_ISSUER is unset",
+  },
+  OIDC_CLIENT_KEY: {
+    schema: z.string().min(1).optional(),
+    describe: "Private JWK (JSON) for private_key_jwt client authentication, as most Finnish brokers require.",
+    default: "(unset)",
+  },
+  OIDC_CLAIM_IDENTITY_CODE: {
+    schema: z.string().min(1).default("personal_identity_code"),
+    describe: "Name of the claim that carries the personal identity code.",
+    default: "personal_identity_code",
+  },
+  OIDC_SCOPE: {
+    schema: z.string().min(1).default("openid profile personal_identity_code"),
+    describe: "Scopes asked from the broker, separated by spaces.",
+    default: "openid profile personal_identity_code",
+  },
+  IDENTITY_CODE_KEY: {
+    schema: z.string().min(32, "at least 32 characters").optional(),
+    describe: "Secret for the HMAC of personal identity codes (matching only, never stored in clear). Required in production.",
+    default: "a development key, except when NODE_ENV=production",
+  },
 } as const;
 
 type Vars = typeof configVariables;
 type Parsed = { [K in keyof Vars]: z.output<Vars[K]["schema"]> };
+
+/** Strong identification (OpenID Connect relying party). No issuer: the in-process sandbox provider. */
+export interface OidcConfig {
+  issuer: string | undefined;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Private JWK as JSON, for private_key_jwt. */
+  clientKey: string | undefined;
+  identityCodeClaim: string;
+  scope: string;
+}
+
+/** Development only: production refuses to start without IDENTITY_CODE_KEY. */
+export const DEV_IDENTITY_CODE_KEY = "development-identity-code-key-not-for-production";
+/** The sandbox provider's client secret; it protects nothing real. */
+export const SANDBOX_CLIENT_SECRET = "sandbox-client-secret-for-development-only";
 
 export interface Config {
   port: number;
@@ -92,6 +199,16 @@ export interface Config {
   webDist: string;
   bodyLimit: number;
   trustProxy: boolean | number | string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  smsSender: string | undefined;
+  outboxWorker: boolean;
+  outboxPollMs: number;
+  publicUrl: string;
+  identityCodeKey: string;
+  oidc: OidcConfig;
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */
@@ -107,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const v = result.data;
+  // A guessable key would let anyone who reads the persons table test identity codes against it.
+  if (v.NODE_ENV === "production" && !v.IDENTITY_CODE_KEY)
+    throw new Error("Invalid configuration:\n  IDENTITY_CODE_KEY: required when NODE_ENV=production");
   return {
     port: v.PORT,
     host: v.HOST,
@@ -118,5 +238,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: v.WEB_DIST,
     bodyLimit: v.BODY_LIMIT,
     trustProxy: v.TRUST_PROXY ?? false,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    smsGatewayUrl: v.SMS_GATEWAY_URL,
+    smsGatewayToken: v.SMS_GATEWAY_TOKEN,
+    smsSender: v.SMS_SENDER,
+    outboxWorker: v.OUTBOX_WORKER ?? true,
+    outboxPollMs: v.OUTBOX_POLL_MS,
+    publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
+    identityCodeKey: v.IDENTITY_CODE_KEY ?? DEV_IDENTITY_CODE_KEY,
+    oidc: {
+      issuer: v.OIDC_ISSUER,
+      clientId: v.OIDC_CLIENT_ID,
+      clientSecret: v.OIDC_CLIENT_SECRET ?? (v.OIDC_ISSUER ? undefined : SANDBOX_CLIENT_SECRET),
+      clientKey: v.OIDC_CLIENT_KEY,
+      identityCodeClaim: v.OIDC_CLAIM_IDENTITY_CODE,
+      scope: v.OIDC_SCOPE,
+    },
   };
 }

@@ -1,8 +1,10 @@
-import { buildApp, LOG_REDACT } from "./app.ts";
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, targetFromConfig } from "./db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
 import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
+import { createMessaging } from "./integrations/messaging.ts";
+import { createOutboxWorker } from "./jobs/outbox-worker.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
 
 const started = performance.now();
@@ -16,11 +18,28 @@ if (config.seedDemo && !(await hasOrganisations(database.db))) {
   seeded = true;
 }
 
+const messaging = createMessaging(config, database.db, () => new Date());
 const app = await buildApp({
   config,
   db: database.db,
-  logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: "[redacted]" } },
+  sandboxMailbox: messaging.sandbox,
+  logger: {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT, censor: "[redacted]" },
+    serializers: LOG_SERIALIZERS,
+  },
+  identity: { publicUrl: config.publicUrl, identityCodeKey: config.identityCodeKey, nodeEnv: config.nodeEnv, oidc: config.oidc },
 });
+
+const worker = config.outboxWorker
+  ? createOutboxWorker({
+      db: database.db,
+      mail: messaging.mail,
+      sms: messaging.sms,
+      pollMs: config.outboxPollMs,
+      log: app.log.child({ job: "outbox" }),
+    })
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -29,6 +48,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down");
   // Stop accepting requests and let in-flight ones finish before the database goes away.
   try {
+    // The batch in flight finishes and is marked, so nothing is sent twice after the restart.
+    await worker?.stop();
     await app.close();
   } finally {
     await database.close();
@@ -39,15 +60,18 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.port, host: config.host });
+worker?.start();
 
 const shownHost =
   config.host === "0.0.0.0" || config.host === "::" || config.host === "127.0.0.1"
     ? "localhost"
     : config.host;
+const TARGETS = { smtp: "SMTP", gateway: "HTTP gateway", sandbox: "sandbox", unconfigured: "not configured" };
 const lines = [
   "",
   `Resident portal: http://${shownHost}:${config.port}  (API reference: /api/docs)`,
   `Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pglite`}${seeded ? ", demo world created" : ""}`,
+  `Mail: ${TARGETS[messaging.mailTarget]}, SMS: ${TARGETS[messaging.smsTarget]}${messaging.sandbox ? ` (read them at http://${shownHost}:${config.port}/sandbox/mail)` : ""}${worker ? "" : "; OUTBOX_WORKER=false: this process does not deliver"}`,
   `Ready in ${Math.round(performance.now() - started)} ms.`,
 ];
 if (config.seedDemo) {

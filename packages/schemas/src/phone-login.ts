@@ -10,6 +10,17 @@ export const phoneNumber = z
   .max(30, V.tooLong)
   .regex(/^\+?[0-9 ()-]{6,20}$/, "validation.phone");
 
+/**
+ * One spelling per number, so the number people type matches the one on file: separators go,
+ * 00 becomes +, and a Finnish national number (040 …) gets the country code (+358 40 …).
+ */
+export function normalisePhoneNumber(input: string): string {
+  const compact = input.trim().replace(/[\s()-]/g, "");
+  if (compact.startsWith("00")) return `+${compact.slice(2)}`;
+  if (compact.startsWith("0")) return `+358${compact.slice(1)}`;
+  return compact;
+}
+
 /** Step 1: the phone number. Answers 404 USER_NOT_FOUND as the spec's catalogue asks. */
 export const phoneLoginStartRequest = z.strictObject({ phoneNumber });
 export const phoneLoginStartResponse = z.object({ phoneLoginId: z.string() });
@@ -28,4 +39,9 @@ export const phoneLoginCompleteRequest = z.strictObject({
 });
 export const phoneLoginErrorResponse = z.object({
   error: z.enum(["USER_NOT_FOUND", "IDENTIFICATION_FAILED"]),
+});
+/** Step 4's answer. A changed email waits for its code, like in the profile. */
+export const phoneLoginCompleteResponse = z.object({
+  sessionId: z.string(),
+  emailConfirmationRequired: z.boolean(),
 });

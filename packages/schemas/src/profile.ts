@@ -19,6 +19,8 @@ export const profileResponse = z.object({
   newsletter: z.boolean(),
   protectionOrder: z.boolean(),
   language,
+  /** A new address waiting for its code; the old one stays in use until then. */
+  pendingEmail: z.string().nullable().optional(),
   contract: z.object({
     id: z.string(),
     startDate: isoDate,
@@ -52,3 +54,6 @@ export const profileUpdateResponse = z.object({ emailConfirmationRequired: z.boo
 export const emailConfirmRequest = z.strictObject({
   code: z.string().trim().min(4, "validation.codeTooShort").max(12, "validation.tooLong"),
 });
+export const emailConfirmResponse = z.object({ email: z.string() });
+/** 409: the address belongs to another account. Code errors use codeErrorResponse (forgot-password). */
+export const profileErrorResponse = z.object({ error: z.enum(["USERNAME_UNAVAILABLE"]) });

@@ -42,6 +42,13 @@ function postgres(adminUrl: string): TestDatabase {
           const dropper = new pg.Client({ connectionString: adminUrl });
           await dropper.connect();
           try {
+            // pg's pool.end() resolves before its sockets have closed; a forced drop meanwhile makes
+            // the closing clients raise "terminating connection" as an uncaught error. Let them go first.
+            for (let i = 0; i < 50; i++) {
+              const open = await dropper.query("select 1 from pg_stat_activity where datname = $1", [name]);
+              if (open.rowCount === 0) break;
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
             await dropper.query(`drop database if exists ${name} with (force)`);
           } finally {
             await dropper.end();

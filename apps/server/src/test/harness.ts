@@ -3,6 +3,8 @@ import { buildApp, type App, type AppDeps } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
 import { seedDemo } from "../db/seed/demo.ts";
+import { createMessaging } from "../integrations/messaging.ts";
+import { createOutboxWorker, type OutboxWorker } from "../jobs/outbox-worker.ts";
 import { todayInHelsinki } from "../lib/dates.ts";
 import type { TestDatabase } from "./databases.ts";
 
@@ -17,6 +19,10 @@ export interface TestContext {
   clock: { now: Date };
   login(username: string, password?: string): Promise<string>;
   bearer(sessionId: string): { authorization: string };
+  /** One outbox worker pass after another until nothing is due; mail and SMS land in the sandbox mailbox. */
+  deliverOutbox(): Promise<number>;
+  /** Delivers the outbox, then returns the code in the newest sandbox message to `recipient`. */
+  latestCode(recipient: string): Promise<string>;
 }
 
 type Options = Partial<Pick<AppDeps, "limits">> & { webDist?: string };
@@ -25,6 +31,7 @@ type Options = Partial<Pick<AppDeps, "limits">> & { webDist?: string };
 export function useTestApp(target: TestDatabase, options: Options = {}): TestContext {
   const ctx = { clock: { now: new Date(START) } } as TestContext;
   let drop: () => Promise<void> = async () => {};
+  let worker: OutboxWorker;
 
   beforeAll(async () => {
     const created = await target.create();
@@ -41,9 +48,30 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
       db: ctx.database.db,
       logger: false,
       now: () => new Date(ctx.clock.now),
+      sandboxMailbox: true,
       limits: options.limits ?? { feedback: { perMinute: 10_000 } },
     });
     await ctx.app.ready();
+    const now = () => new Date(ctx.clock.now);
+    const messaging = createMessaging(
+      {
+        nodeEnv: "test",
+        smtpUrl: undefined,
+        mailFrom: "test@example.fi",
+        smsGatewayUrl: undefined,
+        smsGatewayToken: undefined,
+        smsSender: undefined,
+      },
+      ctx.database.db,
+      now,
+    );
+    worker = createOutboxWorker({
+      db: ctx.database.db,
+      mail: messaging.mail,
+      sms: messaging.sms,
+      pollMs: 1000,
+      now,
+    });
   });
 
   afterAll(async () => {
@@ -58,5 +86,17 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
     return (res.json() as { sessionId: string }).sessionId;
   };
   ctx.bearer = (sessionId) => ({ authorization: `Bearer ${sessionId}` });
+  ctx.deliverOutbox = () => worker.drain();
+  ctx.latestCode = async (recipient) => {
+    await worker.drain();
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: `/sandbox/mail/messages.json?to=${encodeURIComponent(recipient)}`,
+    });
+    const text = (res.json() as { messages: { text: string }[] }).messages[0]?.text ?? "";
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    if (!code) throw new Error(`no code in the sandbox mailbox for ${recipient}`);
+    return code;
+  };
   return ctx;
 }

@@ -38,6 +38,21 @@ export const DEMO_ACCOUNTS = [
     fi: "ei sopimusta (CONTRACT_NOT_FOUND)",
     en: "no lease (CONTRACT_NOT_FOUND)",
   },
+  {
+    email: "vahvistamaton@example.fi",
+    fi: "sähköpostia ei ole vahvistettu: kirjautuminen pyytää koodin (CONFIRMATION_CODE_REQUIRED)",
+    en: "email not yet confirmed: sign-in asks for a code (CONFIRMATION_CODE_REQUIRED)",
+  },
+  {
+    email: "pekka.puhelin@example.fi",
+    fi: "kirjautuu myös puhelinnumerolla +358 40 555 7788",
+    en: "also signs in with the phone number +358 40 555 7788",
+  },
+  {
+    email: "suojattu.asukas@example.fi",
+    fi: "turvakielto",
+    en: "protection order",
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]["email"];

@@ -7,6 +7,8 @@ import { addDays, addMonths } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { DEMO_PASSWORD, type DemoEmail } from "./accounts.ts";
 import { seedMainMenu } from "./menu-seed.ts";
+import { seedAccountFlowTenants } from "./account-seed.ts";
+import { seedIdentities } from "./identity-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
 
 const BRANDING: Branding = {
@@ -243,6 +245,8 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
       await addContract(a, addMonths(today, -(3 + Math.floor(rand() * 100))), null, parties);
     }
 
+    await seedAccountFlowTenants(tx, today, passwordHash);
+    await seedIdentities(tx, today);
     await seedMainMenu(tx);
   });
 }

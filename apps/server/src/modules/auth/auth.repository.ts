@@ -10,6 +10,7 @@ export interface AccountForSignIn {
   personId: string;
   passwordHash: string;
   emailConfirmedAt: Date | null;
+  language: "fi" | "en";
 }
 
 export interface StoredSession {
@@ -53,6 +54,7 @@ export function createAuthRepository(db: Db) {
           personId: userAccounts.personId,
           passwordHash: userAccounts.passwordHash,
           emailConfirmedAt: userAccounts.emailConfirmedAt,
+          language: userAccounts.language,
         })
         .from(userAccounts)
         .where(eq(userAccounts.email, emailLower))

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequestResponse } from "../../plugins/errors.ts";
 import { loginErrorResponse, loginRequest, loginResponse, okResponse } from "@portal/schemas/auth";
+import { errorResponse } from "@portal/schemas/common";
 import { bearerToken } from "../../plugins/session.ts";
 import type { AuthService } from "./auth.service.ts";
 
@@ -13,13 +14,19 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           tags: ["auth"],
           summary: "Sign in with email and password",
           body: loginRequest,
-          response: { 200: loginResponse, 400: badRequestResponse, 401: loginErrorResponse },
+          response: {
+            200: loginResponse,
+            400: badRequestResponse,
+            401: loginErrorResponse,
+            429: errorResponse,
+          },
         },
       },
       async (request, reply) => {
-        const result = await auth.login(request.body);
-        if (!result.ok) return reply.code(401).send(result.error);
-        return { sessionId: result.sessionId };
+        const result = await auth.login(request.body, request.ip);
+        if (result.ok) return { sessionId: result.sessionId };
+        if (result.status === 429) return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
+        return reply.code(401).send(result.error);
       },
     );
 
@@ -35,7 +42,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auth.logout(bearerToken(request));
+        await auth.logout(bearerToken(request), request.ip);
         return { ok: true as const };
       },
     );

@@ -1,8 +1,13 @@
 import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from "@portal/schemas/auth";
+import type { Db } from "../../db/client.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../lib/password.ts";
 import type { AccountForSignIn, AuthRepository } from "./auth.repository.ts";
+import { recordAudit } from "../audit/audit.repository.ts";
+import type { CodesService } from "./codes.service.ts";
 import { chooseContract } from "./contract-eligibility.ts";
+import { createEmailConfirmation } from "./email-confirmation.service.ts";
+import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
 import {
   absoluteExpiry,
   checkSession,
@@ -11,7 +16,11 @@ import {
   newSessionToken,
 } from "./session-rules.ts";
 
-export type LoginResult = { ok: true; sessionId: string } | { ok: false; error: LoginErrorResponse };
+export type SessionResult = { ok: true; sessionId: string } | { ok: false; error: LoginErrorResponse };
+export type LoginResult =
+  | { ok: true; sessionId: string }
+  | { ok: false; status: 401; error: LoginErrorResponse }
+  | { ok: false; status: 429 };
 
 export interface SessionUser {
   userId: string;
@@ -21,47 +30,106 @@ export interface SessionUser {
   sessionHash: string;
 }
 
-/**
- * The seam for the identity issue: an unconfirmed email will answer CONFIRMATION_CODE_REQUIRED
- * and send a code. Until then every account that passes the password check may continue.
- */
-function confirmationRequired(_account: AccountForSignIn): boolean {
-  return false;
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  db: Db;
+  codes: CodesService;
+  throttle: Throttle;
+  limits: AuthLimits;
+  now: () => Date;
 }
 
-export function createAuthService(repo: AuthRepository, now: () => Date) {
+/**
+ * Opens a session on the contract the person may use today, or says why not (spec 6 and 9).
+ * Shared by every way in (password, phone), which check the person first.
+ */
+export async function openSession(
+  repo: AuthRepository,
+  account: { userId: string; personId: string },
+  at: Date,
+): Promise<SessionResult> {
+  const choice = chooseContract(await repo.listContractPeriods(account.personId), todayInHelsinki(at));
+  if (!choice.ok) {
+    const { ok: _ok, ...error } = choice;
+    return { ok: false, error };
+  }
+  await repo.deleteDeadSessions(account.userId, at, new Date(at.getTime() - INACTIVITY_LIMIT_MS));
+  const token = newSessionToken();
+  await repo.insertSession({
+    idHash: hashSessionToken(token),
+    userId: account.userId,
+    contractId: choice.contractId,
+    now: at,
+    expiresAt: absoluteExpiry(at),
+  });
+  return { ok: true, sessionId: token };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, db, throttle, limits, now } = deps;
+  const confirmation = createEmailConfirmation(deps);
+
+  async function failed(
+    account: AccountForSignIn | null,
+    errorType: LoginErrorResponse["errorType"],
+    address: string,
+  ): Promise<void> {
+    await recordAudit(
+      db,
+      {
+        action: "sign_in_failed",
+        userId: account?.userId ?? null,
+        personId: account?.personId ?? null,
+        address,
+        details: { reason: errorType },
+      },
+      now(),
+    );
+  }
+
   return {
-    async login(input: LoginRequest): Promise<LoginResult> {
+    async login(input: LoginRequest, address: string): Promise<LoginResult> {
       const username = input.username?.trim().toLowerCase() ?? "";
       const password = input.password ?? "";
-      if (!username || !password) return { ok: false, error: { errorType: "MISSING_CREDENTIALS" } };
+      if (!username || !password)
+        return { ok: false, status: 401, error: { errorType: "MISSING_CREDENTIALS" } };
+
+      // Counted before the password check, so a burst of guesses cannot outrun the limit.
+      const rules = throttleRules.signIn(limits, username, address);
+      if (!(await throttle.hit(rules))) return { ok: false, status: 429 };
 
       // No stored email contains NUL, and PostgreSQL refuses it in text: skip the lookup, keep the same answer.
       const account = username.includes("\u0000") ? null : await repo.findAccountByEmail(username);
       // Always run one argon2 verification so an unknown email costs the same time as a wrong password.
       const passwordOk = await verifyPassword(account?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
-      if (!account || !passwordOk) return { ok: false, error: { errorType: "INCORRECT_CREDENTIALS" } };
+      if (!account || !passwordOk) {
+        await failed(account, "INCORRECT_CREDENTIALS", address);
+        return { ok: false, status: 401, error: { errorType: "INCORRECT_CREDENTIALS" } };
+      }
+      // The right password is not a guess: it must not bring the tenant closer to a lockout.
+      await throttle.forgive(rules);
 
-      if (confirmationRequired(account))
-        return { ok: false, error: { errorType: "CONFIRMATION_CODE_REQUIRED" } };
-
-      const at = now();
-      const choice = chooseContract(await repo.listContractPeriods(account.personId), todayInHelsinki(at));
-      if (!choice.ok) {
-        const { ok: _ok, ...error } = choice;
-        return { ok: false, error };
+      if (account.emailConfirmedAt === null) {
+        await confirmation.mailForSignIn(
+          { userId: account.userId, email: username, language: account.language },
+          address,
+        );
+        await failed(account, "CONFIRMATION_CODE_REQUIRED", address);
+        return { ok: false, status: 401, error: { errorType: "CONFIRMATION_CODE_REQUIRED" } };
       }
 
-      await repo.deleteDeadSessions(account.userId, at, new Date(at.getTime() - INACTIVITY_LIMIT_MS));
-      const token = newSessionToken();
-      await repo.insertSession({
-        idHash: hashSessionToken(token),
-        userId: account.userId,
-        contractId: choice.contractId,
-        now: at,
-        expiresAt: absoluteExpiry(at),
-      });
-      return { ok: true, sessionId: token };
+      const at = now();
+      const session = await openSession(repo, account, at);
+      if (!session.ok) {
+        await failed(account, session.error.errorType, address);
+        return { ok: false, status: 401, error: session.error };
+      }
+      await recordAudit(
+        db,
+        { action: "sign_in", userId: account.userId, personId: account.personId, address },
+        at,
+      );
+      return session;
     },
 
     /** The bearer token → the signed-in user, or null for anything missing, malformed, unknown or expired. */
@@ -80,8 +148,17 @@ export function createAuthService(repo: AuthRepository, now: () => Date) {
       return { userId: stored.userId, personId: stored.personId, contractId: stored.contractId, sessionHash };
     },
 
-    async logout(token: string): Promise<void> {
-      if (isWellFormedToken(token)) await repo.deleteSession(hashSessionToken(token));
+    async logout(token: string, address: string): Promise<void> {
+      if (!isWellFormedToken(token)) return;
+      const sessionHash = hashSessionToken(token);
+      const stored = await repo.findSession(sessionHash);
+      await repo.deleteSession(sessionHash);
+      if (stored)
+        await recordAudit(
+          db,
+          { action: "sign_out", userId: stored.userId, personId: stored.personId, address },
+          now(),
+        );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/identity.ts";
@@ -38,4 +39,69 @@ export async function enqueueMessage(db: Db, message: OutboxMessage, now: Date):
     nextAttemptAt: now,
     createdAt: now,
   });
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due messages for this worker until `lockUntil` and counts the attempt.
+ * SKIP LOCKED lets several processes poll one table without waiting on or taking each other's
+ * rows; the outer conditions repeat the filter so a row claimed meanwhile is never claimed twice.
+ * `lockUntil` doubles as the claim token that the mark-* calls check.
+ */
+export async function claimDueMessages(
+  db: Db,
+  now: Date,
+  lockUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const claimable = and(
+    eq(outbox.status, "pending"),
+    lte(outbox.nextAttemptAt, now),
+    or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+  );
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(claimable)
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ lockedUntil: lockUntil, attempts: sql`${outbox.attempts} + 1` })
+    .where(and(inArray(outbox.id, due), claimable))
+    .returning();
+}
+
+/** Delivered messages keep no code: it was only needed for sending. */
+const withoutCode = sql`${outbox.data} - 'code'`;
+
+/** False when the claim was lost (the lock ran out and another worker took the row). */
+export async function markMessageSent(db: Db, id: number, claim: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, data: withoutCode })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.lockedUntil, claim)))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/** `retryAt` null: give up, the message stays as 'failed' with its last error for the operator. */
+export async function markMessageFailed(
+  db: Db,
+  id: number,
+  claim: Date,
+  failure: { retryAt: Date | null; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set(
+      failure.retryAt
+        ? { nextAttemptAt: failure.retryAt, lockedUntil: null, lastError: failure.error }
+        : { status: "failed", lockedUntil: null, lastError: failure.error, data: withoutCode },
+    )
+    .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.lockedUntil, claim)))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }

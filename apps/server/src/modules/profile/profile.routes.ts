@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { profileResponse } from "@portal/schemas/profile";
+import { z } from "zod";
+import {
+  emailConfirmRequest,
+  emailConfirmResponse,
+  profileErrorResponse,
+  profileResponse,
+  profileUpdateRequest,
+  profileUpdateResponse,
+} from "@portal/schemas/profile";
 import { errorResponse } from "@portal/schemas/common";
+import { codeErrorResponse } from "@portal/schemas/forgot-password";
+import { badRequestResponse } from "../../plugins/errors.ts";
 import { sessionUser } from "../../plugins/session.ts";
-import type { ProfileRepository } from "./profile.repository.ts";
+import type { ProfileService } from "./profile.service.ts";
 
-export function profileRoutes(profiles: ProfileRepository): FastifyPluginAsyncZod {
+const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
+
+export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/profile",
@@ -24,6 +36,66 @@ export function profileRoutes(profiles: ProfileRepository): FastifyPluginAsyncZo
         if (!profile) return reply.code(404).send({ error: "NOT_FOUND" });
         reply.header("cache-control", "no-store");
         return profile;
+      },
+    );
+
+    app.patch(
+      "/api/profile",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["profile"],
+          summary: "Change phone, newsletter choice and email (a new email waits for its code)",
+          security: [{ bearer: [] }],
+          body: profileUpdateRequest,
+          response: {
+            200: profileUpdateResponse,
+            400: badRequestResponse,
+            401: errorResponse,
+            404: errorResponse,
+            409: profileErrorResponse,
+            429: codeErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = sessionUser(request);
+        const account = await profiles.findAccount(user.userId);
+        if (!account) return reply.code(404).send({ error: "NOT_FOUND" });
+        const result = await profiles.changeContactDetails(account, request.body, request.ip);
+        if (!result.ok) {
+          if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
+          return reply.code(409).send({ error: result.error });
+        }
+        return { emailConfirmationRequired: result.emailConfirmationRequired };
+      },
+    );
+
+    app.post(
+      "/api/profile/email/confirm",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["profile"],
+          summary: "Confirm a new email with the code mailed to it",
+          security: [{ bearer: [] }],
+          body: emailConfirmRequest,
+          response: {
+            200: emailConfirmResponse,
+            400: codeBadRequest,
+            401: errorResponse,
+            409: profileErrorResponse,
+            429: codeErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = sessionUser(request);
+        const result = await profiles.confirmEmail(user.userId, request.body.code, request.ip);
+        if (result.ok) return { email: result.email };
+        if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
+        if (result.error === "USERNAME_UNAVAILABLE") return reply.code(409).send({ error: result.error });
+        return reply.code(400).send({ error: result.error });
       },
     );
   };

@@ -1,0 +1,165 @@
+import { webcrypto } from "node:crypto";
+import * as oidc from "openid-client";
+
+/** What a strong identification tells us. The identity code is handed on, never stored or logged. */
+export interface IdentifiedPerson {
+  acr: string | null;
+  givenName: string;
+  familyName: string;
+  identityCode: string | null;
+}
+
+export interface IdentificationChecks {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+/** Strong identification over OpenID Connect (a bank broker, or the sandbox provider). */
+export interface IdentityProvider {
+  authorizationUrl(checks: IdentificationChecks): Promise<string>;
+  /** `callbackUrl` is the redirect URI with the query the browser came back with. Throws on any failure. */
+  identify(callbackUrl: URL, checks: IdentificationChecks): Promise<IdentifiedPerson>;
+}
+
+export interface OidcIdentityOptions {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Private JWK as JSON: private_key_jwt instead of the client secret. */
+  clientKey: string | undefined;
+  redirectUri: string;
+  scope: string;
+  identityCodeClaim: string;
+  /** Requests to the issuer go through this (the in-process sandbox); otherwise the global fetch. */
+  fetch?: oidc.CustomFetch;
+  /** Plain http issuers: the local sandbox only. */
+  allowInsecure?: boolean;
+}
+
+/** The algorithm a private JWK signs with: RS256 for RSA, ES256/384/512 for EC curves. */
+function algorithmFor(jwk: webcrypto.JsonWebKey): {
+  alg: string;
+  params: webcrypto.RsaHashedImportParams | webcrypto.EcKeyImportParams;
+} {
+  if (jwk.kty === "EC") {
+    const bits = { "P-256": "256", "P-384": "384", "P-521": "512" }[jwk.crv ?? ""] ?? "256";
+    return { alg: `ES${bits}`, params: { name: "ECDSA", namedCurve: jwk.crv ?? "P-256" } };
+  }
+  return { alg: jwk.alg ?? "RS256", params: { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } };
+}
+
+async function clientAuth(options: OidcIdentityOptions): Promise<oidc.ClientAuth> {
+  if (options.clientKey) {
+    const jwk = JSON.parse(options.clientKey) as webcrypto.JsonWebKey & { kid?: string };
+    const { params } = algorithmFor(jwk);
+    const key = await webcrypto.subtle.importKey("jwk", jwk, params, false, ["sign"]);
+    return oidc.PrivateKeyJwt({ key, kid: jwk.kid } as Parameters<typeof oidc.PrivateKeyJwt>[0]);
+  }
+  if (options.clientSecret) return oidc.ClientSecretBasic(options.clientSecret);
+  return oidc.None();
+}
+
+/** The public half of a private JWK, for registering the client with the sandbox provider. */
+export function publicJwkOf(clientKey: string): Record<string, unknown> {
+  const jwk = JSON.parse(clientKey) as Record<string, unknown>;
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = jwk;
+  return { ...pub, alg: algorithmFor(jwk as webcrypto.JsonWebKey).alg, use: "sig" };
+}
+
+export function createOidcIdentityProvider(options: OidcIdentityOptions): IdentityProvider {
+  let configuration: Promise<oidc.Configuration> | undefined;
+  // Discovery waits for the first identification: the issuer may be this very server, not yet listening.
+  const discover = () => {
+    configuration ??= (async () => {
+      const discoveryOptions: oidc.DiscoveryRequestOptions = {};
+      if (options.fetch) discoveryOptions[oidc.customFetch] = options.fetch;
+      if (options.allowInsecure) discoveryOptions.execute = [oidc.allowInsecureRequests];
+      return oidc.discovery(
+        new URL(options.issuer),
+        options.clientId,
+        undefined,
+        await clientAuth(options),
+        discoveryOptions,
+      );
+    })().catch((err: unknown) => {
+      configuration = undefined;
+      throw err;
+    });
+    return configuration;
+  };
+
+  return {
+    async authorizationUrl(checks) {
+      const config = await discover();
+      return oidc
+        .buildAuthorizationUrl(config, {
+          redirect_uri: options.redirectUri,
+          scope: options.scope,
+          response_type: "code",
+          code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
+          code_challenge_method: "S256",
+          state: checks.state,
+          nonce: checks.nonce,
+          // Identify every time: a remembered bank session must not pick the person silently.
+          prompt: "login",
+        })
+        .toString();
+    },
+
+    async identify(callbackUrl, checks) {
+      const config = await discover();
+      // Checks the state, the issuer (iss parameter and ID token), audience, nonce, and PKCE.
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: checks.codeVerifier,
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        idTokenExpected: true,
+      });
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error("no ID token");
+      let claims: Record<string, unknown> = idClaims;
+      // Some brokers release the person's details only from the userinfo endpoint.
+      if (claims[options.identityCodeClaim] === undefined || claims.given_name === undefined) {
+        const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+        claims = { ...userinfo, ...idClaims };
+      }
+      const text = (v: unknown) => (typeof v === "string" ? v : null);
+      return {
+        acr: text(idClaims.acr),
+        givenName: text(claims.given_name) ?? "",
+        familyName: text(claims.family_name) ?? "",
+        identityCode: text(claims[options.identityCodeClaim]),
+      };
+    },
+  };
+}
+
+/** Sends the client's requests to an in-process app instead of the network (the sandbox issuer). */
+export function injectFetch(
+  inject: (request: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body?: string;
+  }) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>,
+): oidc.CustomFetch {
+  return async (url, init) => {
+    const target = new URL(url);
+    const body =
+      init.body == null ? undefined : typeof init.body === "string" ? init.body : String(init.body);
+    const res = await inject({
+      method: init.method,
+      url: `${target.pathname}${target.search}`,
+      headers: { ...init.headers, host: target.host },
+      body,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const status = res.statusCode;
+    return new Response(status === 204 || status === 304 ? null : res.body, { status, headers });
+  };
+}

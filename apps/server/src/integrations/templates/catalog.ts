@@ -1,0 +1,129 @@
+import type { Language } from "@portal/schemas/common";
+import { CODE_VALID_MS } from "@portal/schemas/password";
+import type { TemplateName } from "../../modules/outbox/outbox.repository.ts";
+
+/** A run of text; `strong` parts (the code) are emphasised in HTML and plain in text. */
+export type Part = string | { strong: string };
+export type Paragraph = Part[];
+
+export interface TemplateData {
+  code: string;
+  firstName: string | undefined;
+}
+
+export interface MailContent {
+  subject: string;
+  paragraphs: Paragraph[];
+}
+
+const minutes = CODE_VALID_MS / 60_000;
+
+type MailTemplates = Record<Exclude<TemplateName, "phone-sign-in-code">, (d: TemplateData) => MailContent>;
+
+const mailFi: MailTemplates = {
+  "confirmation-code": (d) => ({
+    subject: "Vahvistuskoodisi",
+    paragraphs: [
+      ["Vahvistuskoodisi on ", { strong: d.code }, `. Koodi on voimassa ${minutes} minuuttia.`],
+      ["Jos et pyytänyt koodia, voit jättää tämän viestin huomiotta."],
+    ],
+  }),
+  "password-reset-code": (d) => ({
+    subject: "Koodi salasanan vaihtamiseen",
+    paragraphs: [
+      [
+        "Saimme pyynnön vaihtaa salasanasi. Koodisi on ",
+        { strong: d.code },
+        `. Koodi on voimassa ${minutes} minuuttia.`,
+      ],
+      ["Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta. Salasanasi pysyy ennallaan."],
+    ],
+  }),
+  "password-changed": () => ({
+    subject: "Salasanasi on vaihdettu",
+    paragraphs: [
+      ["Salasanasi vaihdettiin juuri. Samalla sinut kirjattiin ulos kaikilta muilta laitteilta."],
+      [
+        "Jos et vaihtanut salasanaa itse, vaihda se heti kirjautumissivun Unohditko salasanasi? -linkistä ja ota yhteyttä asiakaspalveluun.",
+      ],
+    ],
+  }),
+  "email-change-code": (d) => ({
+    subject: "Vahvista uusi sähköpostiosoitteesi",
+    paragraphs: [
+      ["Vahvistuskoodisi on ", { strong: d.code }, `. Koodi on voimassa ${minutes} minuuttia.`],
+      [
+        "Sähköpostiosoitteesi vaihtuu tähän osoitteeseen vasta, kun olet syöttänyt koodin Omat tiedot -sivulla.",
+      ],
+      ["Jos et pyytänyt muutosta, voit jättää tämän viestin huomiotta."],
+    ],
+  }),
+};
+
+const mailEn: MailTemplates = {
+  "confirmation-code": (d) => ({
+    subject: "Your confirmation code",
+    paragraphs: [
+      ["Your confirmation code is ", { strong: d.code }, `. It is valid for ${minutes} minutes.`],
+      ["If you did not ask for a code, you can ignore this message."],
+    ],
+  }),
+  "password-reset-code": (d) => ({
+    subject: "Your code for a new password",
+    paragraphs: [
+      [
+        "We received a request to reset your password. Your code is ",
+        { strong: d.code },
+        `. It is valid for ${minutes} minutes.`,
+      ],
+      ["If you did not ask for a new password, you can ignore this message. Your password stays the same."],
+    ],
+  }),
+  "password-changed": () => ({
+    subject: "Your password was changed",
+    paragraphs: [
+      ["Your password was just changed, and you were signed out on all your other devices."],
+      [
+        "If you did not change it yourself, reset it right away with the Forgot your password? link on the sign-in page and contact customer service.",
+      ],
+    ],
+  }),
+  "email-change-code": (d) => ({
+    subject: "Confirm your new email address",
+    paragraphs: [
+      ["Your confirmation code is ", { strong: d.code }, `. It is valid for ${minutes} minutes.`],
+      ["Your email address changes to this one only after you enter the code on the My details page."],
+      ["If you did not ask for this change, you can ignore this message."],
+    ],
+  }),
+};
+
+export const MAIL_TEMPLATES: Record<Language, MailTemplates> = { fi: mailFi, en: mailEn };
+
+/** SMS are short and carry no name: a phone number may be shared or reassigned. */
+export const SMS_TEMPLATES: Record<Language, Record<"phone-sign-in-code", (d: TemplateData) => string>> = {
+  fi: {
+    "phone-sign-in-code": (d) =>
+      `Asukasportaalin kirjautumiskoodisi on ${d.code}. Koodi on voimassa ${minutes} minuuttia. Älä kerro koodia kenellekään.`,
+  },
+  en: {
+    "phone-sign-in-code": (d) =>
+      `Your Resident portal sign-in code is ${d.code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  },
+};
+
+export const GREETING: Record<Language, (firstName: string | undefined) => string> = {
+  fi: (name) => (name ? `Hei ${name}!` : "Hei!"),
+  en: (name) => (name ? `Hello ${name},` : "Hello,"),
+};
+
+export const SIGN_OFF: Record<Language, [string, string]> = {
+  fi: ["Ystävällisin terveisin", "Asukasportaali"],
+  en: ["Kind regards", "Resident portal"],
+};
+
+/** Mail footer: these messages cannot be answered. */
+export const FOOTER: Record<Language, string> = {
+  fi: "Tämä on automaattinen viesti, eikä siihen voi vastata.",
+  en: "This is an automatic message. Please do not reply.",
+};

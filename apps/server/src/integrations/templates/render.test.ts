@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "@portal/schemas/common";
+import { TEMPLATES, type TemplateName } from "../../modules/outbox/outbox.repository.ts";
+import { escapeHtml, renderMessage, TemplateError } from "./render.ts";
+
+const names = Object.keys(TEMPLATES) as TemplateName[];
+const CODE = "123456";
+
+describe("message templates", () => {
+  it.each(names.flatMap((name) => LANGUAGES.map((language) => [name, language] as const)))(
+    "%s in %s renders for its channel, with the code where it needs one",
+    (name, language) => {
+      const message = renderMessage(name, language, { code: CODE, firstName: "Aino" });
+      expect(message.channel).toBe(TEMPLATES[name]);
+      expect(message.text.length).toBeGreaterThan(20);
+      if (name !== "password-changed") expect(message.text).toContain(CODE);
+      if (message.channel === "sms") {
+        // One SMS segment with Finnish letters (UCS-2) holds 70 characters; keep to two at most.
+        expect(message.text.length).toBeLessThanOrEqual(140);
+        return;
+      }
+      expect(message.subject.length).toBeGreaterThan(5);
+      expect(message.text).toContain("Aino");
+      expect(message.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}">`));
+      expect(message.html).toContain(`<title>${escapeHtml(message.subject)}</title>`);
+      if (name !== "password-changed") expect(message.html).toContain(`<strong>${CODE}</strong>`);
+    },
+  );
+
+  it("speaks plain Finnish and English", () => {
+    const fi = renderMessage("confirmation-code", "fi", { code: CODE });
+    expect(fi.text).toContain("Hei!\n\nVahvistuskoodisi on 123456. Koodi on voimassa 10 minuuttia.");
+    const en = renderMessage("confirmation-code", "en", { code: CODE, firstName: "Aino" });
+    expect(en.text).toContain("Hello Aino,\n\nYour confirmation code is 123456. It is valid for 10 minutes.");
+    const sms = renderMessage("phone-sign-in-code", "fi", { code: CODE });
+    expect(sms.text).toMatch(/^Asukasportaalin kirjautumiskoodisi on 123456\./);
+  });
+
+  it.each(LANGUAGES)("escapes data in the HTML version (%s)", (language) => {
+    const firstName = `<script>alert("x")</script>&'`;
+    for (const name of names) {
+      const message = renderMessage(name, language, { code: CODE, firstName });
+      if (message.channel !== "mail") continue;
+      expect(message.html).not.toContain("<script>");
+      expect(message.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
+      // The text version is plain text and carries the name as given.
+      expect(message.text).toContain(firstName);
+    }
+  });
+
+  it("keeps a name to one short line", () => {
+    const message = renderMessage("password-changed", "fi", {
+      firstName: `Aino\r\nBcc: x@example.fi ${"a".repeat(300)}`,
+    });
+    const greeting = message.text.split("\n")[0] ?? "";
+    expect(greeting.startsWith("Hei Aino Bcc: x@example.fi a")).toBe(true);
+    expect(greeting.length).toBeLessThan(110);
+  });
+
+  it("greets without a name when there is none", () => {
+    expect(renderMessage("password-changed", "en", {}).text.startsWith("Hello,\n")).toBe(true);
+    expect(renderMessage("password-changed", "fi", { firstName: "  " }).text.startsWith("Hei!\n")).toBe(true);
+  });
+
+  it("refuses a missing or malformed code, an unknown template, and says nothing of the value", () => {
+    for (const code of [undefined, "", "12345", "1234567", "12345a", "<b>123456</b>"]) {
+      const run = () => renderMessage("password-reset-code", "fi", code === undefined ? {} : { code });
+      expect(run).toThrow(TemplateError);
+      if (code) expect(run).not.toThrow(code);
+    }
+    expect(() => renderMessage("no-such-template", "en", { code: CODE })).toThrow(TemplateError);
+    expect(() => renderMessage("__proto__", "en", { code: CODE })).toThrow(TemplateError);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Language } from "@portal/schemas/common";
+import { CODE_LENGTH } from "@portal/schemas/password";
+import { TEMPLATES, type TemplateName } from "../../modules/outbox/outbox.repository.ts";
+import {
+  FOOTER,
+  GREETING,
+  MAIL_TEMPLATES,
+  SIGN_OFF,
+  SMS_TEMPLATES,
+  type Paragraph,
+  type TemplateData,
+} from "./catalog.ts";
+
+export type RenderedMessage =
+  { channel: "mail"; subject: string; text: string; html: string } | { channel: "sms"; text: string };
+
+/**
+ * A message that can never be rendered (unknown template, missing code). Retrying cannot help, so
+ * the worker gives up at once. The message names the field, never its value.
+ */
+export class TemplateError extends Error {
+  override name = "TemplateError";
+}
+
+const NEEDS_CODE = new Set<TemplateName>([
+  "confirmation-code",
+  "password-reset-code",
+  "email-change-code",
+  "phone-sign-in-code",
+]);
+const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+const FIRST_NAME_MAX = 100;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(TEMPLATES, name);
+}
+
+function templateData(template: TemplateName, data: Record<string, unknown>): TemplateData {
+  const code = typeof data.code === "string" ? data.code : "";
+  if (NEEDS_CODE.has(template) && !CODE_PATTERN.test(code))
+    throw new TemplateError(`template ${template}: data.code must be ${CODE_LENGTH} digits`);
+  // Names come from the population register and may hold anything; keep them one short line.
+  const rawName = typeof data.firstName === "string" ? data.firstName : "";
+  const firstName = rawName.replace(/\s+/g, " ").trim().slice(0, FIRST_NAME_MAX) || undefined;
+  return { code, firstName };
+}
+
+const plain = (p: Paragraph) => p.map((part) => (typeof part === "string" ? part : part.strong)).join("");
+const html = (p: Paragraph) =>
+  p
+    .map((part) =>
+      typeof part === "string" ? escapeHtml(part) : `<strong>${escapeHtml(part.strong)}</strong>`,
+    )
+    .join("");
+
+/** Mail clients ignore external style sheets, so this document (unlike our pages) styles inline. */
+function htmlDocument(language: Language, subject: string, body: string[]): string {
+  return [
+    "<!doctype html>",
+    `<html lang="${language}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px">',
+    ...body,
+    "</div>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
+
+/** Renders one outbox row into what the mail transport or SMS gateway sends. */
+export function renderMessage(
+  template: string,
+  language: Language,
+  data: Record<string, unknown>,
+): RenderedMessage {
+  if (!isTemplateName(template)) throw new TemplateError(`unknown template ${template}`);
+  const d = templateData(template, data);
+  if (template === "phone-sign-in-code")
+    return { channel: "sms", text: SMS_TEMPLATES[language][template](d) };
+
+  const content = MAIL_TEMPLATES[language][template](d);
+  const greeting = GREETING[language](d.firstName);
+  const [regards, signature] = SIGN_OFF[language];
+  const text = [
+    greeting,
+    ...content.paragraphs.map(plain),
+    `${regards}\n${signature}`,
+    FOOTER[language],
+  ].join("\n\n");
+  const body = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...content.paragraphs.map((p) => `<p>${html(p)}</p>`),
+    `<p>${escapeHtml(regards)}<br>${escapeHtml(signature)}</p>`,
+    `<p style="color:#4a4a4a;font-size:14px">${escapeHtml(FOOTER[language])}</p>`,
+  ];
+  return {
+    channel: "mail",
+    subject: content.subject,
+    text: text + "\n",
+    html: htmlDocument(language, content.subject, body),
+  };
+}

@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { oneTimeCodes } from "../../db/schema/identity.ts";
+import { testDatabases } from "../../test/databases.ts";
+import { useTestApp } from "../../test/harness.ts";
+import { createCodesService } from "./codes.service.ts";
+
+const MINUTE = 60_000;
+
+describe.each(testDatabases)("one-time codes on $name", (target) => {
+  const t = useTestApp(target);
+  const service = () => createCodesService(t.database.db, () => new Date(t.clock.now));
+  let n = 0;
+  /** A target of its own per test, so tests never see each other's codes. */
+  const fresh = () => `koodi.${++n}@example.fi`;
+  const issue = (target: string, purpose: "email_confirmation" | "password_reset" = "password_reset") =>
+    service().issue(t.database.db, { purpose, target });
+  const verify = (
+    target: string,
+    code: string,
+    purpose: "email_confirmation" | "password_reset" = "password_reset",
+  ) => service().verify({ purpose, target, code });
+
+  it("issues six digits and stores only their SHA-256", async () => {
+    const target = fresh();
+    const code = await issue(target);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, target));
+    expect(row!.codeHash).toBe(createHash("sha256").update(code).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(`"${code}"`);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * MINUTE);
+  });
+
+  it("accepts the right code once, with the user and new value it was issued for", async () => {
+    const target = fresh();
+    const code = await service().issue(t.database.db, { purpose: "email_change", target, newValue: target });
+    expect(await service().verify({ purpose: "email_change", target, code })).toEqual({
+      ok: true,
+      userId: null,
+      newValue: target,
+    });
+    expect(await service().verify({ purpose: "email_change", target, code })).toEqual({
+      ok: false,
+      error: "InvalidCode",
+    });
+  });
+
+  it("keeps purposes apart", async () => {
+    const target = fresh();
+    const code = await issue(target, "password_reset");
+    expect(await verify(target, code, "email_confirmation")).toEqual({ ok: false, error: "InvalidCode" });
+    expect((await verify(target, code, "password_reset")).ok).toBe(true);
+  });
+
+  it("answers ExpiredCode after 10 minutes", async () => {
+    const target = fresh();
+    const code = await issue(target);
+    t.clock.now = new Date(t.clock.now.getTime() + 10 * MINUTE);
+    expect(await verify(target, code)).toEqual({ ok: false, error: "ExpiredCode" });
+  });
+
+  it("still accepts a code just before it expires", async () => {
+    const target = fresh();
+    const code = await issue(target);
+    t.clock.now = new Date(t.clock.now.getTime() + 10 * MINUTE - 1000);
+    expect((await verify(target, code)).ok).toBe(true);
+  });
+
+  it("allows five wrong tries, then refuses even the right code with LimitExceeded", async () => {
+    const target = fresh();
+    const code = await issue(target);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++)
+      expect(await verify(target, wrong)).toEqual({ ok: false, error: "InvalidCode" });
+    expect(await verify(target, code)).toEqual({ ok: false, error: "LimitExceeded" });
+    expect(await verify(target, wrong)).toEqual({ ok: false, error: "LimitExceeded" });
+  });
+
+  it("replaces an earlier unused code with a new one", async () => {
+    const target = fresh();
+    const first = await issue(target);
+    const second = await issue(target);
+    if (first !== second) expect(await verify(target, first)).toEqual({ ok: false, error: "InvalidCode" });
+    expect((await verify(target, second)).ok).toBe(true);
+  });
+
+  it("answers InvalidCode when no code was ever sent", async () => {
+    expect(await verify(fresh(), "123456")).toEqual({ ok: false, error: "InvalidCode" });
+  });
+
+  it("lets exactly one of two concurrent checks use the code", async () => {
+    const target = fresh();
+    const code = await issue(target);
+    const results = await Promise.all([verify(target, code), verify(target, code), verify(target, code)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+
+  it("draws codes that differ (CSPRNG, not a counter)", async () => {
+    const target = fresh();
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i++) codes.add(await issue(target));
+    expect(codes.size).toBeGreaterThan(15);
+  });
+});

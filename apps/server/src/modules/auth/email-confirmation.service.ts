@@ -1,0 +1,89 @@
+import type { Language } from "@portal/schemas/common";
+import type { Db } from "../../db/client.ts";
+import { enqueueMessage } from "../outbox/outbox.repository.ts";
+import { confirmEmail, findAccountForMail } from "./accounts.repository.ts";
+import type { CodeError, CodesService } from "./codes.service.ts";
+import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
+
+export interface EmailConfirmationDeps {
+  db: Db;
+  codes: CodesService;
+  throttle: Throttle;
+  limits: AuthLimits;
+  now: () => Date;
+}
+
+export interface MailTarget {
+  userId: string;
+  email: string;
+  language: Language;
+}
+
+export type ConfirmResult = { ok: true } | { ok: false; error: CodeError };
+
+/**
+ * The email-confirmation code, shared by sign-up (a new account), sign-in (an account whose
+ * address was never confirmed) and the resend button of both.
+ */
+export function createEmailConfirmation(deps: EmailConfirmationDeps) {
+  const { db, codes, throttle, limits, now } = deps;
+
+  /** Inside the caller's transaction: the code and its mail are committed together or not at all. */
+  async function mailCode(tx: Db, account: MailTarget): Promise<void> {
+    const code = await codes.issue(tx, {
+      purpose: "email_confirmation",
+      target: account.email,
+      userId: account.userId,
+    });
+    await enqueueMessage(
+      tx,
+      { recipient: account.email, template: "confirmation-code", language: account.language, data: { code } },
+      now(),
+    );
+  }
+
+  return {
+    mailCode,
+
+    /**
+     * Mails a code when the address belongs to an account that is not yet confirmed, and says
+     * nothing either way: the answer must not tell whether an account exists.
+     */
+    async requestCode(
+      emailLower: string,
+      address: string,
+    ): Promise<{ ok: true } | { ok: false; error: "LimitExceeded" }> {
+      if (!(await throttle.hit(throttleRules.codeRequest(limits, emailLower, address))))
+        return { ok: false, error: "LimitExceeded" };
+      await db.transaction(async (tx) => {
+        const account = await findAccountForMail(tx, emailLower);
+        if (account && account.emailConfirmedAt === null) await mailCode(tx, account);
+      });
+      return { ok: true };
+    },
+
+    /** Sign-in of an unconfirmed account: a code, unless this account already asked for too many. */
+    async mailForSignIn(account: MailTarget, address: string): Promise<void> {
+      if (!(await throttle.hit(throttleRules.codeRequest(limits, account.email, address)))) return;
+      await db.transaction((tx) => mailCode(tx, account));
+    },
+
+    async confirm(emailLower: string, code: string, address: string): Promise<ConfirmResult> {
+      const checkRules = throttleRules.codeCheck(limits, address);
+      if (!(await throttle.hit(checkRules))) return { ok: false, error: "LimitExceeded" };
+      const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
+        const verified = await codes.verify({ purpose: "email_confirmation", target: emailLower, code }, tx);
+        if (!verified.ok) return verified;
+        // A code issued to an address whose account is gone (or never existed) confirms nothing.
+        if (!verified.userId) return { ok: false, error: "InvalidCode" };
+        await confirmEmail(tx, verified.userId, now());
+        return { ok: true };
+      });
+      // Only wrong codes count against the address; outside the transaction, which holds the connection.
+      if (result.ok) await throttle.forgive(checkRules);
+      return result;
+    },
+  };
+}
+
+export type EmailConfirmation = ReturnType<typeof createEmailConfirmation>;

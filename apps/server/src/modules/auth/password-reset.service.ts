@@ -1,0 +1,127 @@
+import type { Db } from "../../db/client.ts";
+import { hashPassword } from "../../lib/password.ts";
+import { recordAudit } from "../audit/audit.repository.ts";
+import { enqueueMessage } from "../outbox/outbox.repository.ts";
+import {
+  confirmEmail,
+  deleteSessionsOfUser,
+  findAccountForMail,
+  setPasswordHash,
+} from "./accounts.repository.ts";
+import type { CodeError, CodesService } from "./codes.service.ts";
+import { checkNewPassword, type PasswordRejection } from "./password-policy.ts";
+import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
+
+export interface PasswordResetDeps {
+  db: Db;
+  codes: CodesService;
+  throttle: Throttle;
+  limits: AuthLimits;
+  now: () => Date;
+}
+
+export interface ResetInput {
+  username: string;
+  code: string;
+  newPassword: string;
+}
+
+export type ResetResult =
+  | { ok: true }
+  | { ok: false; status: 400; error: CodeError }
+  | { ok: false; status: 422; error: PasswordRejection };
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { db, codes, throttle, limits, now } = deps;
+
+  return {
+    /**
+     * The same work for known and unknown addresses (a code row is written either way), so neither
+     * the answer nor its timing tells whether an account exists. Only a real account gets mail.
+     */
+    async requestCode(
+      emailLower: string,
+      address: string,
+    ): Promise<{ ok: true } | { ok: false; error: "LimitExceeded" }> {
+      if (!(await throttle.hit(throttleRules.codeRequest(limits, emailLower, address))))
+        return { ok: false, error: "LimitExceeded" };
+      await db.transaction(async (tx) => {
+        const account = await findAccountForMail(tx, emailLower);
+        const code = await codes.issue(tx, {
+          purpose: "password_reset",
+          target: emailLower,
+          userId: account?.userId ?? null,
+        });
+        if (account)
+          await enqueueMessage(
+            tx,
+            {
+              recipient: account.email,
+              template: "password-reset-code",
+              language: account.language,
+              data: { code },
+            },
+            now(),
+          );
+      });
+      return { ok: true };
+    },
+
+    /**
+     * A right code proves the mailbox: the password changes, the address counts as confirmed,
+     * every session ends (whoever else was signed in is out) and the tenant is told by mail.
+     */
+    async reset(input: ResetInput, address: string): Promise<ResetResult> {
+      const checkRules = throttleRules.codeCheck(limits, address);
+      if (!(await throttle.hit(checkRules))) return { ok: false, status: 400, error: "LimitExceeded" };
+      // Judged before the code, so a weak password does not use up the code.
+      const rejected = await checkNewPassword(input.newPassword, [
+        input.username,
+        input.username.split("@")[0] ?? "",
+      ]);
+      if (rejected) return { ok: false, status: 422, error: rejected };
+
+      const result = await db.transaction(async (tx): Promise<ResetResult> => {
+        const verified = await codes.verify(
+          { purpose: "password_reset", target: input.username, code: input.code },
+          tx,
+        );
+        if (!verified.ok) return { ok: false, status: 400, error: verified.error };
+        const account = await findAccountForMail(tx, input.username);
+        if (!account || account.userId !== verified.userId)
+          return { ok: false, status: 400, error: "InvalidCode" };
+
+        const at = now();
+        await setPasswordHash(tx, account.userId, await hashPassword(input.newPassword));
+        await confirmEmail(tx, account.userId, at);
+        await deleteSessionsOfUser(tx, account.userId);
+        await enqueueMessage(
+          tx,
+          {
+            recipient: account.email,
+            template: "password-changed",
+            language: account.language,
+            data: { firstName: account.firstName },
+          },
+          at,
+        );
+        await recordAudit(
+          tx,
+          {
+            action: "password_change",
+            userId: account.userId,
+            personId: account.personId,
+            address,
+            details: { method: "reset" },
+          },
+          at,
+        );
+        return { ok: true };
+      });
+      if (result.ok) await throttle.forgive(checkRules);
+      return result;
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okResponse } from "@portal/schemas/auth";
+import { codeErrorResponse } from "@portal/schemas/forgot-password";
+import { passwordRejectedResponse } from "@portal/schemas/password";
+import {
+  nextStepResponse,
+  registerConfirmationRequest,
+  registerCredentialsRequest,
+  registerErrorResponse,
+  requestConfirmationCodeRequest,
+} from "@portal/schemas/register";
+import { badRequestResponse } from "../../plugins/errors.ts";
+import type { RegisterService } from "./register.service.ts";
+import { requestLanguage } from "./request-language.ts";
+
+const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
+
+export function registerRoutes(register: RegisterService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/register/credentials",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Sign-up: choose email and password after strong identification",
+          description:
+            "Consumes the identification and creates an account with an unconfirmed email; a confirmation code is mailed.",
+          body: registerCredentialsRequest,
+          response: {
+            200: nextStepResponse,
+            400: badRequestResponse,
+            403: registerErrorResponse,
+            409: registerErrorResponse,
+            422: passwordRejectedResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await register.credentials(request.body, request.ip, requestLanguage(request));
+        if (result.ok) return { nextStep: result.nextStep };
+        if (result.status === 422) return reply.code(422).send({ error: result.error });
+        if (result.status === 409) return reply.code(409).send({ error: result.error });
+        return reply.code(403).send({ error: result.error });
+      },
+    );
+
+    app.post(
+      "/api/register/confirmation-code",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Confirm the email with the mailed code (sign-up and the sign-in code step)",
+          body: registerConfirmationRequest,
+          response: { 200: nextStepResponse, 400: codeBadRequest, 429: codeErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { username, confirmationCode } = request.body;
+        const result = await register.confirm(username, confirmationCode, request.ip);
+        if (result.ok) return { nextStep: "SIGN_IN" as const };
+        return reply.code(result.error === "LimitExceeded" ? 429 : 400).send({ error: result.error });
+      },
+    );
+
+    // Always 200: the answer must not tell whether the address has an account.
+    app.post(
+      "/api/request-confirmation-code",
+      {
+        schema: {
+          tags: ["auth"],
+          summary: "Mail a new email confirmation code (if the account awaits confirmation)",
+          body: requestConfirmationCodeRequest,
+          response: { 200: okResponse, 400: badRequestResponse, 429: codeErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await register.requestCode(request.body.username, request.ip);
+        if (!result.ok) return reply.code(429).send({ error: result.error });
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponse } from "@portal/schemas/common";
+import {
+  registerInitiateRequest,
+  registerInitiateResponse,
+  registerSessionResponse,
+} from "@portal/schemas/register";
+import { badRequestResponse } from "../../plugins/errors.ts";
+import type { IdentificationService } from "./identification.service.ts";
+
+export const CALLBACK_PATH = "/api/identification/callback";
+
+const registerSessionQuery = z.object({
+  registerSessionId: z.string().min(1).max(200),
+  state: z.string().min(1).max(200),
+});
+
+export interface IdentificationRouteOptions {
+  /** PUBLIC_URL: the callback URL the bank redirected to, and where the browser goes next. */
+  publicUrl: string;
+  /** Starting a flow writes a row; a public endpoint needs a ceiling per client address. */
+  initiatePerMinute: number;
+}
+
+export function identificationRoutes(
+  identification: IdentificationService,
+  options: IdentificationRouteOptions,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/register/initiate",
+      {
+        config: { rateLimit: { max: options.initiatePerMinute, timeWindow: 60_000 } },
+        schema: {
+          tags: ["register"],
+          summary: "Start strong identification for sign-up: where to send the browser",
+          description:
+            "Only flowType `register` is accepted here. Phone sign-in starts its identification from " +
+            "POST /api/phone-login/code, which ties it to the account whose SMS code was confirmed.",
+          body: registerInitiateRequest,
+          response: { 200: registerInitiateResponse, 400: badRequestResponse },
+        },
+      },
+      async (request, reply) => {
+        // Without a confirmed SMS code there is no account to tie a phone flow to.
+        if (request.body.flowType !== "register")
+          return reply.code(400).send({ error: "BAD_REQUEST" as const });
+        return identification.startIdentification("register");
+      },
+    );
+
+    app.get(
+      CALLBACK_PATH,
+      {
+        schema: {
+          tags: ["register"],
+          summary: "Redirect URI of strong identification (browser only)",
+          description:
+            "Exchanges the code and redirects to /rekisteroidy or /kirjaudu/puhelin with " +
+            "registerSessionId and state, or with error=IDENTIFICATION_FAILED.",
+          response: { 302: z.null().describe("Redirect") },
+        },
+      },
+      async (request, reply) => {
+        const callbackUrl = new URL(`${options.publicUrl}${request.url}`);
+        const target = await identification.completeIdentification(callbackUrl, request.ip);
+        reply.header("cache-control", "no-store");
+        // The query carries the registerSessionId: no Referer to anywhere the next page links to.
+        reply.header("referrer-policy", "no-referrer");
+        return reply.redirect(`${options.publicUrl}${target}`, 302);
+      },
+    );
+
+    app.get(
+      "/api/register/session",
+      {
+        schema: {
+          tags: ["register"],
+          summary: "Whom the identification found, for the sign-up form's greeting",
+          querystring: registerSessionQuery,
+          response: { 200: registerSessionResponse, 400: badRequestResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const found = await identification.registerSession(
+          request.query.registerSessionId,
+          request.query.state,
+        );
+        if (!found) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        reply.header("cache-control", "no-store");
+        return found;
+      },
+    );
+  };
+}

@@ -1,0 +1,219 @@
+import { createHash, randomBytes } from "node:crypto";
+import * as oidc from "openid-client";
+import { parseIdentityCode } from "@portal/schemas/identity-code";
+import type { Db } from "../../db/client.ts";
+import type { IdentityProvider } from "../../integrations/identity/oidc-identity.ts";
+import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
+import { recordAudit } from "../audit/audit.repository.ts";
+import {
+  consumeFlow,
+  endPendingFlow,
+  findFlow,
+  findIdentifiedFlow,
+  findPersonIdByIdentityCodeHash,
+  insertFlow,
+  markIdentified,
+  type FlowType,
+  type IdentificationFlow,
+} from "./identification.repository.ts";
+
+/** Time to come back from the bank. */
+export const FLOW_TTL_MS = 15 * 60_000;
+/** Time to finish sign-up (or phone sign-in) after being identified. */
+export const IDENTIFIED_TTL_MS = 30 * 60_000;
+
+/** Where the browser lands after the bank, per flow: the web page continues from there. */
+export const RETURN_PAGES: Record<FlowType, string> = {
+  register: "/rekisteroidy",
+  phone: "/kirjaudu/puhelin",
+};
+
+export interface IdentificationDeps {
+  db: Db;
+  provider: IdentityProvider;
+  now: () => Date;
+  identityCodeKey: string;
+  /** Test codes (individual number 900–999) are accepted outside production. */
+  allowTestCodes: boolean;
+}
+
+export interface IdentificationRef<F extends FlowType = FlowType> {
+  registerSessionId: string;
+  state: string;
+  flowType: F;
+}
+
+export interface Identification<F extends FlowType = FlowType> {
+  /** Phone sign-in only lets through a known person; sign-up may find nobody (null). */
+  personId: F extends "phone" ? string : string | null;
+  givenName: string;
+  familyName: string;
+  acr: string | null;
+  /** Phone sign-in: the account whose SMS code started the flow. */
+  userId: string | null;
+}
+export type IdentificationError = { error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" };
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export type IdentificationService = ReturnType<typeof createIdentificationService>;
+
+export function createIdentificationService(deps: IdentificationDeps) {
+  const { db, provider, now } = deps;
+
+  function result<F extends FlowType>(
+    flow: IdentificationFlow,
+    flowType: F,
+  ): Identification<F> | IdentificationError {
+    if (flowType === "phone" && !flow.personId) return { error: "IDENTIFICATION_FAILED" };
+    return {
+      personId: flow.personId as Identification<F>["personId"],
+      givenName: flow.givenName ?? "",
+      familyName: flow.familyName ?? "",
+      acr: flow.acr,
+      userId: flow.userId,
+    };
+  }
+
+  /** Why a lookup failed: an identified flow past its time is "expired", anything else "failed". */
+  async function failure(executor: Db, ref: IdentificationRef): Promise<IdentificationError> {
+    const flow = await findIdentifiedFlow(executor, sha256(ref.registerSessionId), ref.state);
+    const expired = flow && !flow.consumedAt && flow.flowType === ref.flowType && flow.expiresAt <= now();
+    return { error: expired ? "IDENTIFICATION_EXPIRED" : "IDENTIFICATION_FAILED" };
+  }
+
+  return {
+    /** Starts a round trip to the bank. Phone sign-in passes the account whose SMS code was confirmed. */
+    async startIdentification(flowType: FlowType, userId?: string): Promise<{ url: string; state: string }> {
+      const checks = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+      };
+      const url = await provider.authorizationUrl(checks);
+      const at = now();
+      await insertFlow(db, {
+        state: checks.state,
+        flowType,
+        codeVerifier: checks.codeVerifier,
+        nonce: checks.nonce,
+        userId: userId ?? null,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + FLOW_TTL_MS),
+      });
+      return { url, state: checks.state };
+    },
+
+    /**
+     * The redirect URI. Answers where to send the browser; never throws for a bad callback, since
+     * the person is waiting on the other end and must land on a page that explains.
+     */
+    async completeIdentification(callbackUrl: URL, address: string): Promise<string> {
+      const state = callbackUrl.searchParams.get("state") ?? "";
+      const flow = state ? await findFlow(db, state) : null;
+      const page = RETURN_PAGES[flow?.flowType ?? "register"];
+      const failed = `${page}?error=IDENTIFICATION_FAILED`;
+      if (!flow || flow.identifiedAt || flow.expiresAt <= now()) return failed;
+
+      const fail = async (reason: string) => {
+        await db.transaction(async (tx) => {
+          await endPendingFlow(tx, flow.state, now());
+          const details = { flowType: flow.flowType, outcome: "failed", reason };
+          await recordAudit(tx, { action: "identification", userId: flow.userId, address, details }, now());
+        });
+        return failed;
+      };
+
+      let person;
+      try {
+        person = await provider.identify(callbackUrl, {
+          state: flow.state,
+          nonce: flow.nonce,
+          codeVerifier: flow.codeVerifier,
+        });
+      } catch (err) {
+        // The bank's own error code (access_denied when cancelled) is safe to keep; messages may not be.
+        const reason = err instanceof oidc.AuthorizationResponseError ? err.error : "exchange_failed";
+        return fail(reason);
+      }
+      const parsed = person.identityCode
+        ? parseIdentityCode(person.identityCode, { allowTestRange: deps.allowTestCodes })
+        : null;
+      if (!parsed) return fail("invalid_identity_code");
+
+      const registerSessionId = randomBytes(32).toString("base64url");
+      const at = now();
+      const ok = await db.transaction(async (tx) => {
+        const personId = await findPersonIdByIdentityCodeHash(
+          tx,
+          hashIdentityCode(parsed.code, deps.identityCodeKey),
+        );
+        const marked = await markIdentified(
+          tx,
+          flow.state,
+          {
+            sessionHash: sha256(registerSessionId),
+            identifiedAt: at,
+            expiresAt: new Date(at.getTime() + IDENTIFIED_TTL_MS),
+            personId,
+            givenName: person.givenName,
+            familyName: person.familyName,
+            acr: person.acr,
+          },
+          at,
+        );
+        if (!marked) return false;
+        const details = {
+          flowType: flow.flowType,
+          outcome: "identified",
+          acr: person.acr,
+          known: personId !== null,
+        };
+        await recordAudit(
+          tx,
+          { action: "identification", userId: flow.userId, personId, address, details },
+          at,
+        );
+        return true;
+      });
+      if (!ok) return failed;
+      const query = new URLSearchParams({ registerSessionId, state: flow.state });
+      return `${page}?${query.toString()}`;
+    },
+
+    /** The sign-up form's greeting; null when unknown, used or expired. */
+    async registerSession(
+      registerSessionId: string,
+      state: string,
+    ): Promise<{ firstName: string; lastName: string } | null> {
+      const flow = await findIdentifiedFlow(db, sha256(registerSessionId), state);
+      if (!flow || flow.consumedAt || flow.expiresAt <= now()) return null;
+      return { firstName: flow.givenName ?? "", lastName: flow.familyName ?? "" };
+    },
+
+    /** Reads an identification without using it up (to show or pre-check before the real step). */
+    async peekIdentification<F extends FlowType>(
+      ref: IdentificationRef<F>,
+      executor: Db = db,
+    ): Promise<Identification<F> | IdentificationError> {
+      const flow = await findIdentifiedFlow(executor, sha256(ref.registerSessionId), ref.state);
+      if (!flow || flow.consumedAt || flow.flowType !== ref.flowType)
+        return { error: "IDENTIFICATION_FAILED" };
+      if (flow.expiresAt <= now()) return { error: "IDENTIFICATION_EXPIRED" };
+      return result(flow, ref.flowType);
+    },
+
+    /**
+     * Uses the identification up. Pass the caller's transaction as `executor`: if it rolls back,
+     * the identification is unused again.
+     */
+    async consumeIdentification<F extends FlowType>(
+      ref: IdentificationRef<F>,
+      executor: Db = db,
+    ): Promise<Identification<F> | IdentificationError> {
+      const flow = await consumeFlow(executor, sha256(ref.registerSessionId), ref.state, ref.flowType, now());
+      if (!flow) return failure(executor, ref);
+      return result(flow, ref.flowType);
+    },
+  };
+}

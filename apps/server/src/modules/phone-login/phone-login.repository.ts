@@ -1,0 +1,79 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { oneTimeCodes } from "../../db/schema/identity.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
+import { recordAudit, type AuditEntry } from "../audit/audit.repository.ts";
+
+export interface PhoneAccount {
+  userId: string;
+  personId: string;
+  language: "fi" | "en";
+}
+
+/**
+ * The same spelling rules as normalisePhoneNumber, in SQL: numbers on file were typed by staff and
+ * tenants over the years (+358 40 …, 040-…, 00358 …) and must all match the normalised input.
+ */
+const normalisedPhone = sql<string>`regexp_replace(regexp_replace(regexp_replace(${persons.phone}, '[[:space:]()-]', '', 'g'), '^00', '+'), '^0', '+358')`;
+
+export type PhoneLoginRepository = ReturnType<typeof createPhoneLoginRepository>;
+
+export function createPhoneLoginRepository(db: Db) {
+  return {
+    /** Accounts whose person has this number. Several only when people share one phone. */
+    async findAccountsByPhone(normalised: string): Promise<PhoneAccount[]> {
+      return db
+        .select({ userId: userAccounts.id, personId: userAccounts.personId, language: userAccounts.language })
+        .from(userAccounts)
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .where(eq(normalisedPhone, normalised))
+        .limit(10);
+    },
+
+    async findUserIdByPerson(personId: string, tx: Db = db): Promise<string | null> {
+      const rows = await tx
+        .select({ userId: userAccounts.id })
+        .from(userAccounts)
+        .where(eq(userAccounts.personId, personId))
+        .limit(1);
+      return rows[0]?.userId ?? null;
+    },
+
+    audit(entry: AuditEntry, at: Date, tx: Db = db): Promise<void> {
+      return recordAudit(tx, entry, at);
+    },
+
+    /**
+     * The row id of the code just issued for this number: it becomes the phoneLoginId, which tells
+     * step 2 which number the code was sent to without putting the number in the browser.
+     */
+    async newestPhoneCodeId(tx: Db, target: string): Promise<string | null> {
+      const rows = await tx
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.purpose, "phone_sign_in"),
+            eq(oneTimeCodes.target, target),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        )
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    async findPhoneCodeTarget(id: string): Promise<string | null> {
+      const rows = await db
+        .select({ target: oneTimeCodes.target })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, "phone_sign_in")))
+        .limit(1);
+      return rows[0]?.target ?? null;
+    },
+
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(fn);
+    },
+  };
+}

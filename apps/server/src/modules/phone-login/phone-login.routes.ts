@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loginErrorResponse } from "@portal/schemas/auth";
+import { codeErrorResponse } from "@portal/schemas/forgot-password";
+import {
+  phoneLoginCodeRequest,
+  phoneLoginCodeResponse,
+  phoneLoginCompleteRequest,
+  phoneLoginCompleteResponse,
+  phoneLoginErrorResponse,
+  phoneLoginStartRequest,
+  phoneLoginStartResponse,
+} from "@portal/schemas/phone-login";
+import { profileErrorResponse } from "@portal/schemas/profile";
+import { badRequestResponse } from "../../plugins/errors.ts";
+import type { PhoneLoginService } from "./phone-login.service.ts";
+
+const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
+
+export function phoneLoginRoutes(phoneLogin: PhoneLoginService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/phone-login/start",
+      {
+        schema: {
+          tags: ["phone-login"],
+          summary: "Phone sign-in, step 1: text a code to the number of an account",
+          body: phoneLoginStartRequest,
+          response: {
+            200: phoneLoginStartResponse,
+            400: badRequestResponse,
+            404: phoneLoginErrorResponse,
+            429: codeErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await phoneLogin.start(request.body.phoneNumber, request.ip);
+        if (result.ok) return { phoneLoginId: result.phoneLoginId };
+        if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
+        return reply.code(404).send({ error: result.error });
+      },
+    );
+
+    app.post(
+      "/api/phone-login/code",
+      {
+        schema: {
+          tags: ["phone-login"],
+          summary: "Phone sign-in, step 2: check the SMS code, answer where to identify",
+          body: phoneLoginCodeRequest,
+          response: { 200: phoneLoginCodeResponse, 400: codeBadRequest, 429: codeErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await phoneLogin.checkCode(request.body.phoneLoginId, request.body.code, request.ip);
+        if (result.ok) return { url: result.url, state: result.state };
+        return reply.code(result.error === "LimitExceeded" ? 429 : 400).send({ error: result.error });
+      },
+    );
+
+    app.post(
+      "/api/phone-login/complete",
+      {
+        schema: {
+          tags: ["phone-login"],
+          summary: "Phone sign-in, step 4: after identification, update contact details and sign in",
+          body: phoneLoginCompleteRequest,
+          response: {
+            200: phoneLoginCompleteResponse,
+            400: badRequestResponse,
+            401: loginErrorResponse,
+            403: phoneLoginErrorResponse,
+            409: profileErrorResponse,
+            429: codeErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await phoneLogin.complete(request.body, request.ip);
+        if (result.ok)
+          return { sessionId: result.sessionId, emailConfirmationRequired: result.emailConfirmationRequired };
+        if (result.status === 401) return reply.code(401).send(result.error);
+        return reply.code(result.status).send({ error: result.error });
+      },
+    );
+  };
+}

@@ -1,0 +1,183 @@
+import type { LoginErrorResponse } from "@portal/schemas/auth";
+import { normalisePhoneNumber } from "@portal/schemas/phone-login";
+import type { Db } from "../../db/client.ts";
+import type { AuthRepository } from "../auth/auth.repository.ts";
+import { openSession } from "../auth/auth.service.ts";
+import type { CodeError, CodesService } from "../auth/codes.service.ts";
+import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
+import { enqueueMessage } from "../outbox/outbox.repository.ts";
+import type { ContactAccount } from "../profile/profile.repository.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
+import type { PhoneLoginRepository } from "./phone-login.repository.ts";
+
+/** What phone sign-in needs of strong identification (modules/identification). */
+export interface PhoneIdentification {
+  startIdentification(flowType: "phone", userId?: string): Promise<{ url: string; state: string }>;
+  /** Pass `db` (a transaction) so that a refusal later in it leaves the identification unused. */
+  consumeIdentification(
+    input: { registerSessionId: string; state: string; flowType: "phone" },
+    db?: Db,
+  ): Promise<{ personId: string | null; userId?: string | null } | { error: string }>;
+}
+
+export interface PhoneLoginDeps {
+  repo: PhoneLoginRepository;
+  authRepo: AuthRepository;
+  profiles: ProfileService;
+  codes: CodesService;
+  throttle: Throttle;
+  identification: PhoneIdentification;
+  limits: Pick<AuthLimits, "codeRequestPerAccount" | "codeRequestPerAddress" | "codeCheckPerAddress">;
+  now: () => Date;
+}
+
+export interface CompleteInput {
+  registerSessionId: string;
+  state: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export type StartResult =
+  { ok: true; phoneLoginId: string } | { ok: false; error: "USER_NOT_FOUND" | "LimitExceeded" };
+export type CodeResult = { ok: true; url: string; state: string } | { ok: false; error: CodeError };
+export type CompleteResult =
+  | { ok: true; sessionId: string; emailConfirmationRequired: boolean }
+  | { ok: false; status: 401; error: LoginErrorResponse }
+  | { ok: false; status: 403; error: "IDENTIFICATION_FAILED" }
+  | { ok: false; status: 409; error: "USERNAME_UNAVAILABLE" }
+  | { ok: false; status: 429; error: "LimitExceeded" };
+
+class EmailUnavailable extends Error {
+  readonly code = "USERNAME_UNAVAILABLE" as const;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Phone sign-in in four steps: number → SMS code → strong identification → contact details.
+ * The SMS code proves the phone, the bank identification proves the person; only both together
+ * open a session, and only for the account of the person identified.
+ */
+export function createPhoneLoginService(deps: PhoneLoginDeps) {
+  const { repo, codes, throttle, limits, now } = deps;
+
+  /**
+   * Consumes the identification and finds the account of the person identified. A taken email
+   * throws, which rolls the consumption back: a typo must not cost the tenant another bank visit.
+   */
+  async function identifyOwner(
+    input: CompleteInput,
+    address: string,
+  ): Promise<
+    { ok: true; owner: ContactAccount } | { ok: false; status: 403; error: "IDENTIFICATION_FAILED" }
+  > {
+    return repo.transaction(async (tx) => {
+      const identified = await deps.identification.consumeIdentification(
+        { registerSessionId: input.registerSessionId, state: input.state, flowType: "phone" },
+        tx,
+      );
+      if ("error" in identified || !identified.personId)
+        return { ok: false, status: 403, error: "IDENTIFICATION_FAILED" } as const;
+
+      const ownerId = identified.userId ?? (await repo.findUserIdByPerson(identified.personId, tx));
+      const owner = ownerId ? await deps.profiles.findAccount(ownerId, tx) : null;
+      if (!owner || owner.personId !== identified.personId) {
+        const details = { method: "phone", reason: "identified_other_person" };
+        await repo.audit({ action: "sign_in_failed", userId: ownerId, address, details }, now(), tx);
+        return { ok: false, status: 403, error: "IDENTIFICATION_FAILED" } as const;
+      }
+      if (
+        input.email !== owner.email &&
+        (await deps.profiles.emailTakenByOther(input.email, owner.userId, tx))
+      )
+        throw new EmailUnavailable();
+      return { ok: true, owner } as const;
+    });
+  }
+
+  return {
+    async start(phoneNumber: string, address: string): Promise<StartResult> {
+      const target = normalisePhoneNumber(phoneNumber);
+      // Counted before the lookup, so the limit also slows down probing which numbers have accounts.
+      const allowed = await throttle.hit([
+        rule(`code-request:phone:${target}`, limits.codeRequestPerAccount),
+        rule(`code-request:address:${address}`, limits.codeRequestPerAddress),
+      ]);
+      if (!allowed) return { ok: false, error: "LimitExceeded" };
+
+      const accounts = await repo.findAccountsByPhone(target);
+      const first = accounts[0];
+      if (!first) return { ok: false, error: "USER_NOT_FOUND" };
+      // A number shared by several tenants is not bound to one account: identification decides.
+      const userId = accounts.length === 1 ? first.userId : null;
+
+      const at = now();
+      const phoneLoginId = await repo.transaction(async (tx) => {
+        const code = await codes.issue(tx, { purpose: "phone_sign_in", target, userId });
+        await enqueueMessage(
+          tx,
+          { recipient: target, template: "phone-sign-in-code", language: first.language, data: { code } },
+          at,
+        );
+        return repo.newestPhoneCodeId(tx, target);
+      });
+      if (!phoneLoginId) throw new Error("the phone sign-in code just issued was not found");
+      return { ok: true, phoneLoginId };
+    },
+
+    async checkCode(phoneLoginId: string, code: string, address: string): Promise<CodeResult> {
+      const allowed = await throttle.hit([rule(`code-check:address:${address}`, limits.codeCheckPerAddress)]);
+      if (!allowed) return { ok: false, error: "LimitExceeded" };
+      const target = UUID.test(phoneLoginId) ? await repo.findPhoneCodeTarget(phoneLoginId) : null;
+      if (!target) return { ok: false, error: "InvalidCode" };
+
+      const verified = await codes.verify({ purpose: "phone_sign_in", target, code });
+      if (!verified.ok) return verified;
+      const started = await deps.identification.startIdentification("phone", verified.userId ?? undefined);
+      return { ok: true, url: started.url, state: started.state };
+    },
+
+    async complete(input: CompleteInput, address: string): Promise<CompleteResult> {
+      const checked = await identifyOwner(input, address).catch((err: unknown) => {
+        if (err instanceof EmailUnavailable)
+          return { ok: false as const, status: 409 as const, error: err.code };
+        throw err;
+      });
+      if (!checked.ok) return checked;
+      const { owner } = checked;
+
+      const change = await deps.profiles.changeContactDetails(
+        owner,
+        { phoneNumber: input.phoneNumber, email: input.email },
+        address,
+        { throttle: false },
+      );
+      if (!change.ok) {
+        if (change.error === "LimitExceeded") return { ok: false, status: 429, error: change.error };
+        return { ok: false, status: 409, error: change.error };
+      }
+
+      const at = now();
+      const session = await openSession(deps.authRepo, owner, at);
+      if (!session.ok) return { ok: false, status: 401, error: session.error };
+      await repo.audit(
+        {
+          action: "sign_in",
+          userId: owner.userId,
+          personId: owner.personId,
+          address,
+          details: { method: "phone" },
+        },
+        at,
+      );
+      return {
+        ok: true,
+        sessionId: session.sessionId,
+        emailConfirmationRequired: change.emailConfirmationRequired,
+      };
+    },
+  };
+}
+
+export type PhoneLoginService = ReturnType<typeof createPhoneLoginService>;

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type Provider from "oidc-provider";
+import { ACR_LOA2, IDP_PATH } from "./provider.ts";
+import { loginPage, STYLESHEET_PATH } from "./pages.ts";
+import { findTestPerson, TEST_PERSONS } from "./test-persons.ts";
+
+const stylesheet = readFileSync(join(import.meta.dirname, "idp.css"), "utf8");
+
+/**
+ * The provider is a Koa app: it gets the raw request with the mount path stripped from `url`
+ * (oidc-provider derives its mount path from `originalUrl` minus `url`) and writes the response itself.
+ */
+async function forward(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  const raw = request.raw as IncomingMessage & { originalUrl?: string };
+  const url = raw.url ?? "/";
+  raw.originalUrl = url;
+  raw.url = url.slice(IDP_PATH.length) || "/";
+  const callback = provider.callback();
+  await new Promise<void>((resolve) => {
+    reply.raw.once("finish", resolve);
+    reply.raw.once("close", resolve);
+    void Promise.resolve(callback(raw, reply.raw)).catch((err: unknown) => {
+      request.log.error({ err }, "sandbox identity provider failed");
+      if (!reply.raw.headersSent) reply.raw.writeHead(500);
+      reply.raw.end();
+    });
+  });
+}
+
+function formField(body: unknown, name: string): string | undefined {
+  if (typeof body !== "string") return undefined;
+  return new URLSearchParams(body).get(name) ?? undefined;
+}
+
+/** The sandbox bank under /sandbox/idp: the provider's own endpoints and its sign-in page. */
+export function sandboxIdpRoutes(provider: Provider, clientName: string) {
+  return async (app: FastifyInstance) => {
+    // The provider reads its own bodies (token endpoint); Fastify must leave the stream alone.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+      scope.all(`${IDP_PATH}/*`, { schema: { hide: true } }, (request, reply) =>
+        forward(provider, request, reply),
+      );
+    });
+
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        "application/x-www-form-urlencoded",
+        { parseAs: "string", bodyLimit: 4096 },
+        (_request, body, done) => done(null, body),
+      );
+
+      scope.get(STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
+        reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(stylesheet),
+      );
+
+      scope.get<{ Params: { uid: string } }>(
+        `${IDP_PATH}/interaction/:uid`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const details = await provider.interactionDetails(request.raw, reply.raw);
+          if (details.uid !== request.params.uid) return reply.code(400).send({ error: "BAD_REQUEST" });
+          reply.header("cache-control", "no-store");
+          return reply
+            .type("text/html; charset=utf-8")
+            .send(loginPage(details.uid, TEST_PERSONS, clientName));
+        },
+      );
+
+      scope.post(`${IDP_PATH}/interaction/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
+        const person = findTestPerson(formField(request.body, "person") ?? "");
+        if (!person) return reply.code(400).send({ error: "BAD_REQUEST" });
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: person.id, acr: ACR_LOA2, amr: ["sandbox"] } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(returnTo, 303);
+      });
+
+      // What a bank's "cancel" does: the client gets error=access_denied at its redirect URI.
+      scope.post(`${IDP_PATH}/interaction/:uid/abort`, { schema: { hide: true } }, async (request, reply) => {
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { error: "access_denied", error_description: "The user cancelled the identification." },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(returnTo, 303);
+      });
+    });
+  };
+}

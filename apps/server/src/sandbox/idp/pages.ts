@@ -1,0 +1,67 @@
+import type { TestPerson } from "./test-persons.ts";
+
+/** Served by the sandbox routes; a stylesheet of our own origin is what the strict CSP allows. */
+export const STYLESHEET_PATH = "/sandbox/idp/assets/idp.css";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="fi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The bank's sign-in step: every test person is a one-button form, so the keyboard reaches each. */
+export function loginPage(uid: string, persons: readonly TestPerson[], clientName: string): string {
+  const action = (what: string) => `/sandbox/idp/interaction/${encodeURIComponent(uid)}/${what}`;
+  const items = persons
+    .map(
+      (p) => `<li>
+<form method="post" action="${action("login")}">
+<input type="hidden" name="person" value="${escapeHtml(p.id)}">
+<button type="submit" class="person">
+<span class="name">${escapeHtml(`${p.firstName} ${p.lastName}`)}</span>
+<span class="code">${escapeHtml(p.identityCode)}</span>
+<span class="note" lang="fi">${escapeHtml(p.fi)}</span>
+<span class="note" lang="en">${escapeHtml(p.en)}</span>
+</button>
+</form>
+</li>`,
+    )
+    .join("\n");
+  return layout(
+    "Testitunnistautuminen / Test identification",
+    `<p class="badge">Testiympäristö <span lang="en">/ Test environment</span></p>
+<h1>Valitse testihenkilö <span lang="en">/ Choose a test person</span></h1>
+<p>Palvelu ${escapeHtml(clientName)} pyytää vahvaa tunnistautumista. Tämä on testipankki: valitse henkilö, jona tunnistaudut.</p>
+<p lang="en">${escapeHtml(clientName)} asks for strong identification. This is a test bank: choose the person to identify as.</p>
+<ul class="persons">
+${items}
+</ul>
+<form method="post" action="${action("abort")}">
+<button type="submit" class="cancel">Peruuta <span lang="en">/ Cancel</span></button>
+</form>`,
+  );
+}
+
+export function errorPage(error: string, description: string | undefined): string {
+  return layout(
+    "Tunnistautuminen epäonnistui / Identification failed",
+    `<h1>Tunnistautuminen epäonnistui <span lang="en">/ Identification failed</span></h1>
+<p><code>${escapeHtml(error)}</code>${description ? ` ${escapeHtml(description)}` : ""}</p>`,
+  );
+}

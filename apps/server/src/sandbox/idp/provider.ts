@@ -1,0 +1,126 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from "oidc-provider";
+import { findTestPerson } from "./test-persons.ts";
+import { memoryAdapter } from "./memory-adapter.ts";
+import { errorPage } from "./pages.ts";
+
+/** Where the provider lives on the portal's own origin. */
+export const IDP_PATH = "/sandbox/idp";
+/** Finnish Trust Network level of assurance "substantial", what bank identification gives. */
+export const ACR_LOA2 = "http://ftn.ficora.fi/2017/loa2";
+export const ACR_LOA3 = "http://ftn.ficora.fi/2017/loa3";
+
+export interface SandboxIdpOptions {
+  /** `${PUBLIC_URL}/sandbox/idp` */
+  issuer: string;
+  clientId: string;
+  /** client_secret_basic; used when no public key is given. */
+  clientSecret: string | undefined;
+  /** Public half of OIDC_CLIENT_KEY: the client then authenticates with private_key_jwt. */
+  clientPublicJwk: JWK | undefined;
+  redirectUri: string;
+  /** Claim (and scope) that carries the personal identity code. */
+  identityCodeClaim: string;
+}
+
+function signingKeys(): JWK[] {
+  // In memory: a restart invalidates outstanding codes, which a sandbox can live with.
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return [
+    {
+      ...(privateKey.export({ format: "jwk" }) as JWK),
+      kid: randomBytes(8).toString("hex"),
+      use: "sig",
+      alg: "RS256",
+    },
+  ];
+}
+
+/** Bank identification asks every time; grants are a consent screen the brokers do not show. */
+async function autoGrant(ctx: KoaContextWithOIDC) {
+  const { oidc } = ctx;
+  const clientId = oidc.client!.clientId;
+  const existing = oidc.session?.grantIdFor(clientId);
+  if (existing) {
+    const grant = await oidc.provider.Grant.find(existing);
+    if (grant) return grant;
+  }
+  const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session!.accountId! });
+  grant.addOIDCScope([...oidc.requestParamScopes].join(" "));
+  const claims = oidc.requestParamClaims;
+  if (claims) grant.addOIDCClaims([...claims]);
+  await grant.save();
+  return grant;
+}
+
+export function createSandboxProvider(options: SandboxIdpOptions): Provider {
+  const claimName = options.identityCodeClaim;
+  const client = options.clientPublicJwk
+    ? { token_endpoint_auth_method: "private_key_jwt" as const, jwks: { keys: [options.clientPublicJwk] } }
+    : { token_endpoint_auth_method: "client_secret_basic" as const, client_secret: options.clientSecret };
+
+  const configuration: Configuration = {
+    adapter: memoryAdapter(),
+    clients: [
+      {
+        client_id: options.clientId,
+        ...client,
+        redirect_uris: [options.redirectUri],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    jwks: { keys: signingKeys() },
+    cookies: { keys: [randomBytes(32).toString("base64url")] },
+    // Every client, confidential or not, must use PKCE (S256 is the only method oidc-provider 9 has).
+    pkce: { required: () => true },
+    acrValues: [ACR_LOA2, ACR_LOA3],
+    scopes: ["openid", "profile", claimName],
+    // acr with the openid scope: brokers always tell the level of assurance, asked or not.
+    claims: {
+      acr: null,
+      auth_time: null,
+      sid: null,
+      openid: ["sub", "acr", "auth_time"],
+      profile: ["given_name", "family_name"],
+      [claimName]: [claimName],
+    },
+    // Brokers put the person's claims in the ID token; so does the sandbox.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+    },
+    interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
+    loadExistingGrant: autoGrant,
+    findAccount: (_ctx, id) => {
+      const person = findTestPerson(id);
+      if (!person) return undefined;
+      return {
+        accountId: person.id,
+        claims: () => ({
+          sub: person.id,
+          given_name: person.firstName,
+          family_name: person.lastName,
+          [claimName]: person.identityCode,
+        }),
+      };
+    },
+    renderError: (ctx, out) => {
+      ctx.type = "html";
+      ctx.body = errorPage(
+        String(out.error),
+        out.error_description ? String(out.error_description) : undefined,
+      );
+    },
+    ttl: {
+      AccessToken: 300,
+      AuthorizationCode: 60,
+      IdToken: 300,
+      Interaction: 900,
+      Session: 900,
+      Grant: 900,
+    },
+  };
+  return new Provider(options.issuer, configuration);
+}

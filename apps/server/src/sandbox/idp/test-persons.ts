@@ -1,0 +1,75 @@
+/**
+ * The sandbox identity provider's test persons. Identity codes use individual numbers 900–999,
+ * the range for test and temporary codes, so no real person can match one; the check characters
+ * are real, so they pass validation like a bank test environment's codes do.
+ */
+export interface TestPerson {
+  /** The provider's subject (`sub`): stable, and not the identity code. */
+  id: string;
+  firstName: string;
+  lastName: string;
+  identityCode: string;
+  fi: string;
+  en: string;
+}
+
+export const TEST_PERSONS = [
+  {
+    id: "aino-asukas",
+    firstName: "Aino",
+    lastName: "Asukas",
+    identityCode: "150385-912E",
+    fi: "asukas, jolla on jo tunnus",
+    en: "tenant who already has an account",
+  },
+  {
+    id: "ville-vuokralainen",
+    firstName: "Ville",
+    lastName: "Vuokralainen",
+    identityCode: "220790-9335",
+    fi: "kanssavuokralainen, jolla on jo tunnus",
+    en: "co-tenant who already has an account",
+  },
+  {
+    id: "kalle-kotilainen",
+    firstName: "Kalle",
+    lastName: "Kotilainen",
+    identityCode: "030478-9575",
+    fi: "voimassa oleva sopimus, ei vielä tunnusta",
+    en: "active lease, no account yet",
+  },
+  {
+    id: "liisa-lahtinen",
+    firstName: "Liisa",
+    lastName: "Lahtinen",
+    identityCode: "111195-9781",
+    fi: "voimassa oleva sopimus, ei vielä tunnusta",
+    en: "active lease, no account yet",
+  },
+  {
+    id: "pekka-puhelin",
+    firstName: "Pekka",
+    lastName: "Puhelin",
+    identityCode: "091088-9430",
+    fi: "kirjautuu puhelinnumerolla (+358 40 555 7788)",
+    en: "signs in with a phone number (+358 40 555 7788)",
+  },
+  {
+    id: "tero-testaaja",
+    firstName: "Tero",
+    lastName: "Testaaja",
+    identityCode: "280562-921T",
+    fi: "ei vuokrasopimusta",
+    en: "no lease",
+  },
+] as const satisfies readonly TestPerson[];
+
+export type TestPersonId = (typeof TEST_PERSONS)[number]["id"];
+
+export function testPerson(id: TestPersonId): TestPerson {
+  return TEST_PERSONS.find((p) => p.id === id)!;
+}
+
+export function findTestPerson(id: string): TestPerson | undefined {
+  return TEST_PERSONS.find((p) => p.id === id);
+}

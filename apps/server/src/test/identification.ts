@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { identificationFlows } from "../db/schema/identity.ts";
+import { persons } from "../db/schema/persons.ts";
+import { IDENTIFIED_TTL_MS, sha256 } from "../modules/identification/identification.service.ts";
+
+/**
+ * What a successful bank round trip leaves behind, without the round trip (the OpenID flow has
+ * its own tests): marks the pending flow `state` as identified as `personId` (null: a person the
+ * register does not know) and answers the registerSessionId the browser would have received.
+ */
+export async function markIdentified(
+  db: Db,
+  state: string,
+  personId: string | null,
+  now: Date,
+): Promise<string> {
+  const registerSessionId = randomBytes(32).toString("base64url");
+  const [person] = personId
+    ? await db.select().from(persons).where(eq(persons.id, personId)).limit(1)
+    : [undefined];
+  const rows = await db
+    .update(identificationFlows)
+    .set({
+      sessionHash: sha256(registerSessionId),
+      identifiedAt: now,
+      expiresAt: new Date(now.getTime() + IDENTIFIED_TTL_MS),
+      personId,
+      givenName: person?.firstName ?? "Testi",
+      familyName: person?.lastName ?? "Henkilö",
+      acr: "http://ftn.ficora.fi/2017/loa2",
+    })
+    .where(eq(identificationFlows.state, state))
+    .returning({ state: identificationFlows.state });
+  if (rows.length !== 1) throw new Error(`no identification flow with state ${state}`);
+  return registerSessionId;
+}
+
+/** A new identification flow already identified as `personId`: what sign-up receives after the bank. */
+export async function identifiedFlow(
+  db: Db,
+  personId: string | null,
+  now: Date,
+  flowType: "register" | "phone" = "register",
+): Promise<{ registerSessionId: string; state: string }> {
+  const state = randomBytes(16).toString("base64url");
+  await db.insert(identificationFlows).values({
+    state,
+    flowType,
+    codeVerifier: randomBytes(32).toString("base64url"),
+    nonce: randomBytes(16).toString("base64url"),
+    createdAt: now,
+    expiresAt: now,
+  });
+  return { registerSessionId: await markIdentified(db, state, personId, now), state };
+}
