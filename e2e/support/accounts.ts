@@ -21,3 +21,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Salasana", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Kirjaudu sisään" }).click();
 }
+
+/** Seeded for the identity journeys; each belongs to one spec so parallel tests never share an account. */
+export const UNCONFIRMED = "vahvistamaton@example.fi";
+export const PHONE_TENANT = { email: "pekka.puhelin@example.fi", phone: "+358 40 555 7788" };
+export const PROTECTED = "suojattu.asukas@example.fi";

@@ -13,6 +13,7 @@ const BUDGET_BYTES = 150 * 1024;
 const ROUTES = {
   "/": ["src/features/home/HomePage.tsx", "home"],
   "/kirjaudu": ["src/features/auth/SignInPage.tsx", "auth"],
+  "/kirjaudu/puhelin": ["src/features/auth/PhoneSignInPage.tsx", "auth"],
   "/rekisteroidy": ["src/features/auth/SignUpPage.tsx", "auth"],
   "/unohtunut-salasana": ["src/features/auth/ForgotPasswordPage.tsx", "auth"],
   "/palaute": ["src/features/feedback/FeedbackPage.tsx", "feedback"],

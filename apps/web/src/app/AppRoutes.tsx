@@ -8,6 +8,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route path="/kirjaudu" element={<Page.SignInPage />} />
+        <Route path="/kirjaudu/puhelin" element={<Page.PhoneSignInPage />} />
         <Route path="/palaute" element={<Page.FeedbackPage />} />
         <Route path="/rekisteroidy" element={<Page.SignUpPage />} />
         <Route path="/unohtunut-salasana" element={<Page.ForgotPasswordPage />} />

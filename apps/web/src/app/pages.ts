@@ -12,6 +12,7 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 // One chunk per page: a route downloads only its own code and texts.
 export const HomePage = page(() => import("../features/home/HomePage.tsx"), ["home"]);
 export const SignInPage = page(() => import("../features/auth/SignInPage.tsx"), ["auth"]);
+export const PhoneSignInPage = page(() => import("../features/auth/PhoneSignInPage.tsx"), ["auth"]);
 export const SignUpPage = page(() => import("../features/auth/SignUpPage.tsx"), ["auth"]);
 export const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage.tsx"), ["auth"]);
 export const FeedbackPage = page(() => import("../features/feedback/FeedbackPage.tsx"), ["feedback"]);

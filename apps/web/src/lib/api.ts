@@ -47,6 +47,14 @@ export async function getJson<T extends z.ZodType>(path: string, schema: T, sign
   return schema.parse(body);
 }
 
+/** PATCH with the same rules as postJson. */
+export async function patchJson(path: string, body: unknown, expected: readonly number[] = [200]): Promise<unknown> {
+  const res = await request("PATCH", path, body);
+  const answer = await readBody(res);
+  if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
+  return answer;
+}
+
 /** POST that succeeds on any of the expected statuses; returns the parsed body. */
 export async function postJson(path: string, body: unknown, expected: readonly number[] = [200]): Promise<unknown> {
   const res = await request("POST", path, body);

@@ -1,5 +1,75 @@
-import { AuthPlaceholder } from "./components/AuthPlaceholder.tsx";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { z } from "zod";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { ButtonLink } from "../../components/ui/Button.tsx";
+import { readPersisted, writePersisted } from "../../lib/persisted.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useStepChanged, useStepFocus } from "../../lib/useStepFocus.ts";
+import { EmailStep } from "./forgot/EmailStep.tsx";
+import { ResetStep } from "./forgot/ResetStep.tsx";
+import styles from "./AuthPage.module.css";
+
+const KEY = "forgotPassword";
+// A reload on the code step keeps the address the code went to.
+const saved = z.object({ username: z.string() });
+
+type View = { step: "email" } | { step: "reset"; username: string } | { step: "done" };
 
 export default function ForgotPasswordPage() {
-  return <AuthPlaceholder section="forgot" />;
+  const { t } = useTranslation("auth");
+  usePageTitle(t("forgot.title"));
+  const [view, setView] = useState<View>(() => {
+    const value = readPersisted(KEY, saved);
+    return value ? { step: "reset", username: value.username } : { step: "email" };
+  });
+  const focus = useStepChanged(view.step);
+
+  function go(next: View) {
+    if (next.step === "reset") writePersisted(KEY, { username: next.username });
+    else sessionStorage.removeItem(KEY);
+    setView(next);
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card} aria-labelledby="forgot-title">
+        <h1 id="forgot-title">{t("forgot.title")}</h1>
+        {view.step === "email" && (
+          <EmailStep focus={focus} onSent={(username) => go({ step: "reset", username })} />
+        )}
+        {view.step === "reset" && (
+          <ResetStep
+            focus={focus}
+            username={view.username}
+            onDone={() => go({ step: "done" })}
+            onStartOver={() => go({ step: "email" })}
+          />
+        )}
+        {view.step === "done" && <DoneView />}
+        {view.step !== "done" && (
+          <p className={styles.links}>
+            <Link to="/kirjaudu">{t("forgot.back")}</Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DoneView() {
+  const { t } = useTranslation("auth");
+  const heading = useStepFocus<HTMLHeadingElement>("done", false);
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        {t("forgot.done.title")}
+      </h2>
+      <Alert tone="success">
+        <p>{t("forgot.done.text")}</p>
+      </Alert>
+      <ButtonLink to="/kirjaudu">{t("forgot.done.signIn")}</ButtonLink>
+    </>
+  );
 }

@@ -1,13 +1,18 @@
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { RETURN_PARAM, safeReturnPath } from "../../lib/returnTo.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useProfile } from "../profile/api/profile.ts";
+import type { LoginForm as LoginValues } from "@portal/schemas/auth";
 import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";
 import { loginErrorMessage } from "./loginError.ts";
 import styles from "./AuthPage.module.css";
+
+// Only tenants whose email is unconfirmed need it, so it stays out of the page's first download.
+const SignInCodeStep = lazy(() => import("./components/SignInCodeStep.tsx"));
 
 export default function SignInPage() {
   const { t } = useTranslation("auth");
@@ -18,6 +23,28 @@ export default function SignInPage() {
   const login = useLogin();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const target = safeReturnPath(params.get(RETURN_PARAM) ?? from);
+  // The typed credentials, kept only in memory so the sign-in can be repeated after the code step.
+  const [credentials, setCredentials] = useState<LoginValues>();
+  const [confirming, setConfirming] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const failure = login.failure;
+  const codeRequired = failure?.kind === "refused" && failure.errorType === "CONFIRMATION_CODE_REQUIRED";
+  const codeStep = (codeRequired || confirming) && credentials;
+
+  function cancelCode() {
+    setCredentials(undefined);
+    setConfirming(false);
+    login.reset();
+    // A new key gives an empty form: cancel returns to the credentials step and clears it (spec).
+    setFormKey((k) => k + 1);
+  }
+
+  async function repeatSignIn() {
+    if (!credentials) return;
+    setConfirming(true);
+    await login.submit(credentials);
+    setConfirming(false);
+  }
 
   if (profile.isPending) return <Loading />;
   // Signed in already (or just now): back to where the tenant was going.
@@ -28,13 +55,26 @@ export default function SignInPage() {
       <section className={styles.card} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">{t("login.title")}</h1>
         <p className={styles.intro}>{t("login.intro")}</p>
-        <LoginForm
-          busy={login.isPending}
-          serverError={login.failure ? loginErrorMessage(t, login.failure) : undefined}
-          onSubmit={(values) => void login.submit(values)}
-        />
+        {codeStep ? (
+          <Suspense fallback={<Loading />}>
+            <SignInCodeStep username={codeStep.username} onConfirmed={repeatSignIn} onCancel={cancelCode} />
+          </Suspense>
+        ) : (
+          <LoginForm
+            key={formKey}
+            busy={login.isPending}
+            serverError={failure ? loginErrorMessage(t, failure) : undefined}
+            onSubmit={(values) => {
+              setCredentials(values);
+              void login.submit(values);
+            }}
+          />
+        )}
         <p className={styles.links}>
           <Link to="/unohtunut-salasana">{t("login.forgotLink")}</Link>
+        </p>
+        <p className={styles.links}>
+          <Link to="/kirjaudu/puhelin">{t("login.phoneLink")}</Link>
         </p>
         <p className={styles.links}>
           {t("login.noAccount")} <Link to="/rekisteroidy">{t("login.signUpLink")}</Link>

@@ -45,5 +45,6 @@ export function useLogin() {
     },
     [queryClient],
   );
-  return { submit, isPending: state.pending, failure: state.failure };
+  const reset = useCallback(() => setState({ pending: false, failure: undefined }), []);
+  return { submit, reset, isPending: state.pending, failure: state.failure };
 }

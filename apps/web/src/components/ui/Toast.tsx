@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import type { ToastMessage } from "../../lib/useToast.ts";
+import styles from "./Toast.module.css";
+
+/**
+ * A short notification at the bottom of the screen; it hides by itself after 10 seconds (useToast).
+ * Success is polite (status); an error interrupts (alert) and is only in the page while shown.
+ */
+export function Toast({ toast, onDismiss }: { toast: ToastMessage | undefined; onDismiss: () => void }) {
+  const { t } = useTranslation("common");
+  const body = toast && (
+    <div key={toast.id} className={[styles.toast, styles[toast.kind]].join(" ")}>
+      <span className={styles.icon} aria-hidden="true">
+        {toast.kind === "success" ? "✓" : "!"}
+      </span>
+      <p className={styles.text}>{toast.text}</p>
+      <button type="button" className={styles.close} onClick={onDismiss} aria-label={t("toast.close")}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+  return (
+    <div className={styles.region}>
+      <div role="status">{toast?.kind === "success" && body}</div>
+      {toast?.kind === "error" && <div role="alert">{body}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { StepHeading } from "../../components/ui/StepHeading.tsx";
+import { readPersisted, writePersisted } from "../../lib/persisted.ts";
+import { startSession } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useStepChanged } from "../../lib/useStepFocus.ts";
+import { profileQueryOptions } from "../profile/api/profile.ts";
+import { ContactStep } from "./phone/ContactStep.tsx";
+import { PhoneStep } from "./phone/PhoneStep.tsx";
+import { SmsCodeStep } from "./phone/SmsCodeStep.tsx";
+import styles from "./AuthPage.module.css";
+
+const KEY = "phoneSignIn";
+// Kept across the bank's redirect so the number can be prefilled on the contact step.
+const saved = z.object({ phoneNumber: z.string(), phoneLoginId: z.string().optional() });
+
+type View =
+  { step: "phone" } | { step: "code"; phoneLoginId: string } | { step: "contact" } | { step: "failed" };
+
+function initialView(params: URLSearchParams): View {
+  if (params.get("error")) return { step: "failed" };
+  if (params.get("registerSessionId") && params.get("state")) return { step: "contact" };
+  const value = readPersisted(KEY, saved);
+  return value?.phoneLoginId ? { step: "code", phoneLoginId: value.phoneLoginId } : { step: "phone" };
+}
+
+export default function PhoneSignInPage() {
+  const { t } = useTranslation(["auth", "common"]);
+  usePageTitle(t("phone.title"));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<View>(() => initialView(params));
+  const [phoneNumber, setPhoneNumber] = useState(() => readPersisted(KEY, saved)?.phoneNumber ?? "");
+  const focus = useStepChanged(view.step);
+
+  function restart() {
+    setParams({}, { replace: true });
+    setView({ step: "phone" });
+  }
+
+  async function signedIn({
+    sessionId,
+    emailConfirmationRequired,
+  }: {
+    sessionId: string;
+    emailConfirmationRequired: boolean;
+  }) {
+    // Stored like a password sign-in; the profile then makes the tenant signed in everywhere.
+    startSession(sessionId);
+    sessionStorage.removeItem(KEY);
+    await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    // A changed email waits for its code, which the profile page asks for.
+    void navigate(emailConfirmationRequired ? "/omat-tiedot" : "/", { replace: true });
+  }
+
+  function step() {
+    switch (view.step) {
+      case "phone":
+        return (
+          <PhoneStep
+            focus={focus}
+            phoneNumber={phoneNumber}
+            onSent={(number, phoneLoginId) => {
+              setPhoneNumber(number);
+              writePersisted(KEY, { phoneNumber: number, phoneLoginId });
+              setView({ step: "code", phoneLoginId });
+            }}
+          />
+        );
+      case "code":
+        return (
+          <SmsCodeStep
+            focus={focus}
+            phoneNumber={phoneNumber}
+            phoneLoginId={view.phoneLoginId}
+            onResent={(phoneLoginId) => {
+              writePersisted(KEY, { phoneNumber, phoneLoginId });
+              setView({ step: "code", phoneLoginId });
+            }}
+            onBack={() => {
+              writePersisted(KEY, { phoneNumber });
+              setView({ step: "phone" });
+            }}
+          />
+        );
+      case "contact":
+        return (
+          <ContactStep
+            focus={focus}
+            registerSessionId={params.get("registerSessionId") ?? ""}
+            state={params.get("state") ?? ""}
+            phoneNumber={phoneNumber}
+            onSignedIn={signedIn}
+            onIdentificationFailed={() => setView({ step: "failed" })}
+          />
+        );
+      case "failed":
+        return (
+          <>
+            <StepHeading step={3} of={4} focusOnMount={focus}>
+              {t("phone.failed.title")}
+            </StepHeading>
+            <Alert>
+              <p>{t("phone.errors.IDENTIFICATION_FAILED")}</p>
+            </Alert>
+            <Button onClick={restart}>{t("phone.failed.restart")}</Button>
+          </>
+        );
+    }
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card} aria-labelledby="phone-title">
+        <h1 id="phone-title">{t("phone.title")}</h1>
+        {step()}
+        <p className={styles.links}>
+          <Link to="/kirjaudu">{t("phone.emailLink")}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

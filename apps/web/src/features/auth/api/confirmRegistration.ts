@@ -1,0 +1,9 @@
+import { nextStepResponse } from "@portal/schemas/register";
+import { postJson } from "../../../lib/api.ts";
+
+/** POST /api/register/confirmation-code: confirms the email with the mailed code (400 InvalidCode / ExpiredCode, 429). */
+export async function confirmRegistration(username: string, confirmationCode: string) {
+  return nextStepResponse.parse(
+    await postJson("/api/register/confirmation-code", { confirmationCode, username }),
+  ).nextStep;
+}

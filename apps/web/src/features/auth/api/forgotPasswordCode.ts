@@ -1,0 +1,6 @@
+import { postJson } from "../../../lib/api.ts";
+
+/** POST /api/forgot-password/code: the same 200 for every address, so nobody learns who has an account. */
+export async function forgotPasswordCode(username: string): Promise<void> {
+  await postJson("/api/forgot-password/code", { username });
+}

@@ -1,0 +1,8 @@
+import { phoneLoginStartResponse } from "@portal/schemas/phone-login";
+import { postJson } from "../../../lib/api.ts";
+
+/** POST /api/phone-login/start: texts a code to the number (404 USER_NOT_FOUND). */
+export async function phoneLoginStart(phoneNumber: string) {
+  return phoneLoginStartResponse.parse(await postJson("/api/phone-login/start", { phoneNumber }))
+    .phoneLoginId;
+}

@@ -1,0 +1,6 @@
+import { postJson } from "../../../lib/api.ts";
+
+/** POST /api/request-confirmation-code: mails a new email-confirmation code (429 LimitExceeded). */
+export async function requestConfirmationCode(username: string): Promise<void> {
+  await postJson("/api/request-confirmation-code", { username });
+}

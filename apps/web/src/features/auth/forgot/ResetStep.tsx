@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordResetForm } from "@portal/schemas/forgot-password";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { StepHeading } from "../../../components/ui/StepHeading.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { Toast } from "../../../components/ui/Toast.tsx";
+import { apiFailure } from "../../../lib/apiFailure.ts";
+import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
+import { fieldError } from "../../../lib/fieldError.ts";
+import { useToast } from "../../../lib/useToast.ts";
+import { forgotPasswordCode } from "../api/forgotPasswordCode.ts";
+import { forgotPasswordReset } from "../api/forgotPasswordReset.ts";
+import { codeErrorMessage, passwordRefusalKey } from "../codeErrors.ts";
+import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
+import styles from "../signup/SignUp.module.css";
+
+type Props = { focus: boolean; username: string; onDone: () => void; onStartOver: () => void };
+
+/** Step 2: the mailed code and the new password with its confirmation. */
+export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
+  const { t } = useTranslation(["auth", "common", "validation"]);
+  const enterToNext = useEnterMovesToNextField();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const {
+    register,
+    watch,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordResetForm),
+    // The username travels with the form so the one shared schema checks it too.
+    defaultValues: { username, code: "", password: "", passwordConfirmation: "" },
+  });
+
+  async function submit(values: { code: string; password: string }) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await forgotPasswordReset({ username, code: values.code, newPassword: values.password });
+      onDone();
+    } catch (caught) {
+      setBusy(false);
+      const failure = apiFailure(caught);
+      const passwordKey = passwordRefusalKey(failure);
+      if (passwordKey) return setFieldError("password", { message: passwordKey }, { shouldFocus: true });
+      setError(codeErrorMessage(t, failure));
+    }
+  }
+
+  async function resend() {
+    try {
+      await forgotPasswordCode(username);
+      toast.show("success", t("common:code.sent"));
+    } catch (failure) {
+      toast.show(
+        "error",
+        apiFailure(failure).status === 429 ? t("codeErrors.LimitExceeded") : t("common:code.sendFailed"),
+      );
+    }
+  }
+
+  return (
+    <>
+      <StepHeading step={2} of={2} focusOnMount={focus}>
+        {t("forgot.reset.title")}
+      </StepHeading>
+      <p>{t("forgot.reset.text", { email: username })}</p>
+      <p>{t("common:requiredNote")}</p>
+      <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
+        <Alert>{error && <p>{error}</p>}</Alert>
+        <TextField
+          label={t("common:code.label")}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={fieldError(t, errors.code?.message, "code")}
+          registration={register("code")}
+        />
+        <NewPasswordFields
+          register={register}
+          watch={watch}
+          errors={errors}
+          labels={{ password: t("password.new"), confirmation: t("password.confirmation") }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy}>
+            {busy ? t("common:sending") : t("forgot.reset.submit")}
+          </Button>
+          <Button variant="secondary" onClick={() => void resend()}>
+            {t("common:code.resend")}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.more}>
+        <button type="button" className={styles.linkButton} onClick={onStartOver}>
+          {t("forgot.reset.otherEmail")}
+        </button>
+      </p>
+      <Toast toast={toast.toast} onDismiss={toast.dismiss} />
+    </>
+  );
+}

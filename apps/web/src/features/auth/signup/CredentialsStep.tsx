@@ -1,0 +1,126 @@
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerCredentialsForm } from "@portal/schemas/register";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { StepHeading } from "../../../components/ui/StepHeading.tsx";
+import { TextField } from "../../../components/ui/TextField.tsx";
+import { apiFailure, showFieldErrors } from "../../../lib/apiFailure.ts";
+import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
+import { fieldError } from "../../../lib/fieldError.ts";
+import { registerCredentials } from "../api/registerCredentials.ts";
+import { useRegisterSession } from "../api/registerSession.ts";
+import { codeErrorMessage, passwordRefusalKey } from "../codeErrors.ts";
+import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
+import { asFatal, type FatalCode } from "./signUpState.ts";
+import styles from "./SignUp.module.css";
+
+type Props = {
+  focus: boolean;
+  registerSessionId: string;
+  state: string;
+  onDone: (username: string) => void;
+  onFatal: (code: FatalCode) => void;
+};
+
+/** Step 3: back from the bank, greeted by name; chooses the email (the username) and a password. */
+export function CredentialsStep({ focus, registerSessionId, state, onDone, onFatal }: Props) {
+  const { t } = useTranslation(["auth", "common", "validation"]);
+  const enterToNext = useEnterMovesToNextField();
+  const session = useRegisterSession(registerSessionId, state);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const {
+    register,
+    watch,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerCredentialsForm),
+    defaultValues: { username: "", password: "", passwordConfirmation: "" },
+  });
+
+  // 404: the identification expired; 403: it was refused. Either way this attempt is over.
+  const ended = session.isError ? apiFailure(session.error) : undefined;
+  const endedCode =
+    ended && (ended.status === 404 || ended.status === 403)
+      ? (asFatal(ended.code) ?? "IDENTIFICATION_EXPIRED")
+      : undefined;
+  useEffect(() => {
+    if (endedCode) onFatal(endedCode);
+  }, [endedCode, onFatal]);
+
+  async function submit(values: { username: string; password: string }) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await registerCredentials({
+        username: values.username,
+        password: values.password,
+        state,
+        registerSessionId,
+      });
+      onDone(values.username);
+    } catch (caught) {
+      setBusy(false);
+      const failure = apiFailure(caught);
+      const fatal = asFatal(failure.code);
+      if (fatal) return onFatal(fatal);
+      if (failure.status === 409)
+        return setFieldError(
+          "username",
+          { message: "validation.usernameUnavailable" },
+          { shouldFocus: true },
+        );
+      const passwordKey = passwordRefusalKey(failure);
+      if (passwordKey) return setFieldError("password", { message: passwordKey }, { shouldFocus: true });
+      if (
+        failure.status === 400 &&
+        showFieldErrors(failure, setFieldError, { username: "username", password: "password" })
+      )
+        return;
+      setError(failure.status === 429 ? codeErrorMessage(t, failure) : t("errors.GENERAL"));
+    }
+  }
+
+  if (session.isPending) return <Loading />;
+  if (endedCode) return null;
+  if (session.isError) return <Alert>{<p>{t("errors.GENERAL")}</p>}</Alert>;
+
+  return (
+    <>
+      <StepHeading step={3} of={5} focusOnMount={focus}>
+        {t("signUp.credentials.title")}
+      </StepHeading>
+      <p className={styles.greeting}>{t("signUp.credentials.greeting", { name: session.data.firstName })}</p>
+      <p>{t("signUp.credentials.text")}</p>
+      <p>{t("common:requiredNote")}</p>
+      <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
+        <Alert>{error && <p>{error}</p>}</Alert>
+        <TextField
+          label={t("signUp.credentials.email")}
+          hint={t("signUp.credentials.emailHint")}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          error={fieldError(t, errors.username?.message, "username")}
+          registration={register("username")}
+        />
+        <NewPasswordFields
+          register={register}
+          watch={watch}
+          errors={errors}
+          labels={{ password: t("password.new"), confirmation: t("password.confirmation") }}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? t("common:sending") : t("signUp.credentials.submit")}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
+import { StepHeading } from "../../../components/ui/StepHeading.tsx";
+import type { FatalCode } from "./signUpState.ts";
+import styles from "./SignUp.module.css";
+
+/** Step 5: the account is ready. */
+export function DoneStep({ focus }: { focus: boolean }) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <StepHeading step={5} of={5} focusOnMount={focus}>
+        {t("signUp.done.title")}
+      </StepHeading>
+      <Alert tone="success">
+        <p>{t("signUp.done.text")}</p>
+      </Alert>
+      <ButtonLink to="/kirjaudu">{t("signUp.done.signIn")}</ButtonLink>
+    </>
+  );
+}
+
+/** The attempt cannot go on: no lease, an account already, or the identification failed or expired. */
+export function FailedStep({
+  focus,
+  code,
+  onRestart,
+}: {
+  focus: boolean;
+  code: FatalCode;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation(["auth", "common"]);
+  const canRetry = code === "IDENTIFICATION_FAILED" || code === "IDENTIFICATION_EXPIRED";
+  return (
+    <>
+      <StepHeading step={2} of={5} focusOnMount={focus}>
+        {t(`signUp.failed.${code}.title`)}
+      </StepHeading>
+      <Alert>
+        <p>{t(`signUp.failed.${code}.text`)}</p>
+      </Alert>
+      <div className={styles.actions}>
+        {canRetry ? (
+          <Button onClick={onRestart}>{t("signUp.failed.restart")}</Button>
+        ) : (
+          <ButtonLink to="/kirjaudu">{t("signUp.done.signIn")}</ButtonLink>
+        )}
+      </div>
+      {code === "ALREADY_REGISTERED" && (
+        <p className={styles.more}>
+          <Link to="/unohtunut-salasana">{t("login.forgotLink")}</Link>
+        </p>
+      )}
+    </>
+  );
+}

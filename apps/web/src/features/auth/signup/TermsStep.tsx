@@ -1,0 +1,52 @@
+import { useForm, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signUpTermsForm } from "@portal/schemas/register";
+import { Button } from "../../../components/ui/Button.tsx";
+import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
+import { StepHeading } from "../../../components/ui/StepHeading.tsx";
+import { fieldError } from "../../../lib/fieldError.ts";
+
+type Values = { acceptTerms: boolean };
+// The schema accepts only `true`; the form starts unticked.
+const resolver = zodResolver(signUpTermsForm) as unknown as Resolver<Values>;
+
+export function TermsStep({
+  focus,
+  accepted,
+  onAccept,
+}: {
+  focus: boolean;
+  accepted: boolean;
+  onAccept: () => void;
+}) {
+  const { t } = useTranslation(["auth", "common", "validation"]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver, defaultValues: { acceptTerms: accepted } });
+  return (
+    <>
+      <StepHeading step={1} of={5} focusOnMount={focus}>
+        {t("signUp.terms.title")}
+      </StepHeading>
+      <p>{t("signUp.terms.text")}</p>
+      <form noValidate onSubmit={handleSubmit(onAccept)}>
+        <p>
+          <Link to="/kayttoehdot" target="_blank" rel="noopener">
+            {t("signUp.terms.link")}
+          </Link>
+        </p>
+        <CheckboxField
+          required
+          label={t("signUp.terms.accept")}
+          error={fieldError(t, errors.acceptTerms?.message, "acceptTerms")}
+          registration={register("acceptTerms")}
+        />
+        <Button type="submit">{t("common:continue")}</Button>
+      </form>
+    </>
+  );
+}

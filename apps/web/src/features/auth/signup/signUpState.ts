@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
+
+export type SignUpStep = "terms" | "identify" | "credentials" | "code" | "done" | "failed";
+
+const KEY = "signUp";
+const saved = z.object({
+  step: z.enum(["code", "done"]),
+  username: z.string(),
+  registerSessionId: z.string(),
+});
+export type SavedSignUp = z.infer<typeof saved>;
+
+/**
+ * The steps after the credentials survive a reload: they are kept in session storage against the
+ * identification they belong to, which the address bar still carries.
+ */
+export function readSavedSignUp(registerSessionId: string | null): SavedSignUp | undefined {
+  const value = readPersisted(KEY, saved);
+  return value && value.registerSessionId === registerSessionId ? value : undefined;
+}
+
+export function saveSignUp(value: SavedSignUp): void {
+  writePersisted(KEY, value);
+}
+
+export function forgetSignUp(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+/** The 403 refusals and identification problems that end this attempt; each has its own message. */
+export const FATAL_CODES = [
+  "NO_ACTIVE_CONTRACT",
+  "ALREADY_REGISTERED",
+  "IDENTIFICATION_FAILED",
+  "IDENTIFICATION_EXPIRED",
+] as const;
+export type FatalCode = (typeof FATAL_CODES)[number];
+
+export function asFatal(code: string | undefined): FatalCode | undefined {
+  return (FATAL_CODES as readonly string[]).includes(code ?? "") ? (code as FatalCode) : undefined;
+}

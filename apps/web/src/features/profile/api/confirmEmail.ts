@@ -1,0 +1,6 @@
+import { postJson } from "../../../lib/api.ts";
+
+/** POST /api/profile/email/confirm: the code mailed to the new address makes it the account's email. */
+export async function confirmEmail(code: string): Promise<void> {
+  await postJson("/api/profile/email/confirm", { code });
+}

@@ -1,0 +1,21 @@
+import { useCallback, useEffect, useState } from "react";
+
+/** Notifications hide after 10 seconds (spec section 9). */
+export const TOAST_MS = 10_000;
+
+export type ToastMessage = { id: number; kind: "success" | "error"; text: string };
+
+export function useToast() {
+  const [toast, setToast] = useState<ToastMessage | undefined>();
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(undefined), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  const show = useCallback(
+    (kind: ToastMessage["kind"], text: string) => setToast({ id: Date.now(), kind, text }),
+    [],
+  );
+  const dismiss = useCallback(() => setToast(undefined), []);
+  return { toast, show, dismiss };
+}

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, PROTECTED, signIn } from "../support/accounts.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { t } from "../support/catalog.ts";
+import { lastMessageId, nextCode, nextMessage } from "../support/mailbox.ts";
+
+const NEW_PASSWORD = "Uusi!Salasana42";
+
+// Mail delivery and the sandbox bank make these journeys longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test("a forgotten password is reset with the mailed code; the old session ends", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Another device is signed in with the old password.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, PROTECTED);
+  await expect(otherPage).toHaveURL(/\/$/);
+
+  await page.goto("/kirjaudu");
+  await page.getByRole("link", { name: t("fi", "auth:login.forgotLink") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:forgot.title"));
+  await expectNoAxeViolations(page);
+  const before = await lastMessageId(request, PROTECTED);
+  await page.getByLabel("Sähköpostiosoite", { exact: true }).fill(PROTECTED);
+  await page.getByRole("button", { name: t("fi", "auth:forgot.email.submit") }).click();
+
+  await expect(page.getByRole("heading", { name: t("fi", "auth:forgot.reset.title") })).toBeFocused();
+  await expectNoAxeViolations(page);
+  const code = await nextCode(request, PROTECTED, before);
+
+  // Enter in the code field moves on instead of sending a half-filled form.
+  const codeField = page.getByLabel(t("fi", "common:code.label"));
+  await codeField.fill(code);
+  await codeField.press("Enter");
+  await expect(page.getByLabel(t("fi", "auth:password.new"), { exact: true })).toBeFocused();
+  await expect(page.getByText(t("fi", "validation:passwordTooShort.default"))).toHaveCount(0);
+
+  await page.getByLabel(t("fi", "auth:password.new"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t("fi", "auth:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
+  const changedBefore = await lastMessageId(request, PROTECTED);
+  await page.getByRole("button", { name: t("fi", "auth:forgot.reset.submit") }).click();
+  await expect(page.getByRole("heading", { name: t("fi", "auth:forgot.done.title") })).toBeFocused();
+  await expectNoAxeViolations(page);
+  // The tenant is told by email that the password changed.
+  await nextMessage(request, PROTECTED, changedBefore);
+
+  // The other device's session has ended.
+  await otherPage.goto("/omat-tiedot");
+  await expect(otherPage).toHaveURL(/\/kirjaudu/);
+  await other.close();
+
+  // The old password no longer works; the new one does.
+  await signIn(page, PROTECTED, PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText(t("fi", "auth:errors.INCORRECT_CREDENTIALS"));
+  await signIn(page, PROTECTED, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  // This tenant has a protection order: the profile says so.
+  await page.goto("/omat-tiedot");
+  await expect(page.getByText(t("fi", "profile:protectionOrder.text"))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a wrong code is refused with its own message", async ({ page }) => {
+  await page.goto("/unohtunut-salasana");
+  await page.getByLabel("Sähköpostiosoite", { exact: true }).fill("ei.ole.olemassa@example.fi");
+  await page.getByRole("button", { name: t("fi", "auth:forgot.email.submit") }).click();
+  await page.getByLabel(t("fi", "common:code.label")).fill("123456");
+  await page.getByLabel(t("fi", "auth:password.new"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t("fi", "auth:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: t("fi", "auth:forgot.reset.submit") }).click();
+  await expect(page.getByText(t("fi", "auth:codeErrors.InvalidCode"))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
