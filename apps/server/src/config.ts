@@ -82,7 +82,7 @@ export const configVariables = {
       .refine((v) => URL.canParse(v), "must be a URL")
       .optional(),
     describe:
-      "SMTP server for mail, e.g. smtps://user:pass@smtp.example.fi. Unset: the sandbox mailbox at /sandbox/mail.",
+      "SMTP server for mail, e.g. smtps://user:pass@smtp.example.fi. Unset: the sandbox mailbox at /sandbox/mail. Required in production.",
     default: "(unset)",
   },
   MAIL_FROM: {
@@ -96,7 +96,7 @@ export const configVariables = {
       .refine((v) => URL.canParse(v), "must be a URL")
       .optional(),
     describe:
-      "HTTP SMS gateway (POST JSON {to, text, sender}). Unset: SMS go to the sandbox mailbox at /sandbox/mail.",
+      "HTTP SMS gateway (POST JSON {to, text, sender}). Unset: SMS go to the sandbox mailbox at /sandbox/mail. Required in production.",
     default: "(unset)",
   },
   SMS_GATEWAY_TOKEN: {
@@ -134,7 +134,7 @@ export const configVariables = {
       .refine((v) => URL.canParse(v), "must be a URL")
       .optional(),
     describe:
-      "Issuer of the strong identification broker (OpenID Connect discovery). Unset: the sandbox provider at PUBLIC_URL/sandbox/idp.",
+      "Issuer of the strong identification broker (OpenID Connect discovery). Unset: the sandbox provider at PUBLIC_URL/sandbox/idp. Required in production.",
     default: "(unset)",
   },
   OIDC_CLIENT_ID: {
@@ -149,7 +149,8 @@ export const configVariables = {
   },
   OIDC_CLIENT_KEY: {
     schema: z.string().min(1).optional(),
-    describe: "Private JWK (JSON) for private_key_jwt client authentication, as most Finnish brokers require.",
+    describe:
+      "Private JWK (JSON) for private_key_jwt client authentication, as most Finnish brokers require.",
     default: "(unset)",
   },
   OIDC_CLAIM_IDENTITY_CODE: {
@@ -164,7 +165,8 @@ export const configVariables = {
   },
   IDENTITY_CODE_KEY: {
     schema: z.string().min(32, "at least 32 characters").optional(),
-    describe: "Secret for the HMAC of personal identity codes (matching only, never stored in clear). Required in production.",
+    describe:
+      "Secret for the HMAC of personal identity codes (matching only, never stored in clear). Required in production.",
     default: "a development key, except when NODE_ENV=production",
   },
 } as const;
@@ -225,8 +227,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const v = result.data;
   // A guessable key would let anyone who reads the persons table test identity codes against it.
-  if (v.NODE_ENV === "production" && !v.IDENTITY_CODE_KEY)
-    throw new Error("Invalid configuration:\n  IDENTITY_CODE_KEY: required when NODE_ENV=production");
+  // Production never falls back to a stand-in: a missing broker or key is a start-up error, not a 500 later.
+  if (v.NODE_ENV === "production") {
+    const missing = [
+      !v.IDENTITY_CODE_KEY && "IDENTITY_CODE_KEY",
+      !v.OIDC_ISSUER && "OIDC_ISSUER",
+      v.OIDC_ISSUER && !v.OIDC_CLIENT_SECRET && !v.OIDC_CLIENT_KEY && "OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY",
+      !v.SMTP_URL && "SMTP_URL",
+      !v.SMS_GATEWAY_URL && "SMS_GATEWAY_URL",
+    ].filter(Boolean);
+    if (missing.length)
+      throw new Error(
+        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when NODE_ENV=production`).join("\n")}`,
+      );
+  }
   return {
     port: v.PORT,
     host: v.HOST,
