@@ -42,7 +42,12 @@ export function Layout() {
         <SectionArt section={pathname.split("/")[1] ?? ""} />
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Loading />}>
-            {signedIn && <Breadcrumbs />}
+            {/* A boundary of its own: loading the trail must not swap the page already on screen for a loader. */}
+            {signedIn && (
+              <Suspense fallback={null}>
+                <Breadcrumbs />
+              </Suspense>
+            )}
             <Outlet />
           </Suspense>
         </main>

@@ -1,9 +1,11 @@
 import { useCallback, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { submenuColumns, type MenuNode } from "../../features/content/menuTree.ts";
 import type { MainMenu as MainMenuData } from "../../features/content/useMainMenu.ts";
 import { useDismiss } from "./useDismiss.ts";
+import { focusPanelItem, useMenuKeys } from "./useMenuKeys.ts";
 import styles from "./MainMenu.module.css";
 
 const COLUMN_CLASS = { 1: styles.cols1, 2: styles.cols2, 3: styles.cols3 } as const;
@@ -28,6 +30,7 @@ export function MainMenu({ menu }: { menu: MainMenuData }) {
     if (openId !== null) toggleRefs.current.get(openId)?.focus();
   }, [openId]);
   useDismiss(openId !== null, close, navRef, focusToggle);
+  useMenuKeys(navRef);
 
   if (menu.status !== "ready" || !menu.tree) {
     return (
@@ -53,16 +56,27 @@ export function MainMenu({ menu }: { menu: MainMenuData }) {
                   className={[styles.toggle, section === root.slug ? styles.current : ""].join(" ")}
                   aria-expanded={open}
                   aria-controls={panelId}
+                  data-menu-toggle=""
                   ref={(el) => {
                     if (el) toggleRefs.current.set(root.id, el);
                     else toggleRefs.current.delete(root.id);
                   }}
                   onClick={() => setOpenId(open ? null : root.id)}
+                  onKeyDown={(e) => {
+                    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+                    e.preventDefault();
+                    // The panel must be shown before anything in it can take focus.
+                    flushSync(() => setOpenId(root.id));
+                    focusPanelItem(
+                      document.getElementById(panelId),
+                      e.key === "ArrowDown" ? "first" : "last",
+                    );
+                  }}
                 >
                   {root.title}
                   <span className={styles.chevron} aria-hidden="true" />
                 </button>
-                <div id={panelId} className={styles.panel} hidden={!open}>
+                <div id={panelId} className={styles.panel} hidden={!open} data-menu-panel="">
                   <SubmenuLinks root={root} />
                 </div>
               </li>
@@ -74,8 +88,9 @@ export function MainMenu({ menu }: { menu: MainMenuData }) {
 }
 
 function SubmenuLinks({ root }: { root: MenuNode }) {
+  const columns = submenuColumns(root.children.length);
   return (
-    <ul className={[styles.submenu, COLUMN_CLASS[submenuColumns(root.children.length)]].join(" ")}>
+    <ul className={[styles.submenu, COLUMN_CLASS[columns]].join(" ")} data-columns={columns}>
       {root.children.map((child) => (
         <li key={child.id}>
           <NavLink to={child.path} className={styles.link}>

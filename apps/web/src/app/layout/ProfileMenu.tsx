@@ -1,7 +1,9 @@
 import { useCallback, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useDismiss } from "./useDismiss.ts";
+import { focusPanelItem, useMenuKeys } from "./useMenuKeys.ts";
 import styles from "./ProfileMenu.module.css";
 
 /** Account disclosure: the button's name is "Oma tili: <first name>", the panel holds profile, forms and sign-out. */
@@ -21,10 +23,25 @@ export function ProfileMenu({ firstName, onSignOut }: { firstName: string; onSig
   const close = useCallback(() => setOpen(false), []);
   const focusToggle = useCallback(() => toggle.current?.focus(), []);
   useDismiss(open, close, container, focusToggle);
+  useMenuKeys(container);
 
   return (
     <div className={styles.menu} ref={container}>
-      <button type="button" ref={toggle} className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        ref={toggle}
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(e) => {
+          if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+          e.preventDefault();
+          // The panel must be shown before anything in it can take focus.
+          flushSync(() => setOpen(true));
+          focusPanelItem(document.getElementById(panelId), e.key === "ArrowDown" ? "first" : "last");
+        }}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {firstName.slice(0, 1)}
         </span>
@@ -32,7 +49,7 @@ export function ProfileMenu({ firstName, onSignOut }: { firstName: string; onSig
         <span className={styles.name}>{firstName}</span>
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open} data-menu-panel="">
         <ul className={styles.list}>
           <li>
             <Link to="/omat-tiedot" className={styles.item}>

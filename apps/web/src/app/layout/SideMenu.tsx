@@ -33,7 +33,14 @@ export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () =>
 
   return (
     <>
-      <button type="button" ref={toggle} className={styles.toggle} aria-expanded={open} aria-controls={dialogId} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        ref={toggle}
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={() => setOpen(true)}
+      >
         <span className={styles.burger} aria-hidden="true" />
         {t("header.menu")}
       </button>
@@ -44,7 +51,10 @@ export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () =>
         aria-label={t("header.menu")}
         onClose={() => {
           setOpen(false);
-          toggle.current?.focus();
+          // Back to the menu button, unless a followed link has already moved focus to the new page.
+          const active = document.activeElement;
+          if (!active || active === document.body || dialog.current?.contains(active))
+            toggle.current?.focus();
         }}
       >
         <div className={styles.top}>
@@ -64,7 +74,13 @@ export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () =>
                 const isOpen = expanded === root.id;
                 return (
                   <li key={root.id}>
-                    <button type="button" className={styles.section} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setExpanded(isOpen ? null : root.id)}>
+                    <button
+                      type="button"
+                      className={styles.section}
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => setExpanded(isOpen ? null : root.id)}
+                    >
                       {root.title}
                       <span className={styles.chevron} aria-hidden="true" />
                     </button>

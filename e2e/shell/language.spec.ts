@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { t } from "../support/catalog.ts";
+import { signInAsAino, storedLanguage } from "../support/session.ts";
+
+test("signed out, the sign-in page switches to English and stays so across a reload", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/kirjaudu");
+  const html = page.locator("html");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(html).toHaveAttribute("lang", "fi");
+  await expect(heading).toHaveText(t("fi", "auth:login.title"));
+  const switcher = page.getByRole("group", { name: t("fi", "language.label") });
+  await expect(switcher.getByRole("button", { name: t("fi", "language.fi") })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await switcher.getByRole("button", { name: t("fi", "language.en") }).click();
+  await expect(html).toHaveAttribute("lang", "en");
+  await expect(heading).toHaveText(t("en", "auth:login.title"));
+  await expect(page.getByLabel(t("en", "auth:login.email"))).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(t("en", "footer.customerService"));
+  await expect(page.getByRole("button", { name: t("en", "language.en") })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await storedLanguage(page)).toBe("en");
+
+  await page.reload();
+  await expect(html).toHaveAttribute("lang", "en");
+  await expect(heading).toHaveText(t("en", "auth:login.title"));
+
+  // The choice lives in this tab's session storage only: a new browser, even an English one, starts in Finnish.
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-GB" });
+  try {
+    const other = await fresh.newPage();
+    await other.goto("/kirjaudu");
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:login.title"));
+    await expect(other.locator("html")).toHaveAttribute("lang", "fi");
+    expect(await storedLanguage(other)).toBeNull();
+  } finally {
+    await fresh.close();
+  }
+});
+
+test("signed in, the home page, menus and header switch to English and back", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAino(page);
+  const html = page.locator("html");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(html).toHaveAttribute("lang", "fi");
+  await expect(heading).toHaveText(t("fi", "home:greeting", { name: "Aino" }));
+
+  await page.getByRole("button", { name: t("fi", "language.en") }).click();
+  await expect(html).toHaveAttribute("lang", "en");
+  await expect(heading).toHaveText(t("en", "home:greeting", { name: "Aino" }));
+  await expect(page.getByRole("main")).toContainText(t("en", "home:home.contractStart"));
+  const menu = page.getByRole("navigation", { name: t("en", "mainMenu.label") });
+  // The menu comes from the content service in the chosen language.
+  await expect(menu.getByRole("button", { name: "My rent" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `${t("en", "account.label")}: Aino` })).toBeVisible();
+  expect(await storedLanguage(page)).toBe("en");
+
+  await page.reload();
+  await expect(html).toHaveAttribute("lang", "en");
+  await expect(heading).toHaveText(t("en", "home:greeting", { name: "Aino" }));
+  await expect(menu.getByRole("button", { name: "My rent" })).toBeVisible();
+
+  await page.getByRole("button", { name: t("en", "language.fi") }).click();
+  await expect(html).toHaveAttribute("lang", "fi");
+  await expect(heading).toHaveText(t("fi", "home:greeting", { name: "Aino" }));
+  await expect(
+    page
+      .getByRole("navigation", { name: t("fi", "mainMenu.label") })
+      .getByRole("button", { name: "Vuokrani" }),
+  ).toBeVisible();
+  expect(await storedLanguage(page)).toBe("fi");
+});
