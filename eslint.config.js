@@ -5,7 +5,17 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", ".data/**", "**/test-results/**", "**/playwright-report/**", "apps/server/src/db/migrations/**", "bench/results/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      ".data/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "apps/server/src/db/migrations/**",
+      "bench/results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,5 +31,8 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
-  { files: ["scripts/**/*.mjs", "apps/web/scripts/**/*.mjs"], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ["scripts/**/*.mjs", "apps/web/scripts/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node } },
+  },
 );

@@ -32,13 +32,24 @@ const config: PlaywrightTestConfig = defineConfig({
   use: {
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
     locale: "fi-FI",
     timezoneId: "Europe/Helsinki",
     trace: "retain-on-failure",
   },
-  projects: servers.map((s) => ({ name: s.name, use: { browserName: "chromium", baseURL: `http://localhost:${s.port}` } })),
+  projects: servers.map((s) => ({
+    name: s.name,
+    use: { browserName: "chromium", baseURL: `http://localhost:${s.port}` },
+  })),
   webServer: servers.map((s) => ({
     command: `node scripts/start.mjs`,
     cwd: root,

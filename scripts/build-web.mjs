@@ -14,8 +14,17 @@ function newest(path) {
 /** Builds the web app unless dist/ is newer than every source it is built from. */
 export function ensureWebBuild({ force = false } = {}) {
   const built = join(root, "apps/web/dist/index.html");
-  const sources = ["apps/web/src", "apps/web/index.html", "apps/web/public", "apps/web/vite.config.ts", "packages/schemas/src", "package-lock.json"];
-  const stale = sources.some((s) => newest(join(root, s)) > (existsSync(built) ? statSync(built).mtimeMs : 0));
+  const sources = [
+    "apps/web/src",
+    "apps/web/index.html",
+    "apps/web/public",
+    "apps/web/vite.config.ts",
+    "packages/schemas/src",
+    "package-lock.json",
+  ];
+  const stale = sources.some(
+    (s) => newest(join(root, s)) > (existsSync(built) ? statSync(built).mtimeMs : 0),
+  );
   if (!force && !stale) return;
   console.log("Building the web app…");
   const status = run("npm", ["run", "build", "-w", "apps/web"]);

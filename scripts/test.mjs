@@ -23,7 +23,11 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log("Installing Debian's chromium for the end-to-end tests…");
   const sudo = process.getuid && process.getuid() === 0 ? [] : ["sudo"];
-  const apt = (args) => spawnSync(sudo.length ? "sudo" : "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const apt = (args) =>
+    spawnSync(sudo.length ? "sudo" : "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   apt(["update", "-qq"]);
   if (apt(["install", "-y", "-qq", "chromium"]).status !== 0 || !existsSync(CHROMIUM)) {
     console.error("Could not install chromium; install it with: apt-get install -y chromium");
@@ -40,18 +44,30 @@ function readJson(path) {
 }
 
 ensureInstall();
-if (process.env.TEST_DATABASE_URL) console.log("Server tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).");
+if (process.env.TEST_DATABASE_URL)
+  console.log("Server tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).");
 else console.log("Server tests run on PGlite; set TEST_DATABASE_URL to run them on PostgreSQL too.");
 
 step("Type check", "npm", ["run", "typecheck", "--silent"]);
 step("Lint", "npm", ["exec", "--", "eslint", "."]);
+step("Format", "npm", ["exec", "--", "prettier", "--check", "--log-level", "warn", "."]);
 const vitestReport = join(reports, "vitest.json");
-step("Unit and server tests", "npm", ["exec", "--", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+step("Unit and server tests", "npm", [
+  "exec",
+  "--",
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 console.log("\n▶ Web build and bundle budgets");
 ensureWebBuild({ force: true });
 ensureChromium();
 const e2eReport = join(reports, "e2e.json");
-step("End-to-end tests in Chromium", "npm", ["test", "-w", "e2e"], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport });
+step("End-to-end tests in Chromium", "npm", ["test", "-w", "e2e"], {
+  PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
+});
 
 const v = readJson(vitestReport);
 const e = readJson(e2eReport);

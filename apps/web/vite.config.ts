@@ -11,7 +11,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's package exports point at its development build whatever the mode; outside its
     // own Vite plugin nothing switches to the production build, which is about 8 KB gzip smaller.
-    alias: command === "build" ? [{ find: /^react-router$/, replacement: join(reactRouterDir, "dist/production/index.mjs") }] : [],
+    alias:
+      command === "build"
+        ? [{ find: /^react-router$/, replacement: join(reactRouterDir, "dist/production/index.mjs") }]
+        : [],
   },
   build: {
     // scripts/bundle-report.mjs reads the manifest to measure what each route loads.

@@ -9,7 +9,14 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(baseUrl: string, path: string, headers: Record<string, string> = {}, seconds = 10): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+  seconds = 10,
+): Promise<LoadResult> {
+  // Warm-up, not measured: the JIT and the database's prepared statements settle in the first seconds.
+  await autocannon({ url: baseUrl + path, connections: 50, duration: 2, headers });
   const result = await autocannon({ url: baseUrl + path, connections: 50, duration: seconds, headers });
   return {
     path,
@@ -37,6 +44,7 @@ export async function signInLatency(baseUrl: string, username: string, password:
     sessionId = ((await res.json()) as { sessionId: string }).sessionId;
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
   return { sessionId, p50Ms: at(0.5), p99Ms: at(0.99) };
 }

@@ -10,7 +10,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const targets: { name: string; env: Record<string, string> }[] = [];
 const pgliteDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
 targets.push({ name: "pglite", env: { DATA_DIR: pgliteDir } });
-if (process.env.DATABASE_URL) targets.push({ name: "postgres", env: { DATABASE_URL: process.env.DATABASE_URL } });
+if (process.env.DATABASE_URL)
+  targets.push({ name: "postgres", env: { DATABASE_URL: process.env.DATABASE_URL } });
 
 const report: Record<string, unknown> = { date: new Date().toISOString(), seconds, connections: 50 };
 for (const target of targets) {
@@ -21,17 +22,39 @@ for (const target of targets) {
   try {
     const signIn = await signInLatency(second.baseUrl, "aino.asukas@example.fi", "Asukas!2026");
     const health = await load(second.baseUrl, "/api/health", {}, seconds);
-    const profile = await load(second.baseUrl, "/api/profile", { authorization: `Bearer ${signIn.sessionId}` }, seconds);
+    const profile = await load(
+      second.baseUrl,
+      "/api/profile",
+      { authorization: `Bearer ${signIn.sessionId}` },
+      seconds,
+    );
     const ratio = Math.round((profile.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
-    report[target.name] = { firstStartMs: Math.round(first.startMs), builtStartMs: Math.round(second.startMs), signIn: { p50Ms: signIn.p50Ms, p99Ms: signIn.p99Ms }, health, profile, profileToHealthRatio: ratio };
+    report[target.name] = {
+      firstStartMs: Math.round(first.startMs),
+      builtStartMs: Math.round(second.startMs),
+      signIn: { p50Ms: signIn.p50Ms, p99Ms: signIn.p99Ms },
+      health,
+      profile,
+      profileToHealthRatio: ratio,
+    };
     console.log(`\n${target.name}`);
     console.log(`  npm start, first run (migrations + seed): ${Math.round(first.startMs)} ms`);
     console.log(`  npm start, built state:                   ${Math.round(second.startMs)} ms`);
     console.log(`  POST /api/login (sequential, 30):         p50 ${signIn.p50Ms} ms, p99 ${signIn.p99Ms} ms`);
     for (const r of [health, profile]) {
-      console.log(`  GET ${r.path.padEnd(14)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  non-2xx ${r.non2xx}`);
+      console.log(
+        `  GET ${r.path.padEnd(14)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}  non-2xx ${r.non2xx}`,
+      );
     }
     console.log(`  profile / health requests/s: ${ratio}`);
+    const verdict = (ok: boolean) => (ok ? "met" : "NOT MET");
+    console.log(
+      `  budget: built start < 5 s: ${verdict(second.startMs < 5000)}; first start < 30 s: ${verdict(first.startMs < 30_000)}`,
+    );
+    console.log(`  budget: sign-in p50 < 150 ms: ${verdict(signIn.p50Ms < 150)}`);
+    console.log(
+      `  budget: profile ≥ 40 % of health requests/s: ${verdict(ratio >= 0.4)}; profile p99 < 25 ms: ${verdict(profile.p99Ms < 25)}`,
+    );
   } finally {
     await stopProduct(second);
   }

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { AINO, EXPIRED, MOVED_OUT, NO_CONTRACT, NOT_STARTED, PASSWORD, finnishDate, signIn } from "../support/accounts.ts";
+import {
+  AINO,
+  EXPIRED,
+  MOVED_OUT,
+  NO_CONTRACT,
+  NOT_STARTED,
+  PASSWORD,
+  finnishDate,
+  signIn,
+} from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 
@@ -13,12 +22,16 @@ test("Aino signs in and is greeted with her home address, area and contract star
 
   // What the page shows must be what the server holds for her.
   const profile = await page.evaluate(async () => {
-    const res = await fetch("/api/profile", { headers: { authorization: `Bearer ${localStorage.getItem("sessionId")}` } });
+    const res = await fetch("/api/profile", {
+      headers: { authorization: `Bearer ${localStorage.getItem("sessionId")}` },
+    });
     return res.json();
   });
   const main = page.getByRole("main");
   await expect(main).toContainText(profile.contract.postalAddress.streetAddressLine1);
-  await expect(main).toContainText(`${profile.contract.postalAddress.postalCode} ${profile.contract.postalAddress.city}`);
+  await expect(main).toContainText(
+    `${profile.contract.postalAddress.postalCode} ${profile.contract.postalAddress.city}`,
+  );
   await expect(main).toContainText(`${String(profile.contract.area).replace(".", ",")} m²`);
   const [y, m, d] = profile.contract.startDate.split("-");
   await expect(main).toContainText(`${Number(d)}.${Number(m)}.${y}`);
@@ -83,6 +96,12 @@ test("a deep link survives the sign-in, query string included", async ({ page })
 
 test("sign-up and password reset are linked from the sign-in page", async ({ page }) => {
   await page.goto("/kirjaudu");
-  await expect(page.getByRole("link", { name: t("fi", "auth:login.signUpLink") })).toHaveAttribute("href", "/rekisteroidy");
-  await expect(page.getByRole("link", { name: t("fi", "auth:login.forgotLink") })).toHaveAttribute("href", "/unohtunut-salasana");
+  await expect(page.getByRole("link", { name: t("fi", "auth:login.signUpLink") })).toHaveAttribute(
+    "href",
+    "/rekisteroidy",
+  );
+  await expect(page.getByRole("link", { name: t("fi", "auth:login.forgotLink") })).toHaveAttribute(
+    "href",
+    "/unohtunut-salasana",
+  );
 });

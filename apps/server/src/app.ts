@@ -33,7 +33,11 @@ import { phoneLoginRoutes } from "./modules/phone-login/phone-login.routes.ts";
 import { createPhoneLoginService } from "./modules/phone-login/phone-login.service.ts";
 import { createMailboxRepository } from "./sandbox/mailbox.repository.ts";
 import { mailboxRoutes } from "./sandbox/mailbox.routes.ts";
-import { identitySettingsFromEnv, setupIdentification, type IdentitySettings } from "./integrations/identity/identity.setup.ts";
+import {
+  identitySettingsFromEnv,
+  setupIdentification,
+  type IdentitySettings,
+} from "./integrations/identity/identity.setup.ts";
 
 export interface AppDeps {
   config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist">;
@@ -118,14 +122,29 @@ export async function buildApp(deps: AppDeps) {
   const accountDeps = { db: deps.db, codes, throttle, limits: authLimits, now };
   const auth = createAuthService({ ...accountDeps, repo: authRepo });
   registerSession(app, auth);
-  const identification = await setupIdentification(app, deps.db, now, deps.identity ?? identitySettingsFromEnv());
+  const identification = await setupIdentification(
+    app,
+    deps.db,
+    now,
+    deps.identity ?? identitySettingsFromEnv(),
+  );
 
   await app.register(healthRoutes(createHealthRepository(deps.db)));
   await app.register(authRoutes(auth));
-  await app.register(registerRoutes(createRegisterService({ ...accountDeps, consumeIdentification: identification.consumeIdentification })));
+  await app.register(
+    registerRoutes(
+      createRegisterService({ ...accountDeps, consumeIdentification: identification.consumeIdentification }),
+    ),
+  );
   await app.register(passwordResetRoutes(createPasswordResetService(accountDeps)));
-  const profiles = createProfileService({ repo: createProfileRepository(deps.db), codes, throttle, limits: authLimits, now });
-  await app.register(profileRoutes(profiles));
+  const profiles = createProfileService({
+    repo: createProfileRepository(deps.db),
+    codes,
+    throttle,
+    limits: authLimits,
+    now,
+  });
+  await app.register(profileRoutes(profiles, auth));
   const phoneLogin = createPhoneLoginService({
     ...accountDeps,
     repo: createPhoneLoginRepository(deps.db),

@@ -6,7 +6,8 @@ export const TABLE_END = "<!-- config:end -->";
 /** The README's configuration table, made from the same definitions the parser uses. */
 export function configTable(): string {
   const rows = Object.entries(configVariables).map(
-    ([name, v]) => `| \`${name}\` | ${v.describe.replaceAll("|", "\\|")} | ${v.default.replaceAll("|", "\\|")} |`,
+    ([name, v]) =>
+      `| \`${name}\` | ${v.describe.replaceAll("|", "\\|")} | ${v.default.replaceAll("|", "\\|")} |`,
   );
   return ["| Variable | What it does | Default |", "|---|---|---|", ...rows].join("\n");
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 
@@ -40,6 +41,11 @@ export const configVariables = {
       .optional(),
     describe: "PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite.",
     default: "(unset)",
+  },
+  DATABASE_POOL_MAX: {
+    schema: z.coerce.number().int().min(1).max(500).optional(),
+    describe: "Most PostgreSQL connections the server holds (about twice the database server's cores).",
+    default: "2 × this machine's cores, at least 4",
   },
   DATA_DIR: {
     schema: z.string().min(1).default(join(repoRoot, ".data")),
@@ -194,6 +200,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolMax: number;
   dataDir: string;
   seedDemo: boolean;
   logLevel: Parsed["LOG_LEVEL"];
@@ -245,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
+    databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     dataDir: v.DATA_DIR,
     seedDemo: v.SEED_DEMO ?? v.NODE_ENV !== "production",
     logLevel: v.LOG_LEVEL,

@@ -28,7 +28,12 @@ const app = await buildApp({
     redact: { paths: LOG_REDACT, censor: "[redacted]" },
     serializers: LOG_SERIALIZERS,
   },
-  identity: { publicUrl: config.publicUrl, identityCodeKey: config.identityCodeKey, nodeEnv: config.nodeEnv, oidc: config.oidc },
+  identity: {
+    publicUrl: config.publicUrl,
+    identityCodeKey: config.identityCodeKey,
+    nodeEnv: config.nodeEnv,
+    oidc: config.oidc,
+  },
 });
 
 const worker = config.outboxWorker

@@ -34,7 +34,8 @@ if (!entryKey) throw new Error("No entry in the Vite manifest");
 
 const gzipCache = new Map();
 const gzipSize = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 
@@ -54,16 +55,24 @@ const rows = [];
 const shared = collect(entryKey);
 for (const ns of SHARED_NAMESPACES) collect(catalog(ns), shared);
 for (const [route, [source, ns]] of Object.entries(ROUTES)) {
-  if (!manifest[source]) throw new Error(`${source} (for ${route}) is not a chunk of its own in the Vite manifest`);
+  if (!manifest[source])
+    throw new Error(`${source} (for ${route}) is not a chunk of its own in the Vite manifest`);
   const files = collect(catalog(ns), collect(source, new Set(shared)));
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const pageOnly = [...files].filter((f) => !shared.has(f)).reduce((sum, file) => sum + gzipSize(file), 0);
   // Shared schemas (and the validation library) that the page imports dynamically after the first render.
   const later = new Set();
-  for (const dyn of manifest[source].dynamicImports ?? []) if (dyn.includes("packages/schemas")) collect(dyn, later);
+  for (const dyn of manifest[source].dynamicImports ?? [])
+    if (dyn.includes("packages/schemas")) collect(dyn, later);
   const deferred = [...later].filter((f) => !files.has(f)).reduce((sum, file) => sum + gzipSize(file), 0);
   report[route] = bytes;
-  rows.push({ route, "total gzip KB": (bytes / 1024).toFixed(1), "route's own KB": (pageOnly / 1024).toFixed(1), "after first render KB": (deferred / 1024).toFixed(1), files: files.size });
+  rows.push({
+    route,
+    "total gzip KB": (bytes / 1024).toFixed(1),
+    "route's own KB": (pageOnly / 1024).toFixed(1),
+    "after first render KB": (deferred / 1024).toFixed(1),
+    files: files.size,
+  });
 }
 
 console.table(rows);
@@ -71,7 +80,11 @@ writeFileSync(join(dist, "bundle-report.json"), `${JSON.stringify(report, null, 
 
 const signIn = report[BUDGET_ROUTE];
 if (signIn > BUDGET_BYTES) {
-  console.error(`${BUDGET_ROUTE} loads ${(signIn / 1024).toFixed(1)} KB gzip, over the ${BUDGET_BYTES / 1024} KB budget`);
+  console.error(
+    `${BUDGET_ROUTE} loads ${(signIn / 1024).toFixed(1)} KB gzip, over the ${BUDGET_BYTES / 1024} KB budget`,
+  );
   process.exit(1);
 }
-console.log(`${BUDGET_ROUTE}: ${(signIn / 1024).toFixed(1)} KB gzip, within the ${BUDGET_BYTES / 1024} KB budget`);
+console.log(
+  `${BUDGET_ROUTE}: ${(signIn / 1024).toFixed(1)} KB gzip, within the ${BUDGET_BYTES / 1024} KB budget`,
+);

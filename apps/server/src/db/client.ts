@@ -21,21 +21,30 @@ export interface Database {
 const migrationsFolder = join(import.meta.dirname, "migrations");
 
 export type DatabaseTarget =
-  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
+  | { kind: "postgres"; url: string; poolMax?: number }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
 
 /** DATABASE_URL set → PostgreSQL; otherwise PGlite files under DATA_DIR/pglite. */
 export function targetFromConfig(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databasePoolMax: number;
 }): DatabaseTarget {
-  if (config.databaseUrl) return { kind: "postgres", url: config.databaseUrl };
+  if (config.databaseUrl)
+    return { kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax };
   return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    // Pool size: enough for 50 concurrent HTTP connections without starving PostgreSQL's default 100.
-    const pool = new pg.Pool({ connectionString: target.url, max: 20, idleTimeoutMillis: 30_000 });
+    // More connections than PostgreSQL has cores to run them only queue inside the database: on two
+    // cores, 4 connections served /api/profile at 50 concurrent requests 60 % faster than 20 did.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolMax ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
     const db = drizzlePg({ client: pool });
     return {
       db,

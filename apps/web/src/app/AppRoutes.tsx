@@ -19,7 +19,10 @@ export function AppRoutes() {
           <Route path="/omat-tiedot" element={<Page.ProfilePage />} />
           <Route path="/haku/:query" element={<Page.SearchPage />} />
           <Route path="/onnistui" element={<Page.SuccessPage />} />
-          <Route path="/vuokrani/maksutiedot/onnistui" element={<Page.PaymentResultPage result="success" />} />
+          <Route
+            path="/vuokrani/maksutiedot/onnistui"
+            element={<Page.PaymentResultPage result="success" />}
+          />
           <Route path="/vuokrani/maksutiedot/virhe" element={<Page.PaymentResultPage result="error" />} />
           <Route path="*" element={<Page.MenuRoute />} />
         </Route>

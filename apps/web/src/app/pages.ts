@@ -2,7 +2,10 @@ import { lazy, type ComponentType } from "react";
 import i18n from "../lib/i18n.ts";
 
 /** A route's code and its catalogs load together, so a page never flashes untranslated keys. */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[] = []) {
+function page<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: string[] = [],
+) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return module;
@@ -19,7 +22,10 @@ export const FeedbackPage = page(() => import("../features/feedback/FeedbackPage
 export const ProfilePage = page(() => import("../features/profile/ProfilePage.tsx"), ["profile"]);
 export const SearchPage = page(() => import("../features/search/SearchPage.tsx"), ["content"]);
 export const SuccessPage = page(() => import("../features/messages/SuccessPage.tsx"), ["messages"]);
-export const PaymentResultPage = page(() => import("../features/payments/PaymentResultPage.tsx"), ["payments"]);
+export const PaymentResultPage = page(
+  () => import("../features/payments/PaymentResultPage.tsx"),
+  ["payments"],
+);
 export const ContentPage = page(() => import("../features/content/ContentPage.tsx"), ["content"]);
 export const InfoPage = page(() => import("../features/content/InfoPage.tsx"), ["content"]);
 export const MenuRoute = page(() => import("./MenuRoute.tsx"));

@@ -1,7 +1,8 @@
 import { useProfile } from "../features/profile/api/profile.ts";
 import type { Profile } from "@portal/schemas/profile";
 
-export type Session = { status: "unknown" } | { status: "signedOut" } | { status: "signedIn"; profile: Profile };
+export type Session =
+  { status: "unknown" } | { status: "signedOut" } | { status: "signedIn"; profile: Profile };
 
 /** Unknown until the first profile answer; a failed check counts as signed out (spec section 8). */
 export function useSession(): Session {

@@ -23,7 +23,12 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-async function request(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
   const sessionId = currentSessionId();
   if (sessionId !== null) headers.authorization = `Bearer ${sessionId}`;
@@ -40,7 +45,11 @@ async function request(method: string, path: string, body?: unknown, signal?: Ab
 }
 
 /** GET that succeeds only on 200, as the contract says; the answer is checked against its schema. */
-export async function getJson<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+export async function getJson<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
   const res = await request("GET", path, undefined, signal);
   const body = await readBody(res);
   if (res.status !== 200) throw new ApiError(res.status, body);
@@ -48,7 +57,11 @@ export async function getJson<T extends z.ZodType>(path: string, schema: T, sign
 }
 
 /** PATCH with the same rules as postJson. */
-export async function patchJson(path: string, body: unknown, expected: readonly number[] = [200]): Promise<unknown> {
+export async function patchJson(
+  path: string,
+  body: unknown,
+  expected: readonly number[] = [200],
+): Promise<unknown> {
   const res = await request("PATCH", path, body);
   const answer = await readBody(res);
   if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
@@ -56,7 +69,11 @@ export async function patchJson(path: string, body: unknown, expected: readonly 
 }
 
 /** POST that succeeds on any of the expected statuses; returns the parsed body. */
-export async function postJson(path: string, body: unknown, expected: readonly number[] = [200]): Promise<unknown> {
+export async function postJson(
+  path: string,
+  body: unknown,
+  expected: readonly number[] = [200],
+): Promise<unknown> {
   const res = await request("POST", path, body);
   const answer = await readBody(res);
   if (!expected.includes(res.status)) throw new ApiError(res.status, answer);

@@ -1,4 +1,8 @@
-import type { INACTIVITY_LIMIT_MS as InactivityLimit, LAST_ACTIVITY_KEY as LastActivityKey, SESSION_ID_KEY as SessionIdKey } from "@portal/schemas/auth";
+import type {
+  INACTIVITY_LIMIT_MS as InactivityLimit,
+  LAST_ACTIVITY_KEY as LastActivityKey,
+  SESSION_ID_KEY as SessionIdKey,
+} from "@portal/schemas/auth";
 import type { Language } from "@portal/schemas/common";
 
 /*

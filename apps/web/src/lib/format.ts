@@ -1,6 +1,11 @@
 const money = new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" });
 const area = new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 1 });
-const time = new Intl.DateTimeFormat("fi-FI", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Europe/Helsinki" });
+const time = new Intl.DateTimeFormat("fi-FI", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Europe/Helsinki",
+});
 
 /** 'YYYY-MM-DD' → 'D.M.YYYY'. Parsed by hand so that no time zone can move the day. */
 export function formatDate(iso: string): string {

@@ -31,19 +31,22 @@ function storedLanguage(): Language {
 }
 
 /** Resolves once the shared catalogs of the current language are in; the app renders after that. */
-export const i18nReady = i18n.use(bundledCatalogs).use(initReactI18next).init({
-  lng: storedLanguage(),
-  // Both languages have exactly the same keys (a unit test checks), so no fallback is loaded.
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGES],
-  load: "currentOnly",
-  ns: ["common", "validation"],
-  defaultNS: "common",
-  // React escapes what it renders; escaping here too would show &amp; to the tenant.
-  interpolation: { escapeValue: false },
-  // Pages wait for their catalogs in src/app/pages.ts, so no component needs to suspend for texts.
-  react: { useSuspense: false },
-});
+export const i18nReady = i18n
+  .use(bundledCatalogs)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    // Both languages have exactly the same keys (a unit test checks), so no fallback is loaded.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: "currentOnly",
+    ns: ["common", "validation"],
+    defaultNS: "common",
+    // React escapes what it renders; escaping here too would show &amp; to the tenant.
+    interpolation: { escapeValue: false },
+    // Pages wait for their catalogs in src/app/pages.ts, so no component needs to suspend for texts.
+    react: { useSuspense: false },
+  });
 
 document.documentElement.lang = storedLanguage();
 i18n.on("languageChanged", (lng) => {

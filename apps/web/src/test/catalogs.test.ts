@@ -31,7 +31,10 @@ describe("translation catalogs", () => {
 
   it.each(Object.keys(fi))("%s has the same keys and no empty texts", (ns) => {
     expect([...fi[ns]!.keys()].sort()).toEqual([...en[ns]!.keys()].sort());
-    for (const [lang, texts] of [["fi", fi[ns]!], ["en", en[ns]!]] as const) {
+    for (const [lang, texts] of [
+      ["fi", fi[ns]!],
+      ["en", en[ns]!],
+    ] as const) {
       for (const [key, text] of texts) expect(text.trim(), `${lang}/${ns} ${key}`).not.toBe("");
     }
   });
@@ -39,7 +42,8 @@ describe("translation catalogs", () => {
   it("keeps the interpolation variables the same in both languages", () => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     for (const ns of Object.keys(fi)) {
-      for (const [key, text] of fi[ns]!) expect(vars(en[ns]!.get(key) ?? ""), `${ns} ${key}`).toEqual(vars(text));
+      for (const [key, text] of fi[ns]!)
+        expect(vars(en[ns]!.get(key) ?? ""), `${ns} ${key}`).toEqual(vars(text));
     }
   });
 

@@ -22,7 +22,11 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("one_time_codes_target_idx").on(t.purpose, t.target, t.createdAt)],
+  (t) => [
+    index("one_time_codes_target_idx").on(t.purpose, t.target, t.createdAt),
+    // The profile's pending email change is looked up by user on every session check.
+    index("one_time_codes_user_idx").on(t.userId, t.purpose, t.createdAt),
+  ],
 );
 
 /**

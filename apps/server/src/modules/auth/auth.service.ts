@@ -2,7 +2,7 @@ import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from 
 import type { Db } from "../../db/client.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../lib/password.ts";
-import type { AccountForSignIn, AuthRepository } from "./auth.repository.ts";
+import type { AccountForSignIn, AuthRepository, StoredSession } from "./auth.repository.ts";
 import { recordAudit } from "../audit/audit.repository.ts";
 import type { CodesService } from "./codes.service.ts";
 import { chooseContract } from "./contract-eligibility.ts";
@@ -136,7 +136,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resolveSession(token: string): Promise<SessionUser | null> {
       if (!isWellFormedToken(token)) return null;
       const sessionHash = hashSessionToken(token);
-      const stored = await repo.findSession(sessionHash);
+      return this.acceptSession(sessionHash, await repo.findSession(sessionHash));
+    },
+
+    /**
+     * The expiry rules for a session row already read, by the lookup above or by a route's own
+     * query that reads the session and its data in one round trip.
+     */
+    async acceptSession(sessionHash: string, stored: StoredSession | null): Promise<SessionUser | null> {
       if (!stored) return null;
       const at = now();
       const check = checkSession(stored, at);

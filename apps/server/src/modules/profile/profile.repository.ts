@@ -6,6 +6,8 @@ import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { oneTimeCodes } from "../../db/schema/identity.ts";
+import { sessions } from "../../db/schema/sessions.ts";
+import type { StoredSession } from "../auth/auth.repository.ts";
 
 export interface ContactAccount {
   userId: string;
@@ -18,10 +20,16 @@ export interface ContactAccount {
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
 
 export function createProfileRepository(db: Db) {
-  // One round trip for the whole profile. The join through contract_parties is the scoping rule:
-  // the session's contract is returned only while the user's person is still on it.
+  // GET /api/profile is the session check of every page load, so one round trip reads the session
+  // and the whole profile. The join through contract_parties is the scoping rule: the session's
+  // contract is returned only while the user's person is still on it.
   const profileQuery = db
     .select({
+      userId: sessions.userId,
+      personId: userAccounts.personId,
+      sessionContractId: sessions.contractId,
+      lastActivityAt: sessions.lastActivityAt,
+      expiresAt: sessions.expiresAt,
       firstName: persons.firstName,
       lastName: persons.lastName,
       email: userAccounts.email,
@@ -38,21 +46,28 @@ export function createProfileRepository(db: Db) {
       postalCode: buildings.postalCode,
       city: buildings.city,
       area: apartments.areaM2,
+      pendingEmail: sql<string | null>`(
+        select ${oneTimeCodes.target} from ${oneTimeCodes}
+        where ${oneTimeCodes.purpose} = 'email_change' and ${oneTimeCodes.userId} = ${userAccounts.id}
+          and ${oneTimeCodes.usedAt} is null and ${oneTimeCodes.expiresAt} > ${sql.placeholder("now")}
+          and ${oneTimeCodes.failedAttempts} < ${CODE_MAX_FAILED_ATTEMPTS}
+        order by ${oneTimeCodes.createdAt} desc limit 1)`,
     })
-    .from(userAccounts)
+    .from(sessions)
+    .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
     .innerJoin(persons, eq(persons.id, userAccounts.personId))
     .innerJoin(
       contractParties,
       and(
         eq(contractParties.personId, userAccounts.personId),
-        eq(contractParties.contractId, sql.placeholder("contractId")),
+        eq(contractParties.contractId, sessions.contractId),
       ),
     )
     .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
     .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-    .where(eq(userAccounts.id, sql.placeholder("userId")))
-    .prepare("profile_by_user_contract");
+    .where(eq(sessions.id, sql.placeholder("sessionHash")))
+    .prepare("profile_by_session");
 
   return {
     async findAccount(userId: string, tx: Db = db): Promise<ContactAccount | null> {
@@ -146,10 +161,21 @@ export function createProfileRepository(db: Db) {
       return db.transaction(fn);
     },
 
-    async findProfile(userId: string, contractId: string): Promise<Profile | null> {
-      const row = (await profileQuery.execute({ userId, contractId }))[0];
+    /** The session row and the profile it opens, or null when either is missing. */
+    async findProfileBySession(
+      sessionHash: string,
+      now: Date,
+    ): Promise<{ session: StoredSession; profile: Profile } | null> {
+      const row = (await profileQuery.execute({ sessionHash, now: now.toISOString() }))[0];
       if (!row) return null;
-      return {
+      const session: StoredSession = {
+        userId: row.userId,
+        personId: row.personId,
+        contractId: row.sessionContractId,
+        lastActivityAt: row.lastActivityAt,
+        expiresAt: row.expiresAt,
+      };
+      const profile: Profile = {
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,
@@ -158,6 +184,7 @@ export function createProfileRepository(db: Db) {
         newsletter: row.newsletter,
         protectionOrder: row.protectionOrder,
         language: row.language,
+        pendingEmail: row.pendingEmail,
         contract: {
           id: row.contractId,
           startDate: row.startDate,
@@ -172,6 +199,7 @@ export function createProfileRepository(db: Db) {
           area: Number(row.area),
         },
       };
+      return { session, profile };
     },
   };
 }

@@ -11,31 +11,39 @@ import {
 import { errorResponse } from "@portal/schemas/common";
 import { codeErrorResponse } from "@portal/schemas/forgot-password";
 import { badRequestResponse } from "../../plugins/errors.ts";
-import { sessionUser } from "../../plugins/session.ts";
+import { bearerToken, sessionUser } from "../../plugins/session.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
 import type { ProfileService } from "./profile.service.ts";
 
 const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
 
-export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
+export function profileRoutes(profiles: ProfileService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/profile",
       {
-        onRequest: app.authenticate,
         schema: {
           tags: ["profile"],
-          summary: "The signed-in tenant and the contract chosen at sign-in",
+          summary: "The signed-in tenant and the contract chosen at sign-in (the session check)",
           security: [{ bearer: [] }],
           response: { 200: profileResponse, 401: errorResponse, 404: errorResponse },
         },
       },
+      // Every page load asks this, so it reads the session and the profile in one query instead of
+      // going through app.authenticate first; the session rules are the same (auth.acceptSession).
       async (request, reply) => {
-        const user = sessionUser(request);
-        const profile = await profiles.findProfile(user.userId, user.contractId);
-        // Only if the person was removed from the contract after sign-in.
-        if (!profile) return reply.code(404).send({ error: "NOT_FOUND" });
-        reply.header("cache-control", "no-store");
-        return profile;
+        const token = bearerToken(request);
+        const hash = isWellFormedToken(token) ? hashSessionToken(token) : null;
+        const found = hash ? await profiles.findProfileBySession(hash) : null;
+        if (found && hash && (await auth.acceptSession(hash, found.session))) {
+          reply.header("cache-control", "no-store");
+          return found.profile;
+        }
+        // No profile row: a bad session, or a tenant taken off the contract after sign-in.
+        if (found || !(await auth.resolveSession(token)))
+          return reply.code(401).send({ error: "UNAUTHORIZED" });
+        return reply.code(404).send({ error: "NOT_FOUND" });
       },
     );
 

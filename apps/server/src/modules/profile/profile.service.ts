@@ -1,4 +1,3 @@
-import type { Profile } from "@portal/schemas/profile";
 import { normalisePhoneNumber } from "@portal/schemas/phone-login";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../audit/audit.repository.ts";
@@ -43,10 +42,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
   const { repo, codes, throttle, limits, now } = deps;
 
   return {
-    async findProfile(userId: string, contractId: string): Promise<Profile | null> {
-      const profile = await repo.findProfile(userId, contractId);
-      if (!profile) return null;
-      return { ...profile, pendingEmail: await repo.findPendingEmail(userId, now()) };
+    findProfileBySession(sessionHash: string) {
+      return repo.findProfileBySession(sessionHash, now());
     },
 
     findAccount(userId: string, tx?: Db): Promise<ContactAccount | null> {

@@ -6,7 +6,10 @@ import styles from "./Breadcrumbs.module.css";
 
 /** The payment result routes open as a modal over billing, so they show no trail (spec section 2). */
 const HIDDEN = new Set(["/", "/vuokrani/maksutiedot/onnistui", "/vuokrani/maksutiedot/virhe"]);
-const STATIC_PAGES: Record<string, string> = { "/omat-tiedot": "pages.profile", "/onnistui": "pages.success" };
+const STATIC_PAGES: Record<string, string> = {
+  "/omat-tiedot": "pages.profile",
+  "/onnistui": "pages.success",
+};
 
 type Crumb = { label: string; to?: string };
 
@@ -22,7 +25,10 @@ export default function Breadcrumbs() {
   if (staticKey) crumbs = [{ label: t(staticKey) }];
   else if (menu.tree) {
     const chain = menuChain(menu.tree, pathname);
-    crumbs = chain.map((node, i) => ({ label: node.title, to: i < chain.length - 1 && isRoutable(node) ? node.path : undefined }));
+    crumbs = chain.map((node, i) => ({
+      label: node.title,
+      to: i < chain.length - 1 && isRoutable(node) ? node.path : undefined,
+    }));
   }
   if (crumbs.length === 0) return null;
 

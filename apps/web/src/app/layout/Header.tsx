@@ -17,7 +17,10 @@ export function Header({ profile, onSignOut }: Props) {
         <Link to="/" className={styles.brand} aria-label={t("header.homeLink")}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" className={styles.logoBg} />
-            <path d="M7 16 16 8l9 8v9a1 1 0 0 1-1 1h-5v-6h-6v6H8a1 1 0 0 1-1-1z" className={styles.logoHouse} />
+            <path
+              d="M7 16 16 8l9 8v9a1 1 0 0 1-1 1h-5v-6h-6v6H8a1 1 0 0 1-1-1z"
+              className={styles.logoHouse}
+            />
           </svg>
           <span className={styles.brandText}>
             <span className={styles.brandName}>{t("brand")}</span>

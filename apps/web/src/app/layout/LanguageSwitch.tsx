@@ -9,7 +9,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <div role="group" aria-label={t("language.label")} className={[styles.switch, className ?? ""].join(" ")}>
       {LANGUAGES.map((lang) => (
-        <button key={lang} type="button" lang={lang} className={styles.option} aria-pressed={i18n.language === lang} onClick={() => setLanguage(lang)}>
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className={styles.option}
+          aria-pressed={i18n.language === lang}
+          onClick={() => setLanguage(lang)}
+        >
           {t(`language.${lang}`)}
         </button>
       ))}

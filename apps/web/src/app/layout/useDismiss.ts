@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from "react";
  * Disclosure menus close on Escape (focus back to the toggle, so keyboard users are not lost),
  * on a click outside and when focus moves out of them.
  */
-export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, focusToggle: () => void) {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLElement | null>,
+  focusToggle: () => void,
+) {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {

@@ -7,7 +7,13 @@ type Look = { variant?: "primary" | "secondary"; wide?: boolean };
 const classes = ({ variant = "primary", wide = false }: Look, extra?: string) =>
   [styles.button, styles[variant], wide ? styles.wide : "", extra ?? ""].filter(Boolean).join(" ");
 
-export function Button({ variant, wide, className, type = "button", ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+export function Button({
+  variant,
+  wide,
+  className,
+  type = "button",
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   return <button type={type} className={classes({ variant, wide }, className)} {...rest} />;
 }
 

@@ -6,6 +6,9 @@ import type { LoginFailure } from "./api/login.ts";
 export function loginErrorMessage(t: TFunction, failure: LoginFailure): string {
   if (failure.kind === "tooMany") return t("auth:errors.TOO_MANY_REQUESTS");
   if (failure.kind === "general") return t("auth:errors.GENERAL");
-  if (failure.errorType === "CONTRACT_NOT_STARTED") return t("auth:errors.CONTRACT_NOT_STARTED", { date: failure.startDate ? formatDate(failure.startDate) : "" });
+  if (failure.errorType === "CONTRACT_NOT_STARTED")
+    return t("auth:errors.CONTRACT_NOT_STARTED", {
+      date: failure.startDate ? formatDate(failure.startDate) : "",
+    });
   return t(`auth:errors.${failure.errorType}`);
 }

@@ -2,7 +2,14 @@ import type { MenuItem } from "@portal/schemas/content";
 import { describe, expect, it } from "vitest";
 import { buildMenuTree, decodeTitle, menuChain, resolveMenuPath, submenuColumns } from "./menuTree.ts";
 
-const item = (id: number, slug: string, parent: number, slugEn: string, order = id, title = slug): MenuItem => ({
+const item = (
+  id: number,
+  slug: string,
+  parent: number,
+  slugEn: string,
+  order = id,
+  title = slug,
+): MenuItem => ({
   id,
   slug,
   parent,
@@ -27,7 +34,10 @@ describe("buildMenuTree", () => {
 
   it("builds paths from the parent chain and orders by menu_order", () => {
     expect(tree.roots.map((n) => n.path)).toEqual(["/vuokrani", "/taloni"]);
-    expect(tree.roots[0]!.children.map((n) => n.path)).toEqual(["/vuokrani/maksutiedot", "/vuokrani/maksaminen"]);
+    expect(tree.roots[0]!.children.map((n) => n.path)).toEqual([
+      "/vuokrani/maksutiedot",
+      "/vuokrani/maksaminen",
+    ]);
     expect(tree.byPath.get("/taloni/taloni")?.id).toBe(21);
   });
 
@@ -43,8 +53,14 @@ describe("buildMenuTree", () => {
   });
 
   it("maps the English slug chain to the Finnish path", () => {
-    expect(resolveMenuPath(tree, "/my-rent/payment-details")).toEqual({ kind: "redirect", to: "/vuokrani/maksutiedot" });
-    expect(resolveMenuPath(tree, "/my-building/my-building")).toEqual({ kind: "redirect", to: "/taloni/taloni" });
+    expect(resolveMenuPath(tree, "/my-rent/payment-details")).toEqual({
+      kind: "redirect",
+      to: "/vuokrani/maksutiedot",
+    });
+    expect(resolveMenuPath(tree, "/my-building/my-building")).toEqual({
+      kind: "redirect",
+      to: "/taloni/taloni",
+    });
     expect(resolveMenuPath(tree, "/my-rent")).toEqual({ kind: "none" });
   });
 

@@ -20,7 +20,17 @@ export type MenuTree = {
   aliases: Map<string, string>;
 };
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", ndash: "–", mdash: "—", hellip: "…" };
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+};
 
 /** WordPress titles arrive as HTML ('Talo &#038; piha'); they are shown as plain text, never as markup. */
 export function decodeTitle(rendered: string): string {
@@ -28,7 +38,8 @@ export function decodeTitle(rendered: string): string {
     .replace(/<[^>]*>/g, "")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
       if (code[0] === "#") {
-        const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+        const n =
+          code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
         return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
       }
       return NAMED[code.toLowerCase()] ?? whole;
@@ -89,12 +100,14 @@ export function buildMenuTree(items: readonly MenuItem[]): MenuTree {
     if (parent) parent.children.push(node);
     else roots.push(node);
     if (!byPath.has(node.path)) byPath.set(node.path, node);
-    if (isRoutable(node) && node.pathEn !== node.path && !aliases.has(node.pathEn)) aliases.set(node.pathEn, node.path);
+    if (isRoutable(node) && node.pathEn !== node.path && !aliases.has(node.pathEn))
+      aliases.set(node.pathEn, node.path);
   }
   return { roots, byPath, aliases };
 }
 
-export type Resolution = { kind: "page"; node: MenuNode } | { kind: "redirect"; to: string } | { kind: "none" };
+export type Resolution =
+  { kind: "page"; node: MenuNode } | { kind: "redirect"; to: string } | { kind: "none" };
 
 /** What a path means in the menu: a content page, an English alias to redirect, or nothing. */
 export function resolveMenuPath(tree: MenuTree, pathname: string): Resolution {

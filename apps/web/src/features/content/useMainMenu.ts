@@ -14,10 +14,14 @@ export function useMainMenu(enabled = true): MainMenu {
   const lang = i18n.language === "en" ? "en" : "fi";
   const menus = useQuery({ ...menusQueryOptions(), enabled });
   const menuId = menus.data?.find((m) => m.slug === MAIN_MENU_SLUG)?.id;
-  const items = useQuery({ ...menuItemsQueryOptions(menuId ?? 0, lang), enabled: enabled && menuId !== undefined });
+  const items = useQuery({
+    ...menuItemsQueryOptions(menuId ?? 0, lang),
+    enabled: enabled && menuId !== undefined,
+  });
   const tree = useMemo(() => (items.data ? buildMenuTree(items.data) : undefined), [items.data]);
 
   if (tree) return { status: "ready", tree };
-  if (menus.isError || items.isError || (menus.data && menuId === undefined)) return { status: "error", tree: undefined };
+  if (menus.isError || items.isError || (menus.data && menuId === undefined))
+    return { status: "error", tree: undefined };
   return { status: "busy", tree: undefined };
 }

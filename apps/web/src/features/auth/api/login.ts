@@ -6,7 +6,10 @@ import { startSession } from "../../../lib/session.ts";
 import { profileQueryOptions } from "../../profile/api/profile.ts";
 import { loadAuthSchemas } from "../authSchemas.ts";
 
-export type LoginFailure = { kind: "refused"; errorType: LoginErrorType; startDate: string | undefined } | { kind: "tooMany" } | { kind: "general" };
+export type LoginFailure =
+  | { kind: "refused"; errorType: LoginErrorType; startDate: string | undefined }
+  | { kind: "tooMany" }
+  | { kind: "general" };
 
 /** POST /api/login → the new session id. */
 export async function login(body: LoginForm): Promise<string> {
@@ -19,7 +22,8 @@ async function toFailure(error: unknown): Promise<LoginFailure> {
   if (error.status === 429) return { kind: "tooMany" };
   const { loginErrorResponse } = await loadAuthSchemas();
   const parsed = loginErrorResponse.safeParse(error.body);
-  if (error.status === 401 && parsed.success) return { kind: "refused", errorType: parsed.data.errorType, startDate: parsed.data.startDate };
+  if (error.status === 401 && parsed.success)
+    return { kind: "refused", errorType: parsed.data.errorType, startDate: parsed.data.startDate };
   return { kind: "general" };
 }
 
@@ -29,7 +33,10 @@ async function toFailure(error: unknown): Promise<LoginFailure> {
  */
 export function useLogin() {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<{ pending: boolean; failure: LoginFailure | undefined }>({ pending: false, failure: undefined });
+  const [state, setState] = useState<{ pending: boolean; failure: LoginFailure | undefined }>({
+    pending: false,
+    failure: undefined,
+  });
   const submit = useCallback(
     async (body: LoginForm) => {
       setState({ pending: true, failure: undefined });

@@ -12,7 +12,9 @@ describe("LoginForm", () => {
     expect(await screen.findByText("Sähköpostiosoite on vaadittu.")).toBeTruthy();
     const email = screen.getByLabelText("Sähköpostiosoite");
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toContain("Sähköpostiosoite on vaadittu.");
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toContain(
+      "Sähköpostiosoite on vaadittu.",
+    );
     expect(screen.getByText("Salasana on vaadittu.")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -29,7 +31,10 @@ describe("LoginForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Piilota salasana" }));
     await userEvent.click(screen.getByRole("button", { name: "Kirjaudu sisään" }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ username: "aino.asukas@example.fi", password: "Asukas!2026" });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      username: "aino.asukas@example.fi",
+      password: "Asukas!2026",
+    });
   });
 
   it("shows the server's refusal in one alert region", () => {

@@ -28,7 +28,13 @@ export function LoginForm({ onSubmit, busy, serverError }: Props) {
 
   const emailError = fieldError(t, errors.username?.message, "username");
   const passwordError = fieldError(t, errors.password?.message, "password");
-  const ids = { email: `${id}-email`, password: `${id}-password`, emailError: `${id}-email-error`, passwordError: `${id}-password-error`, note: `${id}-note` };
+  const ids = {
+    email: `${id}-email`,
+    password: `${id}-password`,
+    emailError: `${id}-email-error`,
+    passwordError: `${id}-password-error`,
+    note: `${id}-note`,
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={ids.note}>
@@ -78,7 +84,12 @@ export function LoginForm({ onSubmit, busy, serverError }: Props) {
             {...register("password")}
           />
           {/* The name says what a press will do, so it is not also marked pressed (that would read "hide password, pressed"). */}
-          <button type="button" className={styles.reveal} aria-controls={ids.password} onClick={() => setShowPassword(!showPassword)}>
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-controls={ids.password}
+            onClick={() => setShowPassword(!showPassword)}
+          >
             <span className={showPassword ? styles.eyeOff : styles.eye} aria-hidden="true" />
             {showPassword ? t("login.hidePassword") : t("login.showPassword")}
           </button>

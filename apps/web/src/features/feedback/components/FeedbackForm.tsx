@@ -3,7 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { FEEDBACK_ANSWERS, FEEDBACK_TEXT_MAX, feedbackRequest, type FeedbackRequest } from "@portal/schemas/feedback";
+import {
+  FEEDBACK_ANSWERS,
+  FEEDBACK_TEXT_MAX,
+  feedbackRequest,
+  type FeedbackRequest,
+} from "@portal/schemas/feedback";
 import { Button } from "../../../components/ui/Button.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
 import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
@@ -23,14 +28,24 @@ export function FeedbackForm({ onSubmit, busy, failed }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: { text: "" } });
+  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { text: "" },
+  });
   const answerError = fieldError(t, errors.gotThingsDone?.message, "gotThingsDone");
   const textError = fieldError(t, errors.text?.message, "text");
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit({ ...values, language: currentLanguage() }))}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit({ ...values, language: currentLanguage() }))}
+    >
       <p className={field.hint}>{t("common:requiredNote")}</p>
-      <fieldset className={styles.fieldset} aria-describedby={answerError ? `${id}-answer-error` : undefined} aria-invalid={answerError ? true : undefined}>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={answerError ? `${id}-answer-error` : undefined}
+        aria-invalid={answerError ? true : undefined}
+      >
         <legend className={styles.legend}>
           {t("question")}
           <RequiredMark />
