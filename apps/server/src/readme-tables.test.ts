@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { configVariables, loadConfig, repoRoot } from "./config.ts";
-import { withConfigTable } from "./config-table.ts";
+import { withReadmeTables } from "./readme-tables.ts";
 
 describe("configuration", () => {
-  it("the README documents every variable, exactly as config.ts defines it", () => {
+  it("the README documents every variable, demo account and test person exactly as the code defines them", () => {
     const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
-    // On failure: npm run docs:config -w apps/server
-    expect(readme).toBe(withConfigTable(readme));
+    // On failure: npm run docs -w apps/server
+    expect(readme).toBe(withReadmeTables(readme));
     for (const name of Object.keys(configVariables)) expect(readme).toContain(`\`${name}\``);
   });
 
