@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { currentLanguage } from "./i18n.ts";
 import { currentSessionId, touchActivity } from "./session.ts";
 
 /** A non-success answer: the status and whatever JSON body came with it. */
@@ -29,7 +30,11 @@ async function request(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  // The server writes mail and SMS to someone without an account yet in the language they use here.
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": currentLanguage(),
+  };
   const sessionId = currentSessionId();
   if (sessionId !== null) headers.authorization = `Bearer ${sessionId}`;
   if (body !== undefined) headers["content-type"] = "application/json";
