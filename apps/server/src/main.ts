@@ -77,6 +77,7 @@ const lines = [
   `Resident portal: http://${shownHost}:${config.port}  (API reference: /api/docs)`,
   `Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pglite`}${seeded ? ", demo world created" : ""}`,
   `Mail: ${TARGETS[messaging.mailTarget]}, SMS: ${TARGETS[messaging.smsTarget]}${messaging.sandbox ? ` (read them at http://${shownHost}:${config.port}/sandbox/mail)` : ""}${worker ? "" : "; OUTBOX_WORKER=false: this process does not deliver"}`,
+  `Bank identification: ${config.oidc.issuer ?? `sandbox, test persons at http://${shownHost}:${config.port}/sandbox/idp (via sign-up)`}`,
   `Ready in ${Math.round(performance.now() - started)} ms.`,
 ];
 if (config.seedDemo) {
