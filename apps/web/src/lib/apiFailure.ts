@@ -37,3 +37,21 @@ export function showFieldErrors<T extends FieldValues>(
   }
   return shown;
 }
+
+/**
+ * The refusals a form with an email and a phone number shows on those fields: the email is another
+ * account's (409), or a 400 VALIDATION names them. Returns false when the refusal is about neither.
+ */
+export function showContactFieldErrors(
+  failure: ApiFailure,
+  setError: UseFormSetError<{ email: string; phoneNumber: string }>,
+): boolean {
+  if (failure.status === 409) {
+    setError("email", { message: "validation.usernameUnavailable" }, { shouldFocus: true });
+    return true;
+  }
+  return (
+    failure.status === 400 &&
+    showFieldErrors(failure, setError, { email: "email", phoneNumber: "phoneNumber" })
+  );
+}

@@ -1,22 +1,12 @@
-import { eq } from "drizzle-orm";
 import { addMonths } from "../../lib/dates.ts";
 import type { Db } from "../client.ts";
-import { contractParties, contracts } from "../schema/contracts.ts";
-import { apartments, buildings } from "../schema/organisations.ts";
-import { persons, userAccounts } from "../schema/persons.ts";
+import { userAccounts } from "../schema/persons.ts";
+import { demoBuildingId, seedLease, type SeededLease } from "./lease-seed.ts";
 
-interface SeededTenant {
-  firstName: string;
-  lastName: string;
+interface SeededTenant extends Omit<SeededLease, "contractSerial"> {
   email: string;
-  phone: string;
-  protectionOrder: boolean;
   /** False: the address was never confirmed, so sign-in asks for the mailed code. */
   confirmed: boolean;
-  apartmentNumber: string;
-  monthsAgo: number;
-  rooms: number;
-  areaM2: number;
 }
 
 /** The account-flow demo tenants: each has a current lease in an apartment of its own. */
@@ -64,54 +54,15 @@ const TENANTS: SeededTenant[] = [
  * test persons, Pekka among them, to seeded persons by name).
  */
 export async function seedAccountFlowTenants(tx: Db, today: string, passwordHash: string): Promise<void> {
-  const [building] = await tx
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(eq(buildings.name, "Kirsikkapiha"))
-    .limit(1);
-  if (!building) throw new Error("account seed: the demo buildings are missing");
-
+  const buildingId = await demoBuildingId(tx, "Kirsikkapiha", "account");
   for (const [i, t] of TENANTS.entries()) {
-    const [apartment] = await tx
-      .insert(apartments)
-      .values({
-        buildingId: building.id,
-        apartmentNumber: t.apartmentNumber,
-        rooms: t.rooms,
-        areaM2: t.areaM2,
-      })
-      .returning({ id: apartments.id });
-    const [person] = await tx
-      .insert(persons)
-      .values({
-        firstName: t.firstName,
-        lastName: t.lastName,
-        phone: t.phone,
-        protectionOrder: t.protectionOrder,
-      })
-      .returning({ id: persons.id });
+    const personId = await seedLease(tx, buildingId, today, { ...t, contractSerial: 91001 + i });
     await tx.insert(userAccounts).values({
-      personId: person!.id,
+      personId,
       email: t.email,
       passwordHash,
       emailConfirmedAt: t.confirmed ? new Date(`${addMonths(today, -t.monthsAgo)}T12:00:00Z`) : null,
       visited: t.confirmed,
     });
-    const startDate = addMonths(today, -t.monthsAgo);
-    const [contract] = await tx
-      .insert(contracts)
-      .values({
-        apartmentId: apartment!.id,
-        // A number range of its own, apart from the demo seed's running numbers.
-        contractNumber: `VS-${startDate.slice(0, 4)}-${String(91001 + i)}`,
-        startDate,
-        endDate: null,
-        monthlyRentCents: Math.round(t.areaM2 * 17) * 100,
-        dueDay: 2,
-      })
-      .returning({ id: contracts.id });
-    await tx
-      .insert(contractParties)
-      .values({ contractId: contract!.id, personId: person!.id, kind: "party" });
   }
 }

@@ -1,12 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { loadConfig } from "../../config.ts";
-import { addMonths } from "../../lib/dates.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
 import { TEST_PERSONS } from "../../sandbox/idp/test-persons.ts";
 import type { Db } from "../client.ts";
-import { contractParties, contracts } from "../schema/contracts.ts";
-import { apartments, buildings } from "../schema/organisations.ts";
 import { persons } from "../schema/persons.ts";
+import { demoBuildingId, seedLease } from "./lease-seed.ts";
 
 /**
  * The hash the server will compute when the sandbox identifies this code. Other seed files that
@@ -35,43 +33,13 @@ const NEW_TENANTS = [
  * who have not signed up yet in new apartments of the last building.
  */
 export async function seedIdentities(tx: Db, today: string): Promise<void> {
-  const [building] = await tx
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(eq(buildings.name, "Tikkurilan Lähde"))
-    .limit(1);
-  if (!building) throw new Error("identity seed: the demo buildings are missing");
-
+  const buildingId = await demoBuildingId(tx, "Tikkurilan Lähde", "identity");
   for (const [i, t] of NEW_TENANTS.entries()) {
-    const [apartment] = await tx
-      .insert(apartments)
-      .values({
-        buildingId: building.id,
-        apartmentNumber: t.apartmentNumber,
-        rooms: t.rooms,
-        areaM2: t.areaM2,
-      })
-      .returning({ id: apartments.id });
-    const [person] = await tx
-      .insert(persons)
-      .values({ firstName: t.firstName, lastName: t.lastName, phone: `+358 40 555 ${8800 + i}` })
-      .returning({ id: persons.id });
-    const startDate = addMonths(today, -t.monthsAgo);
-    const [contract] = await tx
-      .insert(contracts)
-      .values({
-        apartmentId: apartment!.id,
-        // A number range of its own, so it never meets the demo seed's running numbers.
-        contractNumber: `VS-${startDate.slice(0, 4)}-${String(90001 + i)}`,
-        startDate,
-        endDate: null,
-        monthlyRentCents: Math.round(t.areaM2 * 17) * 100,
-        dueDay: 2,
-      })
-      .returning({ id: contracts.id });
-    await tx
-      .insert(contractParties)
-      .values({ contractId: contract!.id, personId: person!.id, kind: "party" });
+    await seedLease(tx, buildingId, today, {
+      ...t,
+      phone: `+358 40 555 ${8800 + i}`,
+      contractSerial: 90001 + i,
+    });
   }
 
   for (const p of TEST_PERSONS) {

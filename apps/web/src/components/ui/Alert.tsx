@@ -7,14 +7,18 @@ import styles from "./Alert.module.css";
  */
 export function Alert({
   children,
+  message,
   tone = "error",
 }: {
   children?: ReactNode;
+  /** A one-paragraph message, such as a form's last refusal; none leaves the region empty. */
+  message?: string | undefined;
   tone?: "error" | "success" | "info";
 }) {
+  const content = children ?? (message && <p>{message}</p>);
   return (
     <div role={tone === "error" ? "alert" : "status"} className={styles.slot}>
-      {children && <div className={[styles.box, styles[tone]].join(" ")}>{children}</div>}
+      {content && <div className={[styles.box, styles[tone]].join(" ")}>{content}</div>}
     </div>
   );
 }

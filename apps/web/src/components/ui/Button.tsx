@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, type LinkProps } from "react-router";
 import styles from "./Button.module.css";
 
@@ -15,6 +16,34 @@ export function Button({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
   return <button type={type} className={classes({ variant, wide }, className)} {...rest} />;
+}
+
+/** A button that reads as a link, for a minor action such as 'send a new code'. */
+export function TextButton({
+  type = "button",
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className">) {
+  return <button type={type} className={styles.text} {...rest} />;
+}
+
+/** Buttons side by side, such as a submit and a cancel. */
+export function ButtonRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}
+
+/** A form's submit: while the form is sending it is disabled and says so (by default 'sending'). */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  ...rest
+}: Omit<Parameters<typeof Button>[0], "type" | "disabled"> & { busy: boolean; busyLabel?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <Button type="submit" disabled={busy} {...rest}>
+      {busy ? (busyLabel ?? t("sending")) : children}
+    </Button>
+  );
 }
 
 /** A link that looks like a button, for navigation that deserves the same weight. */

@@ -5,22 +5,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { confirmationCode } from "@portal/schemas/password";
 import { Alert } from "./Alert.tsx";
-import { Button } from "./Button.tsx";
-import { TextField } from "./TextField.tsx";
+import { ButtonRow, SubmitButton, TextButton } from "./Button.tsx";
+import { CodeField } from "./TypedFields.tsx";
 import { Toast } from "./Toast.tsx";
 import { apiFailure } from "../../lib/apiFailure.ts";
+import { codeErrorMessage } from "../../lib/codeErrors.ts";
 import { fieldError } from "../../lib/fieldError.ts";
+import { useSending } from "../../lib/useSending.ts";
 import { useToast } from "../../lib/useToast.ts";
 import styles from "./CodeForm.module.css";
 
 const codeForm = z.object({ code: confirmationCode });
 
 type Props = {
-  label: string;
   submitLabel: string;
-  busy: boolean;
-  error: string | undefined;
-  onSubmit: (code: string) => void;
+  /** Sends the code and goes on; the form stays busy after a success, as the step is leaving. */
+  onSubmit: (code: string) => Promise<void>;
+  /** The message for a refusal that is not about the code; by default the general error. */
+  otherError?: string;
   /** Orders a new code; the outcome is told in a toast. */
   onResend?: () => Promise<void>;
   /** Extra actions next to the submit, such as cancel. */
@@ -28,15 +30,23 @@ type Props = {
 };
 
 /** A one-time code from a mail or an SMS, with 'send a new code' and its toast (spec section 8). */
-export function CodeForm({ label, submitLabel, busy, error, onSubmit, onResend, actions }: Props) {
+export function CodeForm({ submitLabel, onSubmit, otherError, onResend, actions }: Props) {
   const { t } = useTranslation(["common", "validation"]);
   const toast = useToast();
+  const { busy, error, send } = useSending();
   const [resending, setResending] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
+
+  function submit(code: string) {
+    return send(
+      () => onSubmit(code),
+      (failure) => codeErrorMessage(t, failure, otherError),
+    );
+  }
 
   async function resend() {
     if (!onResend) return;
@@ -52,34 +62,23 @@ export function CodeForm({ label, submitLabel, busy, error, onSubmit, onResend, 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => onSubmit(v.code))}>
-      <Alert>{error && <p>{error}</p>}</Alert>
-      <TextField
-        label={label}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
+    <form noValidate onSubmit={handleSubmit((v) => submit(v.code))}>
+      <Alert message={error} />
+      <CodeField
         className={styles.code}
         error={fieldError(t, errors.code?.message, "code")}
         registration={register("code")}
       />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          {busy ? t("sending") : submitLabel}
-        </Button>
+      <ButtonRow>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         {actions}
-      </div>
+      </ButtonRow>
       {onResend && (
         <p className={styles.resend}>
           {t("code.notReceived")}{" "}
-          <button
-            type="button"
-            className={styles.linkButton}
-            disabled={resending}
-            onClick={() => void resend()}
-          >
+          <TextButton disabled={resending} onClick={() => void resend()}>
             {t("code.resend")}
-          </button>
+          </TextButton>
         </p>
       )}
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />

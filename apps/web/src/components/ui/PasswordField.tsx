@@ -6,6 +6,11 @@ import { useFieldIds, type FieldProps } from "./TextField.tsx";
 import field from "./TextField.module.css";
 import styles from "./PasswordField.module.css";
 
+type Props = Omit<FieldProps, "type"> & {
+  /** The toggle's name includes the field's label; a form with one password field can leave it out. */
+  labelInToggle?: boolean;
+};
+
 /** A password input with a show/hide button (spec: password fields can toggle visibility). */
 export function PasswordField({
   label,
@@ -13,11 +18,13 @@ export function PasswordField({
   error,
   hint,
   required = false,
+  labelInToggle = true,
   ...input
-}: Omit<FieldProps, "type">) {
+}: Props) {
   const { t } = useTranslation("common");
   const [visible, setVisible] = useState(false);
   const ids = useFieldIds(hint, error);
+  const action = visible ? t("password.hide") : t("password.show");
   return (
     <div className={field.field}>
       <span className={field.labelRow}>
@@ -47,11 +54,11 @@ export function PasswordField({
           type="button"
           className={styles.reveal}
           aria-controls={ids.id}
-          aria-label={`${visible ? t("password.hide") : t("password.show")}: ${label}`}
+          aria-label={labelInToggle ? `${action}: ${label}` : undefined}
           onClick={() => setVisible(!visible)}
         >
           <span className={visible ? styles.eyeOff : styles.eye} aria-hidden="true" />
-          <span aria-hidden="true">{visible ? t("password.hide") : t("password.show")}</span>
+          <span aria-hidden={labelInToggle || undefined}>{action}</span>
         </button>
       </div>
       <FieldError id={ids.errorId} message={error} />

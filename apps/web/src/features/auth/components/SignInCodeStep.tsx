@@ -1,11 +1,8 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useStepFocus } from "../../../lib/useStepFocus.ts";
-import { apiFailure } from "../../../lib/apiFailure.ts";
 import { confirmRegistration } from "../api/confirmRegistration.ts";
 import { requestConfirmationCode } from "../api/requestConfirmationCode.ts";
-import { codeErrorMessage } from "../codeErrors.ts";
 import { CodeForm } from "../../../components/ui/CodeForm.tsx";
 
 type Props = { username: string; onConfirmed: () => Promise<void>; onCancel: () => void };
@@ -17,20 +14,6 @@ type Props = { username: string; onConfirmed: () => Promise<void>; onCancel: () 
 export default function SignInCodeStep({ username, onConfirmed, onCancel }: Props) {
   const { t } = useTranslation("auth");
   const heading = useStepFocus<HTMLHeadingElement>("code", false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function submit(code: string) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await confirmRegistration(username, code);
-      await onConfirmed();
-    } catch (failure) {
-      setError(codeErrorMessage(t, apiFailure(failure)));
-      setBusy(false);
-    }
-  }
 
   return (
     <div>
@@ -39,11 +22,11 @@ export default function SignInCodeStep({ username, onConfirmed, onCancel }: Prop
       </h2>
       <p>{t("loginCode.text", { email: username })}</p>
       <CodeForm
-        label={t("common:code.label")}
         submitLabel={t("loginCode.submit")}
-        busy={busy}
-        error={error}
-        onSubmit={(code) => void submit(code)}
+        onSubmit={async (code) => {
+          await confirmRegistration(username, code);
+          await onConfirmed();
+        }}
         onResend={() => requestConfirmationCode(username)}
         actions={
           <Button variant="secondary" onClick={onCancel}>

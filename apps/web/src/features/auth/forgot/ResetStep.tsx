@@ -1,20 +1,21 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordResetForm } from "@portal/schemas/forgot-password";
 import { Alert } from "../../../components/ui/Alert.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
+import { Button, ButtonRow, SubmitButton, TextButton } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
+import { CodeField } from "../../../components/ui/TypedFields.tsx";
 import { Toast } from "../../../components/ui/Toast.tsx";
 import { apiFailure } from "../../../lib/apiFailure.ts";
+import { codeErrorMessage } from "../../../lib/codeErrors.ts";
 import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { useSending } from "../../../lib/useSending.ts";
 import { useToast } from "../../../lib/useToast.ts";
 import { forgotPasswordCode } from "../api/forgotPasswordCode.ts";
 import { forgotPasswordReset } from "../api/forgotPasswordReset.ts";
-import { codeErrorMessage, passwordRefusalKey } from "../codeErrors.ts";
+import { passwordRefusalKey } from "../passwordRefusal.ts";
 import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 import styles from "../signup/SignUp.module.css";
 
@@ -25,8 +26,7 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
   const { t } = useTranslation(["auth", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSending();
   const {
     register,
     watch,
@@ -39,19 +39,18 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
     defaultValues: { username, code: "", password: "", passwordConfirmation: "" },
   });
 
-  async function submit(values: { code: string; password: string }) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await forgotPasswordReset({ username, code: values.code, newPassword: values.password });
-      onDone();
-    } catch (caught) {
-      setBusy(false);
-      const failure = apiFailure(caught);
-      const passwordKey = passwordRefusalKey(failure);
-      if (passwordKey) return setFieldError("password", { message: passwordKey }, { shouldFocus: true });
-      setError(codeErrorMessage(t, failure));
-    }
+  function submit(values: { code: string; password: string }) {
+    return send(
+      async () => {
+        await forgotPasswordReset({ username, code: values.code, newPassword: values.password });
+        onDone();
+      },
+      (failure) => {
+        const passwordKey = passwordRefusalKey(failure);
+        if (passwordKey) return setFieldError("password", { message: passwordKey }, { shouldFocus: true });
+        return codeErrorMessage(t, failure);
+      },
+    );
   }
 
   async function resend() {
@@ -74,34 +73,23 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
       <p>{t("forgot.reset.text", { email: username })}</p>
       <p>{t("common:requiredNote")}</p>
       <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
-        <Alert>{error && <p>{error}</p>}</Alert>
-        <TextField
-          label={t("common:code.label")}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={fieldError(t, errors.code?.message, "code")}
-          registration={register("code")}
-        />
+        <Alert message={error} />
+        <CodeField error={fieldError(t, errors.code?.message, "code")} registration={register("code")} />
         <NewPasswordFields
           register={register}
           watch={watch}
           errors={errors}
           labels={{ password: t("password.new"), confirmation: t("password.confirmation") }}
         />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
-            {busy ? t("common:sending") : t("forgot.reset.submit")}
-          </Button>
+        <ButtonRow>
+          <SubmitButton busy={busy}>{t("forgot.reset.submit")}</SubmitButton>
           <Button variant="secondary" onClick={() => void resend()}>
             {t("common:code.resend")}
           </Button>
-        </div>
+        </ButtonRow>
       </form>
       <p className={styles.more}>
-        <button type="button" className={styles.linkButton} onClick={onStartOver}>
-          {t("forgot.reset.otherEmail")}
-        </button>
+        <TextButton onClick={onStartOver}>{t("forgot.reset.otherEmail")}</TextButton>
       </p>
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />
     </>

@@ -1,14 +1,13 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { phoneLoginStartRequest } from "@portal/schemas/phone-login";
 import { Alert } from "../../../components/ui/Alert.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
+import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
-import { apiFailure } from "../../../lib/apiFailure.ts";
+import { PhoneField } from "../../../components/ui/TypedFields.tsx";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { useSending } from "../../../lib/useSending.ts";
 import { phoneLoginStart } from "../api/phoneLoginStart.ts";
 
 type Props = {
@@ -20,26 +19,21 @@ type Props = {
 /** Step 1: the phone number the tenant has given us; a code is texted to it. */
 export function PhoneStep({ focus, phoneNumber, onSent }: Props) {
   const { t } = useTranslation(["auth", "common", "validation"]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSending();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(phoneLoginStartRequest), defaultValues: { phoneNumber } });
 
-  async function submit(values: { phoneNumber: string }) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      onSent(values.phoneNumber, await phoneLoginStart(values.phoneNumber));
-    } catch (caught) {
-      const failure = apiFailure(caught);
-      if (failure.code === "USER_NOT_FOUND") setError(t("phone.errors.USER_NOT_FOUND"));
-      else if (failure.status === 429) setError(t("codeErrors.LimitExceeded"));
-      else setError(t("errors.GENERAL"));
-      setBusy(false);
-    }
+  function submit(values: { phoneNumber: string }) {
+    return send(
+      async () => onSent(values.phoneNumber, await phoneLoginStart(values.phoneNumber)),
+      (failure) => {
+        if (failure.code === "USER_NOT_FOUND") return t("phone.errors.USER_NOT_FOUND");
+        return failure.status === 429 ? t("codeErrors.LimitExceeded") : t("errors.GENERAL");
+      },
+    );
   }
 
   return (
@@ -49,19 +43,14 @@ export function PhoneStep({ focus, phoneNumber, onSent }: Props) {
       </StepHeading>
       <p>{t("phone.number.text")}</p>
       <form noValidate onSubmit={handleSubmit(submit)}>
-        <Alert>{error && <p>{error}</p>}</Alert>
-        <TextField
+        <Alert message={error} />
+        <PhoneField
           label={t("phone.number.label")}
           hint={t("phone.number.hint")}
-          required
-          type="tel"
-          autoComplete="tel"
           error={fieldError(t, errors.phoneNumber?.message, "phoneNumber")}
           registration={register("phoneNumber")}
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? t("common:sending") : t("phone.number.submit")}
-        </Button>
+        <SubmitButton busy={busy}>{t("phone.number.submit")}</SubmitButton>
       </form>
     </>
   );

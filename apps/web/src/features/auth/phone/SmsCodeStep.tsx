@@ -1,11 +1,8 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
-import { apiFailure } from "../../../lib/apiFailure.ts";
 import { phoneLoginCode } from "../api/phoneLoginCode.ts";
 import { phoneLoginStart } from "../api/phoneLoginStart.ts";
-import { codeErrorMessage } from "../codeErrors.ts";
 import { CodeForm } from "../../../components/ui/CodeForm.tsx";
 
 type Props = {
@@ -19,20 +16,6 @@ type Props = {
 /** Step 2: the texted code; a correct one sends the tenant on to the bank identification (step 3). */
 export function SmsCodeStep({ focus, phoneNumber, phoneLoginId, onResent, onBack }: Props) {
   const { t } = useTranslation(["auth", "common"]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function submit(code: string) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { url } = await phoneLoginCode(phoneLoginId, code);
-      window.location.assign(url);
-    } catch (failure) {
-      setError(codeErrorMessage(t, apiFailure(failure)));
-      setBusy(false);
-    }
-  }
 
   return (
     <>
@@ -42,11 +25,11 @@ export function SmsCodeStep({ focus, phoneNumber, phoneLoginId, onResent, onBack
       <p>{t("phone.code.text", { phone: phoneNumber })}</p>
       <p>{t("phone.code.next")}</p>
       <CodeForm
-        label={t("common:code.label")}
         submitLabel={t("phone.code.submit")}
-        busy={busy}
-        error={error}
-        onSubmit={(code) => void submit(code)}
+        onSubmit={async (code) => {
+          const { url } = await phoneLoginCode(phoneLoginId, code);
+          window.location.assign(url);
+        }}
         onResend={async () => onResent(await phoneLoginStart(phoneNumber))}
         actions={
           <Button variant="secondary" onClick={onBack}>

@@ -1,10 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
-import { apiFailure } from "../../../lib/apiFailure.ts";
 import { confirmRegistration } from "../api/confirmRegistration.ts";
 import { requestConfirmationCode } from "../api/requestConfirmationCode.ts";
-import { codeErrorMessage } from "../codeErrors.ts";
 import { CodeForm } from "../../../components/ui/CodeForm.tsx";
 
 /** Step 4: the code mailed to the chosen address proves it is the tenant's. */
@@ -18,20 +15,6 @@ export function ConfirmStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation("auth");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function submit(code: string) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await confirmRegistration(username, code);
-      onDone();
-    } catch (failure) {
-      setError(codeErrorMessage(t, apiFailure(failure)));
-      setBusy(false);
-    }
-  }
 
   return (
     <>
@@ -40,11 +23,11 @@ export function ConfirmStep({
       </StepHeading>
       <p>{t("signUp.code.text", { email: username })}</p>
       <CodeForm
-        label={t("common:code.label")}
         submitLabel={t("signUp.code.submit")}
-        busy={busy}
-        error={error}
-        onSubmit={(code) => void submit(code)}
+        onSubmit={async (code) => {
+          await confirmRegistration(username, code);
+          onDone();
+        }}
         onResend={() => requestConfirmationCode(username)}
       />
     </>

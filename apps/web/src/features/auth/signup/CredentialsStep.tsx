@@ -1,19 +1,21 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerCredentialsForm } from "@portal/schemas/register";
 import { Alert } from "../../../components/ui/Alert.tsx";
-import { Button } from "../../../components/ui/Button.tsx";
+import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
-import { TextField } from "../../../components/ui/TextField.tsx";
+import { EmailField } from "../../../components/ui/TypedFields.tsx";
 import { apiFailure, showFieldErrors } from "../../../lib/apiFailure.ts";
+import { codeErrorMessage } from "../../../lib/codeErrors.ts";
 import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { useSending } from "../../../lib/useSending.ts";
 import { registerCredentials } from "../api/registerCredentials.ts";
 import { useRegisterSession } from "../api/registerSession.ts";
-import { codeErrorMessage, passwordRefusalKey } from "../codeErrors.ts";
+import { passwordRefusalKey } from "../passwordRefusal.ts";
 import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 import { asFatal, type FatalCode } from "./signUpState.ts";
 import styles from "./SignUp.module.css";
@@ -31,8 +33,7 @@ export function CredentialsStep({ focus, registerSessionId, state, onDone, onFat
   const { t } = useTranslation(["auth", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const session = useRegisterSession(registerSessionId, state);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSending();
   const {
     register,
     watch,
@@ -54,42 +55,41 @@ export function CredentialsStep({ focus, registerSessionId, state, onDone, onFat
     if (endedCode) onFatal(endedCode);
   }, [endedCode, onFatal]);
 
-  async function submit(values: { username: string; password: string }) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await registerCredentials({
-        username: values.username,
-        password: values.password,
-        state,
-        registerSessionId,
-      });
-      onDone(values.username);
-    } catch (caught) {
-      setBusy(false);
-      const failure = apiFailure(caught);
-      const fatal = asFatal(failure.code);
-      if (fatal) return onFatal(fatal);
-      if (failure.status === 409)
-        return setFieldError(
-          "username",
-          { message: "validation.usernameUnavailable" },
-          { shouldFocus: true },
-        );
-      const passwordKey = passwordRefusalKey(failure);
-      if (passwordKey) return setFieldError("password", { message: passwordKey }, { shouldFocus: true });
-      if (
-        failure.status === 400 &&
-        showFieldErrors(failure, setFieldError, { username: "username", password: "password" })
-      )
-        return;
-      setError(failure.status === 429 ? codeErrorMessage(t, failure) : t("errors.GENERAL"));
-    }
+  function submit(values: { username: string; password: string }) {
+    return send(
+      async () => {
+        await registerCredentials({
+          username: values.username,
+          password: values.password,
+          state,
+          registerSessionId,
+        });
+        onDone(values.username);
+      },
+      (failure) => {
+        const fatal = asFatal(failure.code);
+        if (fatal) return onFatal(fatal);
+        if (failure.status === 409)
+          return setFieldError(
+            "username",
+            { message: "validation.usernameUnavailable" },
+            { shouldFocus: true },
+          );
+        const passwordKey = passwordRefusalKey(failure);
+        if (passwordKey) return setFieldError("password", { message: passwordKey }, { shouldFocus: true });
+        if (
+          failure.status === 400 &&
+          showFieldErrors(failure, setFieldError, { username: "username", password: "password" })
+        )
+          return;
+        return failure.status === 429 ? codeErrorMessage(t, failure) : t("errors.GENERAL");
+      },
+    );
   }
 
   if (session.isPending) return <Loading />;
   if (endedCode) return null;
-  if (session.isError) return <Alert>{<p>{t("errors.GENERAL")}</p>}</Alert>;
+  if (session.isError) return <Alert message={t("errors.GENERAL")} />;
 
   return (
     <>
@@ -100,13 +100,10 @@ export function CredentialsStep({ focus, registerSessionId, state, onDone, onFat
       <p>{t("signUp.credentials.text")}</p>
       <p>{t("common:requiredNote")}</p>
       <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
-        <Alert>{error && <p>{error}</p>}</Alert>
-        <TextField
+        <Alert message={error} />
+        <EmailField
           label={t("signUp.credentials.email")}
           hint={t("signUp.credentials.emailHint")}
-          required
-          type="email"
-          inputMode="email"
           autoComplete="username"
           error={fieldError(t, errors.username?.message, "username")}
           registration={register("username")}
@@ -117,9 +114,7 @@ export function CredentialsStep({ focus, registerSessionId, state, onDone, onFat
           errors={errors}
           labels={{ password: t("password.new"), confirmation: t("password.confirmation") }}
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? t("common:sending") : t("signUp.credentials.submit")}
-        </Button>
+        <SubmitButton busy={busy}>{t("signUp.credentials.submit")}</SubmitButton>
       </form>
     </>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/Alert.tsx";
-import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
+import { Button, ButtonLink, ButtonRow } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import type { FatalCode } from "./signUpState.ts";
 import styles from "./SignUp.module.css";
@@ -42,13 +42,13 @@ export function FailedStep({
       <Alert>
         <p>{t(`signUp.failed.${code}.text`)}</p>
       </Alert>
-      <div className={styles.actions}>
+      <ButtonRow>
         {canRetry ? (
           <Button onClick={onRestart}>{t("signUp.failed.restart")}</Button>
         ) : (
           <ButtonLink to="/kirjaudu">{t("signUp.done.signIn")}</ButtonLink>
         )}
-      </div>
+      </ButtonRow>
       {code === "ALREADY_REGISTERED" && (
         <p className={styles.more}>
           <Link to="/unohtunut-salasana">{t("login.forgotLink")}</Link>

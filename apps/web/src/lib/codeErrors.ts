@@ -1,0 +1,13 @@
+import type { TFunction } from "i18next";
+import type { ApiFailure } from "./apiFailure.ts";
+
+/**
+ * One message per one-time-code refusal (spec section 8); 429 is 'too many attempts' too. Any other
+ * refusal gets `other`, or the general error when the step has no message of its own.
+ */
+export function codeErrorMessage(t: TFunction, failure: ApiFailure, other?: string): string {
+  if (failure.status === 429 || failure.code === "LimitExceeded") return t("auth:codeErrors.LimitExceeded");
+  if (failure.code === "InvalidCode" || failure.code === "ExpiredCode")
+    return t(`auth:codeErrors.${failure.code}`);
+  return other ?? t("auth:errors.GENERAL");
+}
