@@ -58,7 +58,16 @@ const config: PlaywrightTestConfig = defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { ...s.env, PORT: String(s.port), HOST: "localhost", LOG_LEVEL: "warn", SEED_DEMO: "true" },
+    // Every journey comes from one address, in parallel: the per-address limits are tested by the server tests.
+    env: {
+      ...s.env,
+      PORT: String(s.port),
+      HOST: "localhost",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      SIGN_IN_LIMIT_PER_ADDRESS: "1000",
+      CODE_LIMIT_PER_ADDRESS: "1000",
+    },
   })),
 });
 

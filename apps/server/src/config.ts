@@ -125,6 +125,18 @@ export const configVariables = {
     describe: "How often the outbox worker looks for mail and SMS to deliver, in milliseconds.",
     default: "1000",
   },
+  SIGN_IN_LIMIT_PER_ADDRESS: {
+    schema: z.coerce.number().int().min(1).default(50),
+    describe:
+      "Failed sign-ins one client address may make in 15 minutes (per account the limit is 10). Raise it when many tenants share one address.",
+    default: "50",
+  },
+  CODE_LIMIT_PER_ADDRESS: {
+    schema: z.coerce.number().int().min(1).default(20),
+    describe:
+      "One-time codes one client address may ask for, and code checks it may make, in 15 minutes (per account: 5 codes).",
+    default: "20",
+  },
   PUBLIC_URL: {
     schema: z
       .string()
@@ -201,6 +213,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Throttling per client address; the per-account limits are fixed. */
+  addressLimits: { signIn: number; codes: number };
   dataDir: string;
   seedDemo: boolean;
   logLevel: Parsed["LOG_LEVEL"];
@@ -252,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: v.PORT,
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
+    addressLimits: { signIn: v.SIGN_IN_LIMIT_PER_ADDRESS, codes: v.CODE_LIMIT_PER_ADDRESS },
     databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     dataDir: v.DATA_DIR,
     seedDemo: v.SEED_DEMO ?? v.NODE_ENV !== "production",

@@ -6,6 +6,7 @@ import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
 import { createMessaging } from "./integrations/messaging.ts";
 import { createOutboxWorker } from "./jobs/outbox-worker.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
+import { addressLimits } from "./modules/auth/throttle.service.ts";
 
 const started = performance.now();
 const config = loadConfig();
@@ -23,6 +24,7 @@ const app = await buildApp({
   config,
   db: database.db,
   sandboxMailbox: messaging.sandbox,
+  limits: { auth: addressLimits(config.addressLimits) },
   logger: {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: "[redacted]" },

@@ -113,3 +113,13 @@ export function createThrottle(db: Db, now: () => Date) {
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+/** The configured per-address limits (SIGN_IN_LIMIT_PER_ADDRESS, CODE_LIMIT_PER_ADDRESS) as AuthLimits. */
+export function addressLimits(limits: { signIn: number; codes: number }): Partial<AuthLimits> {
+  const { signInPerAddress, codeRequestPerAddress, codeCheckPerAddress } = DEFAULT_AUTH_LIMITS;
+  return {
+    signInPerAddress: { ...signInPerAddress, limit: limits.signIn },
+    codeRequestPerAddress: { ...codeRequestPerAddress, limit: limits.codes },
+    codeCheckPerAddress: { ...codeCheckPerAddress, limit: limits.codes },
+  };
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { addressLimits, DEFAULT_AUTH_LIMITS } from "./throttle.service.ts";
 import { codeFromOutbox } from "../../test/outbox.ts";
 
 const MINUTE = 60_000;
@@ -163,5 +164,16 @@ describe.each(testDatabases)("throttling across two servers on one database ($na
     );
     expect(confirm.statusCode).toBe(429);
     expect(confirm.json()).toEqual({ error: "LimitExceeded" });
+  });
+});
+
+describe("configured per-address limits", () => {
+  it("replace the per-address limits and keep the per-account ones", () => {
+    const limits = { ...DEFAULT_AUTH_LIMITS, ...addressLimits({ signIn: 500, codes: 70 }) };
+    expect(limits.signInPerAddress.limit).toBe(500);
+    expect(limits.codeRequestPerAddress.limit).toBe(70);
+    expect(limits.codeCheckPerAddress.limit).toBe(70);
+    expect(limits.signInPerAccount).toEqual(DEFAULT_AUTH_LIMITS.signInPerAccount);
+    expect(limits.codeRequestPerAccount).toEqual(DEFAULT_AUTH_LIMITS.codeRequestPerAccount);
   });
 });
