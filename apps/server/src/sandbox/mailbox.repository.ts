@@ -28,16 +28,19 @@ export function createMailboxRepository(db: Db) {
 
     /** Newest first; `recipient` matches case-insensitively. */
     async list(recipient: string | undefined, limit = MAILBOX_PAGE_LIMIT): Promise<SandboxMessage[]> {
-      return db
-        .select()
-        .from(sandboxMessages)
-        .where(
-          recipient === undefined
-            ? undefined
-            : eq(sql`lower(${sandboxMessages.recipient})`, recipient.toLowerCase()),
-        )
-        .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
-        .limit(limit);
+      return (
+        db
+          .select()
+          .from(sandboxMessages)
+          .where(
+            recipient === undefined
+              ? undefined
+              : eq(sql`lower(${sandboxMessages.recipient})`, recipient.toLowerCase()),
+          )
+          // One worker pass delivers a batch at the same moment and in any order: the outbox order breaks ties.
+          .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.outboxId), desc(sandboxMessages.id))
+          .limit(limit)
+      );
     },
   };
 }
