@@ -99,6 +99,10 @@ export function createAuthRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    async setLanguage(userId: string, language: "fi" | "en"): Promise<void> {
+      await db.update(userAccounts).set({ language }).where(eq(userAccounts.id, userId));
+    },
+
     async touchSession(idHash: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, idHash));
     },

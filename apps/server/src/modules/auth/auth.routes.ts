@@ -4,6 +4,7 @@ import { loginErrorResponse, loginRequest, loginResponse, okResponse } from "@po
 import { errorResponse } from "@portal/schemas/common";
 import { bearerToken } from "../../plugins/session.ts";
 import type { AuthService } from "./auth.service.ts";
+import { preferredLanguage } from "./request-language.ts";
 
 export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +24,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await auth.login(request.body, request.ip);
+        const result = await auth.login(request.body, request.ip, preferredLanguage(request));
         if (result.ok) return { sessionId: result.sessionId };
         if (result.status === 429) return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
         return reply.code(401).send(result.error);

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from "@portal/schemas/auth";
 import type { Db } from "../../db/client.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
@@ -88,7 +89,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async login(input: LoginRequest, address: string): Promise<LoginResult> {
+    /** `language`: what the client uses now; it becomes the account's language for later mail. */
+    async login(
+      input: LoginRequest,
+      address: string,
+      language: Language | null = null,
+    ): Promise<LoginResult> {
       const username = input.username?.trim().toLowerCase() ?? "";
       const password = input.password ?? "";
       if (!username || !password)
@@ -108,10 +114,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // The right password is not a guess: it must not bring the tenant closer to a lockout.
       await throttle.forgive(rules);
+      if (language && language !== account.language) await repo.setLanguage(account.userId, language);
 
       if (account.emailConfirmedAt === null) {
         await confirmation.mailForSignIn(
-          { userId: account.userId, email: username, language: account.language },
+          { userId: account.userId, email: username, language: language ?? account.language },
           address,
         );
         await failed(account, "CONFIRMATION_CODE_REQUIRED", address);
