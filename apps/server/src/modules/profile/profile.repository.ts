@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { CODE_MAX_FAILED_ATTEMPTS } from "@portal/schemas/password";
 import type { Profile } from "@portal/schemas/profile";
 import type { Db } from "../../db/client.ts";
@@ -18,6 +18,15 @@ export interface ContactAccount {
 }
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+
+/** An email change of this user whose code has not been used (or retired) yet. */
+function unusedEmailChange(userId: string): SQL | undefined {
+  return and(
+    eq(oneTimeCodes.purpose, "email_change"),
+    eq(oneTimeCodes.userId, userId),
+    isNull(oneTimeCodes.usedAt),
+  );
+}
 
 export function createProfileRepository(db: Db) {
   // GET /api/profile is the session check of every page load, so one round trip reads the session
@@ -69,6 +78,16 @@ export function createProfileRepository(db: Db) {
     .where(eq(sessions.id, sql.placeholder("sessionHash")))
     .prepare("profile_by_session");
 
+  async function newestEmailChange(userId: string, ...live: SQL[]): Promise<string | null> {
+    const rows = await db
+      .select({ target: oneTimeCodes.target })
+      .from(oneTimeCodes)
+      .where(and(unusedEmailChange(userId), ...live))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    return rows[0]?.target ?? null;
+  }
+
   return {
     async findAccount(userId: string, tx: Db = db): Promise<ContactAccount | null> {
       const rows = await tx
@@ -108,53 +127,22 @@ export function createProfileRepository(db: Db) {
     },
 
     /** The address of the user's newest email change whose code can still be confirmed. */
-    async findPendingEmail(userId: string, now: Date): Promise<string | null> {
-      const rows = await db
-        .select({ target: oneTimeCodes.target })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.purpose, "email_change"),
-            eq(oneTimeCodes.userId, userId),
-            isNull(oneTimeCodes.usedAt),
-            gt(oneTimeCodes.expiresAt, now),
-            lt(oneTimeCodes.failedAttempts, CODE_MAX_FAILED_ATTEMPTS),
-          ),
-        )
-        .orderBy(desc(oneTimeCodes.createdAt))
-        .limit(1);
-      return rows[0]?.target ?? null;
+    findPendingEmail(userId: string, now: Date): Promise<string | null> {
+      return newestEmailChange(
+        userId,
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.failedAttempts, CODE_MAX_FAILED_ATTEMPTS),
+      );
     },
 
     /** Like findPendingEmail, but also when expired or locked, so the answer can say which. */
-    async findEmailChangeTarget(userId: string): Promise<string | null> {
-      const rows = await db
-        .select({ target: oneTimeCodes.target })
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.purpose, "email_change"),
-            eq(oneTimeCodes.userId, userId),
-            isNull(oneTimeCodes.usedAt),
-          ),
-        )
-        .orderBy(desc(oneTimeCodes.createdAt))
-        .limit(1);
-      return rows[0]?.target ?? null;
+    findEmailChangeTarget(userId: string): Promise<string | null> {
+      return newestEmailChange(userId);
     },
 
     /** One email change at a time: a newer request ends the codes of the earlier ones. */
     async retireEmailChanges(tx: Db, userId: string, now: Date): Promise<void> {
-      await tx
-        .update(oneTimeCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeCodes.purpose, "email_change"),
-            eq(oneTimeCodes.userId, userId),
-            isNull(oneTimeCodes.usedAt),
-          ),
-        );
+      await tx.update(oneTimeCodes).set({ usedAt: now }).where(unusedEmailChange(userId));
     },
 
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
