@@ -3,6 +3,8 @@ import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.1 A and AA: the page must have no violations at all. */
 export async function expectNoAxeViolations(page: Page) {
+  // Pages load lazily: check the page once it has rendered (every page has its h1), not the shell.
+  await page.locator("h1").first().waitFor({ state: "attached" });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
