@@ -14,10 +14,10 @@ import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCodesService } from "./modules/auth/codes.service.ts";
-import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
-import { createPasswordResetService } from "./modules/auth/password-reset.service.ts";
-import { registerRoutes } from "./modules/auth/register.routes.ts";
-import { createRegisterService } from "./modules/auth/register.service.ts";
+import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes.ts";
+import { createPasswordResetService } from "./modules/password-reset/password-reset.service.ts";
+import { signUpRoutes } from "./modules/sign-up/sign-up.routes.ts";
+import { createSignUpService } from "./modules/sign-up/sign-up.service.ts";
 import { createThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from "./modules/auth/throttle.service.ts";
 import { createContentRepository } from "./modules/content/content.repository.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
@@ -28,9 +28,9 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
-import { createPhoneLoginRepository } from "./modules/phone-login/phone-login.repository.ts";
-import { phoneLoginRoutes } from "./modules/phone-login/phone-login.routes.ts";
-import { createPhoneLoginService } from "./modules/phone-login/phone-login.service.ts";
+import { createPhoneSignInRepository } from "./modules/phone-sign-in/phone-sign-in.repository.ts";
+import { phoneSignInRoutes } from "./modules/phone-sign-in/phone-sign-in.routes.ts";
+import { createPhoneSignInService } from "./modules/phone-sign-in/phone-sign-in.service.ts";
 import { createMailboxRepository } from "./sandbox/mailbox.repository.ts";
 import { mailboxRoutes } from "./sandbox/mailbox.routes.ts";
 import {
@@ -132,8 +132,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes(createHealthRepository(deps.db)));
   await app.register(authRoutes(auth));
   await app.register(
-    registerRoutes(
-      createRegisterService({ ...accountDeps, consumeIdentification: identification.consumeIdentification }),
+    signUpRoutes(
+      createSignUpService({ ...accountDeps, consumeIdentification: identification.consumeIdentification }),
     ),
   );
   await app.register(passwordResetRoutes(createPasswordResetService(accountDeps)));
@@ -145,14 +145,14 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   await app.register(profileRoutes(profiles, auth));
-  const phoneLogin = createPhoneLoginService({
+  const phoneSignIn = createPhoneSignInService({
     ...accountDeps,
-    repo: createPhoneLoginRepository(deps.db),
+    repo: createPhoneSignInRepository(deps.db),
     authRepo,
     profiles,
     identification,
   });
-  await app.register(phoneLoginRoutes(phoneLogin));
+  await app.register(phoneSignInRoutes(phoneSignIn));
   await app.register(contentRoutes(createContentRepository(deps.db)));
   await app.register(
     feedbackRoutes(createFeedbackRepository(deps.db), now, deps.limits?.feedback ?? { perMinute: 20 }),

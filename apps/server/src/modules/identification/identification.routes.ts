@@ -5,7 +5,7 @@ import {
   registerInitiateRequest,
   registerInitiateResponse,
   registerSessionResponse,
-} from "@portal/schemas/register";
+} from "@portal/schemas/sign-up";
 import { badRequestResponse } from "../../plugins/errors.ts";
 import type { IdentificationService } from "./identification.service.ts";
 

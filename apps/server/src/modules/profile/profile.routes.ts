@@ -9,7 +9,7 @@ import {
   profileUpdateResponse,
 } from "@portal/schemas/profile";
 import { errorResponse } from "@portal/schemas/common";
-import { codeErrorResponse } from "@portal/schemas/forgot-password";
+import { codeErrorResponse } from "@portal/schemas/password-reset";
 import { badRequestResponse } from "../../plugins/errors.ts";
 import { bearerToken, sessionUser } from "../../plugins/session.ts";
 import type { AuthService } from "../auth/auth.service.ts";

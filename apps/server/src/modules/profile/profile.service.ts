@@ -1,4 +1,4 @@
-import { normalisePhoneNumber } from "@portal/schemas/phone-login";
+import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../audit/audit.repository.ts";
 import type { CodeError, CodesService } from "../auth/codes.service.ts";

@@ -1,4 +1,4 @@
-import { nextStepResponse } from "@portal/schemas/register";
+import { nextStepResponse } from "@portal/schemas/sign-up";
 import { postJson } from "../../../lib/api.ts";
 
 /** POST /api/register/confirmation-code: confirms the email with the mailed code (400 InvalidCode / ExpiredCode, 429). */

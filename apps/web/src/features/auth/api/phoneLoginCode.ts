@@ -1,4 +1,4 @@
-import { phoneLoginCodeResponse } from "@portal/schemas/phone-login";
+import { phoneLoginCodeResponse } from "@portal/schemas/phone-sign-in";
 import { postJson } from "../../../lib/api.ts";
 
 /** POST /api/phone-login/code: the SMS code → the strong-identification address. */

@@ -1,4 +1,4 @@
-import { phoneLoginCompleteResponse } from "@portal/schemas/phone-login";
+import { phoneLoginCompleteResponse } from "@portal/schemas/phone-sign-in";
 import { postJson } from "../../../lib/api.ts";
 
 export type PhoneLoginComplete = {

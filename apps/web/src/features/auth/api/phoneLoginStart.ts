@@ -1,4 +1,4 @@
-import { phoneLoginStartResponse } from "@portal/schemas/phone-login";
+import { phoneLoginStartResponse } from "@portal/schemas/phone-sign-in";
 import { postJson } from "../../../lib/api.ts";
 
 /** POST /api/phone-login/start: texts a code to the number (404 USER_NOT_FOUND). */

@@ -1,4 +1,4 @@
-import { nextStepResponse } from "@portal/schemas/register";
+import { nextStepResponse } from "@portal/schemas/sign-up";
 import { postJson } from "../../../lib/api.ts";
 
 export type RegisterCredentials = {

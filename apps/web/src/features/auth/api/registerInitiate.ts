@@ -1,4 +1,4 @@
-import { registerInitiateResponse } from "@portal/schemas/register";
+import { registerInitiateResponse } from "@portal/schemas/sign-up";
 import { postJson } from "../../../lib/api.ts";
 
 /** POST /api/register/initiate → the strong-identification address the browser goes to. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { registerSessionResponse } from "@portal/schemas/register";
+import { registerSessionResponse } from "@portal/schemas/sign-up";
 import { getJson } from "../../../lib/api.ts";
 
 /** GET /api/register/session: whom the bank identification found (404 once the identification expired). */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { registerCredentialsForm } from "@portal/schemas/register";
+import { registerCredentialsForm } from "@portal/schemas/sign-up";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";

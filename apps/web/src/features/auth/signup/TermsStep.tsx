@@ -2,7 +2,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signUpTermsForm } from "@portal/schemas/register";
+import { signUpTermsForm } from "@portal/schemas/sign-up";
 import { Button } from "../../../components/ui/Button.tsx";
 import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";

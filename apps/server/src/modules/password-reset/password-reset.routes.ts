@@ -5,7 +5,7 @@ import {
   codeErrorResponse,
   forgotPasswordCodeRequest,
   forgotPasswordResetRequest,
-} from "@portal/schemas/forgot-password";
+} from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
 import { badRequestResponse } from "../../plugins/errors.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginErrorResponse } from "@portal/schemas/auth";
-import { codeErrorResponse } from "@portal/schemas/forgot-password";
+import { codeErrorResponse } from "@portal/schemas/password-reset";
 import {
   phoneLoginCodeRequest,
   phoneLoginCodeResponse,
@@ -10,14 +10,14 @@ import {
   phoneLoginErrorResponse,
   phoneLoginStartRequest,
   phoneLoginStartResponse,
-} from "@portal/schemas/phone-login";
+} from "@portal/schemas/phone-sign-in";
 import { profileErrorResponse } from "@portal/schemas/profile";
 import { badRequestResponse } from "../../plugins/errors.ts";
-import type { PhoneLoginService } from "./phone-login.service.ts";
+import type { PhoneSignInService } from "./phone-sign-in.service.ts";
 
 const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
 
-export function phoneLoginRoutes(phoneLogin: PhoneLoginService): FastifyPluginAsyncZod {
+export function phoneSignInRoutes(phoneSignIn: PhoneSignInService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/phone-login/start",
@@ -35,7 +35,7 @@ export function phoneLoginRoutes(phoneLogin: PhoneLoginService): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const result = await phoneLogin.start(request.body.phoneNumber, request.ip);
+        const result = await phoneSignIn.start(request.body.phoneNumber, request.ip);
         if (result.ok) return { phoneLoginId: result.phoneLoginId };
         if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
         return reply.code(404).send({ error: result.error });
@@ -53,7 +53,7 @@ export function phoneLoginRoutes(phoneLogin: PhoneLoginService): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const result = await phoneLogin.checkCode(request.body.phoneLoginId, request.body.code, request.ip);
+        const result = await phoneSignIn.checkCode(request.body.phoneLoginId, request.body.code, request.ip);
         if (result.ok) return { url: result.url, state: result.state };
         return reply.code(result.error === "LimitExceeded" ? 429 : 400).send({ error: result.error });
       },
@@ -77,7 +77,7 @@ export function phoneLoginRoutes(phoneLogin: PhoneLoginService): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const result = await phoneLogin.complete(request.body, request.ip);
+        const result = await phoneSignIn.complete(request.body, request.ip);
         if (result.ok)
           return { sessionId: result.sessionId, emailConfirmationRequired: result.emailConfirmationRequired };
         if (result.status === 401) return reply.code(401).send(result.error);

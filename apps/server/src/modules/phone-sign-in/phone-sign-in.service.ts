@@ -1,5 +1,5 @@
 import type { LoginErrorResponse } from "@portal/schemas/auth";
-import { normalisePhoneNumber } from "@portal/schemas/phone-login";
+import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
 import type { Db } from "../../db/client.ts";
 import type { AuthRepository } from "../auth/auth.repository.ts";
 import { openSession } from "../auth/auth.service.ts";
@@ -8,7 +8,7 @@ import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.t
 import { enqueueMessage } from "../outbox/outbox.repository.ts";
 import type { ContactAccount } from "../profile/profile.repository.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
-import type { PhoneLoginRepository } from "./phone-login.repository.ts";
+import type { PhoneSignInRepository } from "./phone-sign-in.repository.ts";
 
 /** What phone sign-in needs of strong identification (modules/identification). */
 export interface PhoneIdentification {
@@ -20,8 +20,8 @@ export interface PhoneIdentification {
   ): Promise<{ personId: string | null; userId?: string | null } | { error: string }>;
 }
 
-export interface PhoneLoginDeps {
-  repo: PhoneLoginRepository;
+export interface PhoneSignInDeps {
+  repo: PhoneSignInRepository;
   authRepo: AuthRepository;
   profiles: ProfileService;
   codes: CodesService;
@@ -59,7 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The SMS code proves the phone, the bank identification proves the person; only both together
  * open a session, and only for the account of the person identified.
  */
-export function createPhoneLoginService(deps: PhoneLoginDeps) {
+export function createPhoneSignInService(deps: PhoneSignInDeps) {
   const { repo, codes, throttle, limits, now } = deps;
 
   /**
@@ -180,4 +180,4 @@ export function createPhoneLoginService(deps: PhoneLoginDeps) {
   };
 }
 
-export type PhoneLoginService = ReturnType<typeof createPhoneLoginService>;
+export type PhoneSignInService = ReturnType<typeof createPhoneSignInService>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okResponse } from "@portal/schemas/auth";
-import { codeErrorResponse } from "@portal/schemas/forgot-password";
+import { codeErrorResponse } from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
 import {
   nextStepResponse,
@@ -9,14 +9,14 @@ import {
   registerCredentialsRequest,
   registerErrorResponse,
   requestConfirmationCodeRequest,
-} from "@portal/schemas/register";
+} from "@portal/schemas/sign-up";
 import { badRequestResponse } from "../../plugins/errors.ts";
-import type { RegisterService } from "./register.service.ts";
-import { requestLanguage } from "./request-language.ts";
+import type { SignUpService } from "./sign-up.service.ts";
+import { requestLanguage } from "../auth/request-language.ts";
 
 const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
 
-export function registerRoutes(register: RegisterService): FastifyPluginAsyncZod {
+export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/register/credentials",

@@ -16,9 +16,9 @@ export interface PhoneAccount {
  */
 const normalisedPhone = sql<string>`regexp_replace(regexp_replace(regexp_replace(${persons.phone}, '[[:space:]()-]', '', 'g'), '^00', '+'), '^0', '+358')`;
 
-export type PhoneLoginRepository = ReturnType<typeof createPhoneLoginRepository>;
+export type PhoneSignInRepository = ReturnType<typeof createPhoneSignInRepository>;
 
-export function createPhoneLoginRepository(db: Db) {
+export function createPhoneSignInRepository(db: Db) {
   return {
     /** Accounts whose person has this number. Several only when people share one phone. */
     async findAccountsByPhone(normalised: string): Promise<PhoneAccount[]> {

@@ -7,10 +7,10 @@ import {
   deleteSessionsOfUser,
   findAccountForMail,
   setPasswordHash,
-} from "./accounts.repository.ts";
-import type { CodeError, CodesService } from "./codes.service.ts";
-import { checkNewPassword, type PasswordRejection } from "./password-policy.ts";
-import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
+} from "../auth/accounts.repository.ts";
+import type { CodeError, CodesService } from "../auth/codes.service.ts";
+import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
+import { throttleRules, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
 
 export interface PasswordResetDeps {
   db: Db;

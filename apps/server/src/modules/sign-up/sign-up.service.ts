@@ -3,11 +3,16 @@ import type { Db } from "../../db/client.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.repository.ts";
-import { emailTaken, hasCurrentContract, insertAccount, personHasAccount } from "./accounts.repository.ts";
-import type { CodesService } from "./codes.service.ts";
-import { createEmailConfirmation } from "./email-confirmation.service.ts";
-import { checkNewPassword, type PasswordRejection } from "./password-policy.ts";
-import type { AuthLimits, Throttle } from "./throttle.service.ts";
+import {
+  emailTaken,
+  hasCurrentContract,
+  insertAccount,
+  personHasAccount,
+} from "../auth/accounts.repository.ts";
+import type { CodesService } from "../auth/codes.service.ts";
+import { createEmailConfirmation } from "../auth/email-confirmation.service.ts";
+import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
+import type { AuthLimits, Throttle } from "../auth/throttle.service.ts";
 
 /** What sign-up needs of strong identification (modules/identification). */
 export type ConsumeIdentification = (
@@ -18,7 +23,7 @@ export type ConsumeIdentification = (
   | { error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" }
 >;
 
-export interface RegisterDeps {
+export interface SignUpDeps {
   db: Db;
   codes: CodesService;
   throttle: Throttle;
@@ -57,7 +62,7 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export function createRegisterService(deps: RegisterDeps) {
+export function createSignUpService(deps: SignUpDeps) {
   const { db, now } = deps;
   const confirmation = createEmailConfirmation(deps);
 
@@ -118,4 +123,4 @@ export function createRegisterService(deps: RegisterDeps) {
   };
 }
 
-export type RegisterService = ReturnType<typeof createRegisterService>;
+export type SignUpService = ReturnType<typeof createSignUpService>;
