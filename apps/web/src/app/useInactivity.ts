@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { profileQueryOptions } from "../features/profile/api/profile.ts";
-import { currentSessionId, touchActivity } from "../lib/session.ts";
+import { profileQueryOptions } from "../lib/session/profileQuery.ts";
+import { currentSessionId, touchActivity } from "../lib/session/storage.ts";
 import { setLanguage } from "../lib/i18n.ts";
 
 const CHECK_EVERY_MS = 60_000;

@@ -1,10 +1,10 @@
-import { useProfile } from "../features/profile/api/profile.ts";
+import { useProfile } from "../lib/session/profileQuery.ts";
 import type { Profile } from "@portal/schemas/profile";
 
 export type Session =
   { status: "unknown" } | { status: "signedOut" } | { status: "signedIn"; profile: Profile };
 
-/** Unknown until the first profile answer; a failed check counts as signed out (spec section 8). */
+/** Unknown until the first profile answer; a failed check counts as signed out, so nothing private shows without a session the server confirmed. */
 export function useSession(): Session {
   const profile = useProfile();
   if (profile.isPending) return { status: "unknown" };

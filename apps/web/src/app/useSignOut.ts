@@ -2,8 +2,8 @@ import { useCallback, useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { logout } from "../features/auth/api/logout.ts";
-import { profileQueryOptions } from "../features/profile/api/profile.ts";
-import { clearSession } from "../lib/session.ts";
+import { profileQueryOptions } from "../lib/session/profileQuery.ts";
+import { clearSession } from "../lib/session/storage.ts";
 import { setLanguage } from "../lib/i18n.ts";
 
 const FEEDBACK_PATH = "/palaute";

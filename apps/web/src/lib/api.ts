@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { currentLanguage } from "./i18n.ts";
-import { currentSessionId, touchActivity } from "./session.ts";
+import { currentSessionId, touchActivity } from "./session/storage.ts";
 
 /** A non-success answer: the status and whatever JSON body came with it. */
 export class ApiError extends Error {

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { RETURN_PARAM, safeReturnPath } from "../../lib/returnTo.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useProfile } from "../profile/api/profile.ts";
+import { useProfile } from "../../lib/session/profileQuery.ts";
 import type { LoginForm as LoginValues } from "@portal/schemas/auth";
 import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";

@@ -6,7 +6,7 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatArea, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useProfile } from "../profile/api/profile.ts";
+import { useProfile } from "../../lib/session/profileQuery.ts";
 import styles from "./HomePage.module.css";
 
 const QUICK_LINKS = [

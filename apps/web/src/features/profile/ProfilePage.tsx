@@ -9,7 +9,7 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepFocus } from "../../lib/useStepFocus.ts";
-import { useProfile } from "./api/profile.ts";
+import { useProfile } from "../../lib/session/profileQuery.ts";
 import type { ProfileUpdate } from "./api/updateProfile.ts";
 import { EmailCodeStep } from "./components/EmailCodeStep.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";

@@ -2,8 +2,8 @@ import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginErrorType, LoginForm } from "@portal/schemas/auth";
 import { ApiError, postJson } from "../../../lib/api.ts";
-import { startSession } from "../../../lib/session.ts";
-import { profileQueryOptions } from "../../profile/api/profile.ts";
+import { startSession } from "../../../lib/session/storage.ts";
+import { profileQueryOptions } from "../../../lib/session/profileQuery.ts";
 import { loadAuthSchemas } from "../authSchemas.ts";
 
 export type LoginFailure =

@@ -1,6 +1,6 @@
-import { INACTIVITY_LIMIT_MS, LAST_ACTIVITY_KEY, SESSION_ID_KEY } from "./contract.ts";
+import { INACTIVITY_LIMIT_MS, LAST_ACTIVITY_KEY, SESSION_ID_KEY } from "../contract.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { currentSessionId, isSessionIdle, startSession, touchActivity } from "./session.ts";
+import { currentSessionId, isSessionIdle, startSession, touchActivity } from "./storage.ts";
 
 describe("isSessionIdle", () => {
   const now = 1_800_000_000_000;

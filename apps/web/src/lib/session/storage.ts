@@ -1,4 +1,4 @@
-import { INACTIVITY_LIMIT_MS, LAST_ACTIVITY_KEY, SESSION_ID_KEY } from "./contract.ts";
+import { INACTIVITY_LIMIT_MS, LAST_ACTIVITY_KEY, SESSION_ID_KEY } from "../contract.ts";
 
 /** True when the session has been idle for the whole limit, or its timestamp is missing or broken. */
 export function isSessionIdle(lastActivity: number | null, now: number): boolean {

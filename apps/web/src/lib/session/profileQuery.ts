@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Profile } from "@portal/schemas/profile";
-import { ApiError, getJson } from "../../../lib/api.ts";
-import { clearSession, currentSessionId } from "../../../lib/session.ts";
+import { ApiError, getJson } from "../api.ts";
+import { clearSession, currentSessionId } from "./storage.ts";
 
 /**
  * GET /api/profile doubles as the session check: null means signed out. Without a stored
