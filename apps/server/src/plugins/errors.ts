@@ -8,6 +8,7 @@ import {
   type ErrorResponse,
   type ValidationErrorResponse,
 } from "@portal/schemas/common";
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/errors.ts";
 
 /** What a 400 can look like, for route schemas (OpenAPI): field errors or an unreadable body. */
 export const badRequestResponse = z.union([validationErrorResponse, errorResponse]);
@@ -55,20 +56,7 @@ export function validationFields(issues: ValidationIssue[], data: unknown): Reco
   return fields;
 }
 
-const PG_CONFLICT_CODES = new Set(["23505", "23503"]);
-
-/** Drizzle wraps driver errors; the SQLSTATE is on the innermost cause (pg and PGlite alike). */
-function sqlState(err: unknown): string | undefined {
-  for (
-    let e = err, depth = 0;
-    e && typeof e === "object" && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+const PG_CONFLICT_CODES = new Set([UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION]);
 
 const BY_STATUS: Record<number, ErrorResponse["error"]> = {
   401: "UNAUTHORIZED",

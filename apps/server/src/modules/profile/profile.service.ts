@@ -1,5 +1,6 @@
 import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/audit.repository.ts";
 import type { CodeError, CodesService } from "../auth/codes.service.ts";
 import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
@@ -27,15 +28,6 @@ export interface ProfileServiceDeps {
   throttle: Throttle;
   limits: Pick<AuthLimits, "codeRequestPerAccount" | "codeRequestPerAddress" | "codeCheckPerAddress">;
   now: () => Date;
-}
-
-/** A unique-constraint violation (the address was taken between our check and our write). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {

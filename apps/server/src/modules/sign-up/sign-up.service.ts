@@ -1,5 +1,6 @@
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { recordAudit } from "../audit/audit.repository.ts";
@@ -51,16 +52,6 @@ export type CredentialsResult =
 
 /** Thrown inside the sign-up transaction to undo it, so the identification can be used again. */
 class UsernameUnavailable extends Error {}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e = err, depth = 0;
-    e && typeof e === "object" && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  )
-    if ((e as { code?: unknown }).code === "23505") return true;
-  return false;
-}
 
 export function createSignUpService(deps: SignUpDeps) {
   const { db, now } = deps;

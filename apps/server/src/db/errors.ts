@@ -1,0 +1,21 @@
+/** SQLSTATE of a unique-constraint violation: a row was taken between our check and our write. */
+export const UNIQUE_VIOLATION = "23505";
+/** SQLSTATE of a foreign-key violation: the row referred to went away meanwhile. */
+export const FOREIGN_KEY_VIOLATION = "23503";
+
+/** Drizzle wraps driver errors; the SQLSTATE is on the innermost cause (pg and PGlite alike). */
+export function sqlState(err: unknown): string | undefined {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return sqlState(err) === UNIQUE_VIOLATION;
+}
