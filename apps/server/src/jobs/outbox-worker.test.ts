@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { outbox, sandboxMessages } from "../db/schema/identity.ts";
+import { outbox } from "../db/schema/outbox.ts";
+import { sandboxMessages } from "../db/schema/sandbox.ts";
 import { createMessaging } from "../integrations/messaging.ts";
 import type { MailMessage, MailTransport } from "../integrations/mail/mail-transport.ts";
 import type { SmsGateway, SmsMessage } from "../integrations/sms/sms-gateway.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { identificationFlows } from "../db/schema/identity.ts";
+import { identificationFlows } from "../db/schema/identification.ts";
 import { persons } from "../db/schema/persons.ts";
 import { IDENTIFIED_TTL_MS, sha256 } from "../modules/identification/identification.service.ts";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema/identity.ts";
+import { outbox } from "../db/schema/outbox.ts";
 
 /** The newest message of `template` to `recipient` still in the outbox (no worker runs in these tests). */
 export async function lastOutboxMessage(db: Db, recipient: string, template: string) {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/identity.ts";
+import { auditLog } from "../../db/schema/audit.ts";
 
 export type AuditAction = (typeof auditLog.$inferInsert)["action"];
 

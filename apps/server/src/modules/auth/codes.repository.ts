@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { oneTimeCodes } from "../../db/schema/identity.ts";
+import { oneTimeCodes } from "../../db/schema/codes.ts";
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)["purpose"];
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { oneTimeCodes } from "../../db/schema/identity.ts";
+import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { createCodesService } from "./codes.service.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { throttleEvents } from "../../db/schema/identity.ts";
+import { throttleEvents } from "../../db/schema/throttling.ts";
 
 export async function insertEvents(db: Db, buckets: string[], at: Date): Promise<void> {
   if (buckets.length === 0) return;

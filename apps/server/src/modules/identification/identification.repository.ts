@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { identificationFlows } from "../../db/schema/identity.ts";
+import { identificationFlows } from "../../db/schema/identification.ts";
 import { persons } from "../../db/schema/persons.ts";
 
 export type FlowType = (typeof identificationFlows.$inferSelect)["flowType"];

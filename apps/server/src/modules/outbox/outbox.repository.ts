@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { outbox } from "../../db/schema/identity.ts";
+import { outbox } from "../../db/schema/outbox.ts";
 
 /** Every message the product sends; each has a Finnish and an English template. */
 export const TEMPLATES = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { oneTimeCodes } from "../../db/schema/identity.ts";
+import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { recordAudit, type AuditEntry } from "../audit/audit.repository.ts";
 

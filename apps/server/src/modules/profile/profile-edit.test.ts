@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { auditLog, outbox } from "../../db/schema/identity.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+import { outbox } from "../../db/schema/outbox.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
-import { oneTimeCodes } from "../../db/schema/identity.ts";
+import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import type { StoredSession } from "../auth/auth.repository.ts";
 

@@ -1,7 +1,8 @@
 import { and, eq, gte, isNull, lte, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
-import { auditLog, outbox } from "../../db/schema/identity.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+import { outbox } from "../../db/schema/outbox.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";

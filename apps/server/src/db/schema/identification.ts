@@ -1,0 +1,25 @@
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { persons, userAccounts } from "./persons.ts";
+
+/**
+ * A strong-identification round trip (sign-up or phone sign-in). The row is keyed by the OpenID
+ * `state`; after the callback it holds who was identified and a hashed registerSessionId.
+ */
+export const identificationFlows = pgTable("identification_flows", {
+  state: text("state").primaryKey(),
+  flowType: text("flow_type", { enum: ["register", "phone"] }).notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  /** Phone sign-in: the account whose SMS code was already confirmed. */
+  userId: uuid("user_id").references(() => userAccounts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  /** SHA-256 of the registerSessionId handed to the browser after identification. */
+  sessionHash: text("session_hash").unique("identification_flows_session_uq"),
+  identifiedAt: timestamp("identified_at", { withTimezone: true, mode: "date" }),
+  personId: uuid("person_id").references(() => persons.id),
+  givenName: text("given_name"),
+  familyName: text("family_name"),
+  acr: text("acr"),
+  consumedAt: timestamp("consumed_at", { withTimezone: true, mode: "date" }),
+});
