@@ -6,6 +6,13 @@ import { ensureWebBuild } from "./build-web.mjs";
 
 ensureInstall();
 ensureWebBuild();
-const server = spawn(nodeBin, [join(root, "apps/server/src/main.ts")], { cwd: root, stdio: "inherit" });
+// The one-command demo asks for the local stand-ins and the demo world explicitly; a bare server
+// start does not get them (see SANDBOX in the README). Production never does.
+const demo = process.env.NODE_ENV === "production" ? {} : { SANDBOX: "true", SEED_DEMO: "true" };
+const server = spawn(nodeBin, [join(root, "apps/server/src/main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...demo, ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

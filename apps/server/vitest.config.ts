@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.ts"],
     pool: "forks",
+    // Tests use the local stand-ins and development keys, asked for as `npm start` asks for them.
+    env: { SANDBOX: "true" },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // CI shares two cores between two databases and many processes; a second try there is reported.

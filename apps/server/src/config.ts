@@ -5,19 +5,34 @@ import { z } from "zod";
 /** The repository root, so defaults work whatever the working directory is. */
 export const repoRoot = join(import.meta.dirname, "../../..");
 
+const secret = z.string().min(32, "at least 32 characters");
+
+/** Finnish Trust Network levels of assurance: substantial and high. */
+export const ACR_SUBSTANTIAL = "http://ftn.ficora.fi/2017/loa2";
+export const ACR_HIGH = "http://ftn.ficora.fi/2017/loa3";
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-/** "true"/"false", a hop count, or a comma-separated list of trusted addresses/CIDRs (Fastify's trustProxy). */
-const trustProxy = z.string().transform((v): boolean | number | string[] => {
-  if (v === "true" || v === "false") return v === "true";
-  if (/^\d+$/.test(v)) return Number(v);
-  return v
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-});
+/**
+ * "false", a hop count, or a comma-separated list of trusted proxy addresses/CIDRs (Fastify's
+ * trustProxy). "true" would trust every X-Forwarded-For a client makes up, so per-address limits
+ * could be dodged by forging it: refused.
+ */
+const trustProxy = z
+  .string()
+  .refine((v) => v !== "true", "true trusts forged X-Forwarded-For; give a hop count or proxy addresses")
+  .transform((v): false | number | string[] => {
+    if (v === "false") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+
+const url = z.string().refine((v) => URL.canParse(v), "must be a URL");
 
 /**
  * Every environment variable the server reads. `describe` is the README's configuration table,
@@ -35,10 +50,7 @@ export const configVariables = {
     default: "localhost",
   },
   DATABASE_URL: {
-    schema: z
-      .string()
-      .refine((v) => URL.canParse(v), "must be a URL")
-      .optional(),
+    schema: url.optional(),
     describe: "PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite.",
     default: "(unset)",
   },
@@ -52,10 +64,17 @@ export const configVariables = {
     describe: "Directory for local state (PGlite files in DATA_DIR/pglite).",
     default: "<repo>/.data",
   },
+  SANDBOX: {
+    schema: bool.default(false),
+    describe:
+      "Use the local stand-ins for every service that is not configured (mailbox and SMS outbox at /sandbox/mail, bank identification at /sandbox/idp) and development keys. `npm start` and the tests set it. Unset, the server refuses to start until the real services and keys are configured, and names what is missing. Refused when NODE_ENV=production.",
+    default: "false",
+  },
   SEED_DEMO: {
-    schema: bool.optional(),
-    describe: "Create the demo world on first start (when the database has no organisations).",
-    default: "true, false when NODE_ENV=production",
+    schema: bool.default(false),
+    describe:
+      "Create the demo world (known password) on first start, when the database has no organisations. `npm start` sets it. Refused when NODE_ENV=production.",
+    default: "false",
   },
   LOG_LEVEL: {
     schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -64,7 +83,7 @@ export const configVariables = {
   },
   NODE_ENV: {
     schema: z.enum(["development", "production", "test"]).default("development"),
-    describe: "production turns off the demo seed by default.",
+    describe: "production refuses SANDBOX and SEED_DEMO.",
     default: "development",
   },
   WEB_DIST: {
@@ -79,16 +98,14 @@ export const configVariables = {
   },
   TRUST_PROXY: {
     schema: trustProxy.optional(),
-    describe: "Trust X-Forwarded-* from a proxy: true, a hop count, or addresses/CIDRs separated by commas.",
+    describe:
+      "Trust X-Forwarded-For from proxies: a hop count, or the proxies' addresses/CIDRs separated by commas. true is refused: any client could forge its address.",
     default: "false",
   },
   SMTP_URL: {
-    schema: z
-      .string()
-      .refine((v) => URL.canParse(v), "must be a URL")
-      .optional(),
+    schema: url.optional(),
     describe:
-      "SMTP server for mail, e.g. smtps://user:pass@smtp.example.fi. Unset: the sandbox mailbox at /sandbox/mail. Required in production.",
+      "SMTP server for mail, e.g. smtps://user:pass@smtp.example.fi. Unset with SANDBOX=true: the sandbox mailbox at /sandbox/mail.",
     default: "(unset)",
   },
   MAIL_FROM: {
@@ -97,12 +114,9 @@ export const configVariables = {
     default: "Asukasportaali <noreply@example.fi>",
   },
   SMS_GATEWAY_URL: {
-    schema: z
-      .string()
-      .refine((v) => URL.canParse(v), "must be a URL")
-      .optional(),
+    schema: url.optional(),
     describe:
-      "HTTP SMS gateway (POST JSON {to, text, sender}). Unset: SMS go to the sandbox mailbox at /sandbox/mail. Required in production.",
+      "HTTP SMS gateway (POST JSON {to, text, sender}). Unset with SANDBOX=true: SMS go to the sandbox mailbox at /sandbox/mail.",
     default: "(unset)",
   },
   SMS_GATEWAY_TOKEN: {
@@ -138,21 +152,14 @@ export const configVariables = {
     default: "20",
   },
   PUBLIC_URL: {
-    schema: z
-      .string()
-      .refine((v) => URL.canParse(v), "must be a URL")
-      .transform((v) => v.replace(/\/+$/, ""))
-      .optional(),
+    schema: url.transform((v) => v.replace(/\/+$/, "")).optional(),
     describe: "The address browsers use to reach the portal; identification redirects come back to it.",
     default: "http://localhost:${PORT}",
   },
   OIDC_ISSUER: {
-    schema: z
-      .string()
-      .refine((v) => URL.canParse(v), "must be a URL")
-      .optional(),
+    schema: url.optional(),
     describe:
-      "Issuer of the strong identification broker (OpenID Connect discovery). Unset: the sandbox provider at PUBLIC_URL/sandbox/idp. Required in production.",
+      "Issuer of the strong identification broker (OpenID Connect discovery). Unset with SANDBOX=true: the sandbox provider at PUBLIC_URL/sandbox/idp.",
     default: "(unset)",
   },
   OIDC_CLIENT_ID: {
@@ -181,11 +188,34 @@ export const configVariables = {
     describe: "Scopes asked from the broker, separated by spaces.",
     default: "openid profile personal_identity_code",
   },
-  IDENTITY_CODE_KEY: {
-    schema: z.string().min(32, "at least 32 characters").optional(),
+  OIDC_ACR_VALUES: {
+    schema: z.string().trim().min(1).default(`${ACR_SUBSTANTIAL} ${ACR_HIGH}`),
     describe:
-      "Secret for the HMAC of personal identity codes (matching only, never stored in clear). Required in production.",
-    default: "a development key, except when NODE_ENV=production",
+      "Levels of assurance (acr) accepted from the broker, separated by spaces; an identification at any other level is refused.",
+    default: "http://ftn.ficora.fi/2017/loa2 http://ftn.ficora.fi/2017/loa3 (substantial, high)",
+  },
+  IDENTITY_CODE_KEY: {
+    schema: secret.optional(),
+    describe:
+      "Secret for the HMAC of personal identity codes (matching only, never stored in clear). Required unless SANDBOX=true.",
+    default: "a development key with SANDBOX=true",
+  },
+  CODE_HASH_KEY: {
+    schema: secret.optional(),
+    describe:
+      "Secret for the HMAC of one-time codes, so a copy of the database does not reveal them. Required unless SANDBOX=true.",
+    default: "a development key with SANDBOX=true",
+  },
+  API_DOCS: {
+    schema: bool.default(true),
+    describe: "Serve the API reference at /api/docs and the OpenAPI document at /api/docs/json.",
+    default: "true",
+  },
+  HOUSEKEEPING_INTERVAL_MS: {
+    schema: z.coerce.number().int().positive().default(3_600_000),
+    describe:
+      "How often expired identification flows, codes, throttle rows and sessions are deleted, in milliseconds. Safe with several server processes.",
+    default: "3600000 (1 hour)",
   },
 } as const;
 
@@ -201,10 +231,14 @@ export interface OidcConfig {
   clientKey: string | undefined;
   identityCodeClaim: string;
   scope: string;
+  /** Levels of assurance accepted from the broker. */
+  acrValues: string[];
 }
 
-/** Development only: production refuses to start without IDENTITY_CODE_KEY. */
+/** SANDBOX=true only: without it the server refuses to start without IDENTITY_CODE_KEY. */
 export const DEV_IDENTITY_CODE_KEY = "development-identity-code-key-not-for-production";
+/** SANDBOX=true only: without it the server refuses to start without CODE_HASH_KEY. */
+export const DEV_CODE_HASH_KEY = "development-code-hash-key-not-for-production-use";
 /** The sandbox provider's client secret; it protects nothing real. */
 export const SANDBOX_CLIENT_SECRET = "sandbox-client-secret-for-development-only";
 
@@ -216,12 +250,14 @@ export interface Config {
   /** Throttling per client address; the per-account limits are fixed. */
   addressLimits: { signIn: number; codes: number };
   dataDir: string;
+  /** Local stand-ins for unconfigured services and development keys (never in production). */
+  sandbox: boolean;
   seedDemo: boolean;
   logLevel: Parsed["LOG_LEVEL"];
   nodeEnv: Parsed["NODE_ENV"];
   webDist: string;
   bodyLimit: number;
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   smsGatewayUrl: string | undefined;
@@ -231,7 +267,41 @@ export interface Config {
   outboxPollMs: number;
   publicUrl: string;
   identityCodeKey: string;
+  codeHashKey: string;
+  apiDocs: boolean;
+  housekeepingIntervalMs: number;
   oidc: OidcConfig;
+}
+
+/**
+ * Security fails closed: without SANDBOX=true every real service and key must be configured, so
+ * a deployment that forgets a variable never serves a public mailbox, a test bank or a known
+ * password. Each missing piece is named at once.
+ */
+function missingConfiguration(v: Parsed): string[] {
+  if (v.SANDBOX) {
+    return [
+      v.NODE_ENV === "production" && "SANDBOX: stand-ins are never used when NODE_ENV=production",
+      v.NODE_ENV === "production" &&
+        v.SEED_DEMO &&
+        "SEED_DEMO: the demo world is never created when NODE_ENV=production",
+    ].filter((m): m is string => Boolean(m));
+  }
+  const required = "required unless SANDBOX=true";
+  return [
+    !v.IDENTITY_CODE_KEY && `IDENTITY_CODE_KEY: ${required}`,
+    !v.CODE_HASH_KEY && `CODE_HASH_KEY: ${required}`,
+    !v.OIDC_ISSUER && `OIDC_ISSUER: ${required}`,
+    v.OIDC_ISSUER &&
+      !v.OIDC_CLIENT_SECRET &&
+      !v.OIDC_CLIENT_KEY &&
+      `OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY: ${required}`,
+    !v.SMTP_URL && `SMTP_URL: ${required}`,
+    !v.SMS_GATEWAY_URL && `SMS_GATEWAY_URL: ${required}`,
+    v.NODE_ENV === "production" &&
+      v.SEED_DEMO &&
+      "SEED_DEMO: the demo world is never created when NODE_ENV=production",
+  ].filter((m): m is string => Boolean(m));
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */
@@ -247,21 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const v = result.data;
-  // A guessable key would let anyone who reads the persons table test identity codes against it.
-  // Production never falls back to a stand-in: a missing broker or key is a start-up error, not a 500 later.
-  if (v.NODE_ENV === "production") {
-    const missing = [
-      !v.IDENTITY_CODE_KEY && "IDENTITY_CODE_KEY",
-      !v.OIDC_ISSUER && "OIDC_ISSUER",
-      v.OIDC_ISSUER && !v.OIDC_CLIENT_SECRET && !v.OIDC_CLIENT_KEY && "OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY",
-      !v.SMTP_URL && "SMTP_URL",
-      !v.SMS_GATEWAY_URL && "SMS_GATEWAY_URL",
-    ].filter(Boolean);
-    if (missing.length)
-      throw new Error(
-        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when NODE_ENV=production`).join("\n")}`,
-      );
-  }
+  const missing = missingConfiguration(v);
+  if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
   return {
     port: v.PORT,
     host: v.HOST,
@@ -269,7 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressLimits: { signIn: v.SIGN_IN_LIMIT_PER_ADDRESS, codes: v.CODE_LIMIT_PER_ADDRESS },
     databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     dataDir: v.DATA_DIR,
-    seedDemo: v.SEED_DEMO ?? v.NODE_ENV !== "production",
+    sandbox: v.SANDBOX,
+    seedDemo: v.SEED_DEMO,
     logLevel: v.LOG_LEVEL,
     nodeEnv: v.NODE_ENV,
     webDist: v.WEB_DIST,
@@ -284,6 +342,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: v.OUTBOX_POLL_MS,
     publicUrl: v.PUBLIC_URL ?? `http://localhost:${v.PORT}`,
     identityCodeKey: v.IDENTITY_CODE_KEY ?? DEV_IDENTITY_CODE_KEY,
+    codeHashKey: v.CODE_HASH_KEY ?? DEV_CODE_HASH_KEY,
+    apiDocs: v.API_DOCS,
+    housekeepingIntervalMs: v.HOUSEKEEPING_INTERVAL_MS,
     oidc: {
       issuer: v.OIDC_ISSUER,
       clientId: v.OIDC_CLIENT_ID,
@@ -291,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientKey: v.OIDC_CLIENT_KEY,
       identityCodeClaim: v.OIDC_CLAIM_IDENTITY_CODE,
       scope: v.OIDC_SCOPE,
+      acrValues: v.OIDC_ACR_VALUES.split(/\s+/),
     },
   };
 }

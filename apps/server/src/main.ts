@@ -9,7 +9,17 @@ import { todayInHelsinki } from "./lib/dates.ts";
 import { addressLimits } from "./modules/auth/throttle.service.ts";
 
 const started = performance.now();
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A readable refusal, not a stack trace: it names each variable to set.
+    process.stderr.write(
+      `${(error as Error).message}\n\nSet the variables above, or SANDBOX=true to use the local stand-ins (npm start does).\n`,
+    );
+    process.exit(1);
+  }
+})();
 const database = await openDatabase(targetFromConfig(config));
 await database.migrate();
 

@@ -13,34 +13,61 @@ describe("configuration", () => {
   });
 
   it("names every bad variable at once", () => {
-    expect(() => loadConfig({ PORT: "abc", LOG_LEVEL: "loud" })).toThrow(
+    expect(() => loadConfig({ SANDBOX: "true", PORT: "abc", LOG_LEVEL: "loud" })).toThrow(
       /PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/,
     );
   });
 
   it("treats an empty variable as unset", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ SANDBOX: "true", PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 });
 
-describe("production configuration", () => {
+describe("configuration fails closed", () => {
   const key = "k".repeat(40);
-  it("refuses to start without the identity broker and keys instead of using a stand-in", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/IDENTITY_CODE_KEY[\s\S]*OIDC_ISSUER/);
+  const real = {
+    IDENTITY_CODE_KEY: key,
+    CODE_HASH_KEY: key,
+    OIDC_ISSUER: "https://broker.example",
+    OIDC_CLIENT_SECRET: "secret",
+    SMTP_URL: "smtp://mail.example:587",
+    SMS_GATEWAY_URL: "https://sms.example/send",
+  };
+
+  it("refuses to start with nothing set and names every missing service and key", () => {
+    expect(() => loadConfig({})).toThrow(
+      /IDENTITY_CODE_KEY[\s\S]*CODE_HASH_KEY[\s\S]*OIDC_ISSUER[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL/,
+    );
     expect(() =>
       loadConfig({ NODE_ENV: "production", IDENTITY_CODE_KEY: key, OIDC_ISSUER: "https://broker.example" }),
     ).toThrow(/OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL/);
   });
 
-  it("starts with a broker and a client secret", () => {
-    const config = loadConfig({
-      NODE_ENV: "production",
-      IDENTITY_CODE_KEY: key,
-      OIDC_ISSUER: "https://broker.example",
-      OIDC_CLIENT_SECRET: "secret",
-      SMTP_URL: "smtp://mail.example:587",
-      SMS_GATEWAY_URL: "https://sms.example/send",
+  it("uses no stand-in and no demo world unless asked", () => {
+    expect(loadConfig(real)).toMatchObject({ sandbox: false, seedDemo: false });
+    expect(loadConfig({ SANDBOX: "true" })).toMatchObject({ sandbox: true, seedDemo: false });
+    expect(loadConfig({ SANDBOX: "true", SEED_DEMO: "true" })).toMatchObject({ seedDemo: true });
+  });
+
+  it("never uses stand-ins or the demo world in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", SANDBOX: "true" })).toThrow(/SANDBOX/);
+    expect(() => loadConfig({ ...real, NODE_ENV: "production", SEED_DEMO: "true" })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ ...real, NODE_ENV: "production" })).toMatchObject({
+      nodeEnv: "production",
+      sandbox: false,
+      seedDemo: false,
     });
-    expect(config).toMatchObject({ nodeEnv: "production", seedDemo: false });
+  });
+
+  it("refuses TRUST_PROXY=true, which would trust forged X-Forwarded-For", () => {
+    expect(() => loadConfig({ SANDBOX: "true", TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ SANDBOX: "true", TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ SANDBOX: "true", TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.2",
+    ]);
   });
 });
