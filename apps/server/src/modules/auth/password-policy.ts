@@ -1,34 +1,38 @@
-import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import Piscina from "piscina";
 import { newPassword } from "@portal/schemas/password";
+import type { Strength, StrengthTask } from "./password-strength.worker.ts";
 
 export type PasswordRejection = "PASSWORD_REQUIREMENTS" | "PASSWORD_COMMON";
 
 /** zxcvbn's 0–4 scale: 3 means "safely unguessable", the least a tenant's account should accept. */
 const MIN_SCORE = 3;
 
-let checker: Promise<ZxcvbnFactory> | null = null;
+/**
+ * The estimator sees at most this many characters: its cost grows steeply with length (a crafted
+ * 128-character keyboard pattern costs over a second), while 32 costs at most about 150 ms in the
+ * worker. Cutting can only lower the score, so a long password is never judged stronger than it is.
+ */
+export const ESTIMATOR_INPUT_MAX = 32;
 
-/** The dictionaries are a few megabytes: loaded on the first password that needs them, then kept. */
-function loadChecker(): Promise<ZxcvbnFactory> {
-  checker ??= (async () => {
-    const [core, common, en, fi] = await Promise.all([
-      import("@zxcvbn-ts/core"),
-      import("@zxcvbn-ts/language-common"),
-      import("@zxcvbn-ts/language-en"),
-      import("@zxcvbn-ts/language-fi"),
-    ]);
-    return new core.ZxcvbnFactory({
-      graphs: common.adjacencyGraphs,
-      dictionary: { ...common.dictionary, ...en.dictionary, ...fi.dictionary },
-      // Off: the fuzzy match costs hundreds of milliseconds of blocked event loop per check.
-      useLevenshteinDistance: false,
-    });
-  })();
-  return checker;
+/** One worker thread, started on the first check: a flood of checks queues there, never on the event loop. */
+let pool: Piscina<StrengthTask, Strength> | null = null;
+function estimator(): Piscina<StrengthTask, Strength> {
+  pool ??= new Piscina({
+    filename: new URL("./password-strength.worker.ts", import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+  });
+  return pool;
+}
+
+/** First `max` characters, counting a character outside the BMP as one. */
+function firstCharacters(text: string, max: number): string {
+  return Array.from(text).slice(0, max).join("");
 }
 
 /**
- * The spec's rules (the same schema the form uses) and then the common-password check. `userInputs`
+ * The password rules (the same schema the form uses) and then the common-password check. `userInputs`
  * are words the password must not be built from (the email, the tenant's name).
  */
 export async function checkNewPassword(
@@ -36,9 +40,10 @@ export async function checkNewPassword(
   userInputs: string[] = [],
 ): Promise<PasswordRejection | null> {
   if (!newPassword.safeParse(password).success) return "PASSWORD_REQUIREMENTS";
-  const zxcvbn = await loadChecker();
-  const result = zxcvbn.check(password, userInputs);
-  const wholeWord = result.sequence.length === 1 && result.sequence[0]?.pattern === "dictionary";
-  if (result.score < MIN_SCORE || wholeWord) return "PASSWORD_COMMON";
+  const strength = await estimator().run({
+    password: firstCharacters(password, ESTIMATOR_INPUT_MAX),
+    userInputs: userInputs.map((input) => firstCharacters(input, 100)),
+  });
+  if (strength.score < MIN_SCORE || strength.wholeWord) return "PASSWORD_COMMON";
   return null;
 }
