@@ -27,4 +27,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Cross-origin isolation headers would break nothing today but buy nothing either.
     crossOriginEmbedderPolicy: false,
   });
+  // API answers carry session ids and personal data: no browser or proxy may keep them. Set before
+  // the handler runs, so a route that may be cached says so by setting its own header.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url === "/api" || request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
 }
