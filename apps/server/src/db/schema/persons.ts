@@ -1,19 +1,32 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
 
-export const persons = pgTable("persons", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  phone: text("phone"),
-  /** A protection order (turvakielto): the address must not be shown to others. */
-  protectionOrder: boolean("protection_order").notNull().default(false),
-  /**
-   * HMAC-SHA256 of the personal identity code under IDENTITY_CODE_KEY: enough to match a strong
-   * identification to the person, useless to anyone who reads the table.
-   */
-  identityCodeHash: text("identity_code_hash").unique("persons_identity_code_uq"),
-});
+export const persons = pgTable(
+  "persons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** As typed by staff or the tenant, shown back as it was written. */
+    phone: text("phone"),
+    /** The same number in normalisePhoneNumber's spelling: phone sign-in looks numbers up by it. */
+    phoneNormalised: text("phone_normalised"),
+    /** A protection order (turvakielto): the address must not be shown to others. */
+    protectionOrder: boolean("protection_order").notNull().default(false),
+    /**
+     * HMAC-SHA256 of the personal identity code under IDENTITY_CODE_KEY: enough to match a strong
+     * identification to the person, useless to anyone who reads the table.
+     */
+    identityCodeHash: text("identity_code_hash").unique("persons_identity_code_uq"),
+  },
+  (t) => [index("persons_phone_normalised_idx").on(t.phoneNormalised)],
+);
+
+/** Both phone columns of a person: every write of a number goes through here, so they never differ. */
+export function personPhone(phone: string | null): { phone: string | null; phoneNormalised: string | null } {
+  return { phone, phoneNormalised: phone === null ? null : normalisePhoneNumber(phone) };
+}
 
 export const userAccounts = pgTable(
   "user_accounts",

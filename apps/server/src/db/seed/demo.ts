@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { apartments, buildings, organisations, type Branding } from "../schema/organisations.ts";
-import { persons, userAccounts } from "../schema/persons.ts";
+import { personPhone, persons, userAccounts } from "../schema/persons.ts";
 import { contractParties, contracts } from "../schema/contracts.ts";
 import { addDays, addMonths } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
@@ -126,7 +126,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         .values({
           firstName: p.first,
           lastName: p.last,
-          phone: p.phone ?? null,
+          ...personPhone(p.phone ?? null),
           protectionOrder: p.protectionOrder ?? false,
         })
         .returning({ id: persons.id });

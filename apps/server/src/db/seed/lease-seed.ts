@@ -3,7 +3,7 @@ import { addMonths } from "../../lib/dates.ts";
 import type { Db } from "../client.ts";
 import { contractParties, contracts } from "../schema/contracts.ts";
 import { apartments, buildings } from "../schema/organisations.ts";
-import { persons } from "../schema/persons.ts";
+import { personPhone, persons } from "../schema/persons.ts";
 
 /** A tenant of a new apartment whose lease began `monthsAgo` months ago and runs on. */
 export interface SeededLease {
@@ -44,7 +44,7 @@ export async function seedLease(tx: Db, buildingId: string, today: string, t: Se
     .values({
       firstName: t.firstName,
       lastName: t.lastName,
-      phone: t.phone,
+      ...personPhone(t.phone),
       protectionOrder: t.protectionOrder ?? false,
     })
     .returning({ id: persons.id });

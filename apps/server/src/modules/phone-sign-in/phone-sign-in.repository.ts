@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
@@ -10,12 +10,6 @@ export interface PhoneAccount {
   language: "fi" | "en";
 }
 
-/**
- * The same spelling rules as normalisePhoneNumber, in SQL: numbers on file were typed by staff and
- * tenants over the years (+358 40 …, 040-…, 00358 …) and must all match the normalised input.
- */
-const normalisedPhone = sql<string>`regexp_replace(regexp_replace(regexp_replace(${persons.phone}, '[[:space:]()-]', '', 'g'), '^00', '+'), '^0', '+358')`;
-
 export type PhoneSignInRepository = ReturnType<typeof createPhoneSignInRepository>;
 
 export function createPhoneSignInRepository(db: Db) {
@@ -26,7 +20,7 @@ export function createPhoneSignInRepository(db: Db) {
         .select({ userId: userAccounts.id, personId: userAccounts.personId, language: userAccounts.language })
         .from(userAccounts)
         .innerJoin(persons, eq(persons.id, userAccounts.personId))
-        .where(eq(normalisedPhone, normalised))
+        .where(eq(persons.phoneNormalised, normalised))
         .limit(10);
     },
 

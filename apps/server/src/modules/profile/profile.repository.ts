@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { CODE_MAX_FAILED_ATTEMPTS } from "@portal/schemas/password";
 import type { Profile } from "@portal/schemas/profile";
 import type { Db } from "../../db/client.ts";
-import { persons, userAccounts } from "../../db/schema/persons.ts";
+import { personPhone, persons, userAccounts } from "../../db/schema/persons.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
@@ -115,7 +115,7 @@ export function createProfileRepository(db: Db) {
     },
 
     async updatePhone(tx: Db, personId: string, phone: string): Promise<void> {
-      await tx.update(persons).set({ phone }).where(eq(persons.id, personId));
+      await tx.update(persons).set(personPhone(phone)).where(eq(persons.id, personId));
     },
 
     async updateNewsletter(tx: Db, userId: string, newsletter: boolean): Promise<void> {
