@@ -19,3 +19,14 @@ export function sqlState(err: unknown): string | undefined {
 export function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === UNIQUE_VIOLATION;
 }
+
+/**
+ * What of a failed query may be logged: the SQLSTATE and the statement with its placeholders.
+ * Never the parameters or the driver's message and detail, which quote values (emails, hashes).
+ */
+export function databaseErrorSummary(err: unknown): { sqlState: string; query?: string } | undefined {
+  const state = sqlState(err);
+  if (!state) return undefined;
+  const query = (err as { query?: unknown }).query;
+  return { sqlState: state, ...(typeof query === "string" ? { query: query.slice(0, 300) } : {}) };
+}

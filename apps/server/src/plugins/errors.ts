@@ -8,7 +8,7 @@ import {
   type ErrorResponse,
   type ValidationErrorResponse,
 } from "@portal/schemas/common";
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlState } from "../db/errors.ts";
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, databaseErrorSummary, sqlState } from "../db/errors.ts";
 
 /** What a 400 can look like, for route schemas (OpenAPI): field errors or an unreadable body. */
 export const badRequestResponse = z.union([validationErrorResponse, errorResponse]);
@@ -104,7 +104,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: error.code, status }, "request refused");
       return reply.code(status).send({ error: BY_STATUS[status] ?? "BAD_REQUEST" } satisfies ErrorResponse);
     }
-    request.log.error({ err: error }, "unexpected error");
+    const database = databaseErrorSummary(error);
+    if (database) request.log.error({ database, route: request.routeOptions.url }, "database error");
+    else request.log.error({ err: error }, "unexpected error");
     return reply.code(500).send({ error: "INTERNAL", id: String(request.id) } satisfies ErrorResponse);
   });
 }
