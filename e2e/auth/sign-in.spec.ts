@@ -100,7 +100,7 @@ test("sign-up and password reset are linked from the sign-in page", async ({ pag
     "href",
     "/rekisteroidy",
   );
-  await expect(page.getByRole("link", { name: t("fi", "auth:login.forgotLink") })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: t("fi", "common:account.forgotPassword") })).toHaveAttribute(
     "href",
     "/unohtunut-salasana",
   );

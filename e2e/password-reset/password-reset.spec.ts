@@ -21,14 +21,14 @@ test("a forgotten password is reset with the mailed code; the old session ends",
   await expect(otherPage).toHaveURL(/\/$/);
 
   await page.goto("/kirjaudu");
-  await page.getByRole("link", { name: t("fi", "auth:login.forgotLink") }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:forgot.title"));
+  await page.getByRole("link", { name: t("fi", "common:account.forgotPassword") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "password-reset:title"));
   await expectNoAxeViolations(page);
   const before = await lastMessageId(request, PROTECTED);
   await page.getByLabel("Sähköpostiosoite", { exact: true }).fill(PROTECTED);
-  await page.getByRole("button", { name: t("fi", "auth:forgot.email.submit") }).click();
+  await page.getByRole("button", { name: t("fi", "password-reset:email.submit") }).click();
 
-  await expect(page.getByRole("heading", { name: t("fi", "auth:forgot.reset.title") })).toBeFocused();
+  await expect(page.getByRole("heading", { name: t("fi", "password-reset:reset.title") })).toBeFocused();
   await expectNoAxeViolations(page);
   const code = await nextCode(request, PROTECTED, before);
 
@@ -36,14 +36,14 @@ test("a forgotten password is reset with the mailed code; the old session ends",
   const codeField = page.getByLabel(t("fi", "common:code.label"));
   await codeField.fill(code);
   await codeField.press("Enter");
-  await expect(page.getByLabel(t("fi", "auth:password.new"), { exact: true })).toBeFocused();
+  await expect(page.getByLabel(t("fi", "common:password.new"), { exact: true })).toBeFocused();
   await expect(page.getByText(t("fi", "validation:passwordTooShort.default"))).toHaveCount(0);
 
-  await page.getByLabel(t("fi", "auth:password.new"), { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel(t("fi", "auth:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t("fi", "common:password.new"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t("fi", "common:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
   const changedBefore = await lastMessageId(request, PROTECTED);
-  await page.getByRole("button", { name: t("fi", "auth:forgot.reset.submit") }).click();
-  await expect(page.getByRole("heading", { name: t("fi", "auth:forgot.done.title") })).toBeFocused();
+  await page.getByRole("button", { name: t("fi", "password-reset:reset.submit") }).click();
+  await expect(page.getByRole("heading", { name: t("fi", "password-reset:done.title") })).toBeFocused();
   await expectNoAxeViolations(page);
   // The tenant is told by email that the password changed.
   await nextMessage(request, PROTECTED, changedBefore);
@@ -68,11 +68,11 @@ test("a forgotten password is reset with the mailed code; the old session ends",
 test("a wrong code is refused with its own message", async ({ page }) => {
   await page.goto("/unohtunut-salasana");
   await page.getByLabel("Sähköpostiosoite", { exact: true }).fill("ei.ole.olemassa@example.fi");
-  await page.getByRole("button", { name: t("fi", "auth:forgot.email.submit") }).click();
+  await page.getByRole("button", { name: t("fi", "password-reset:email.submit") }).click();
   await page.getByLabel(t("fi", "common:code.label")).fill("123456");
-  await page.getByLabel(t("fi", "auth:password.new"), { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel(t("fi", "auth:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole("button", { name: t("fi", "auth:forgot.reset.submit") }).click();
-  await expect(page.getByText(t("fi", "auth:codeErrors.InvalidCode"))).toBeVisible();
+  await page.getByLabel(t("fi", "common:password.new"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t("fi", "common:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: t("fi", "password-reset:reset.submit") }).click();
+  await expect(page.getByText(t("fi", "common:codeErrors.InvalidCode"))).toBeVisible();
   await expectNoAxeViolations(page);
 });

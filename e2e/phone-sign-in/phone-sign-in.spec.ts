@@ -15,25 +15,25 @@ test("Pekka signs in with his phone: SMS code, bank identification, contact deta
   await page.goto("/kirjaudu");
   await page.getByRole("link", { name: t("fi", "auth:login.phoneLink") }).click();
   await expect(page).toHaveURL(/\/kirjaudu\/puhelin$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:phone.title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "phone-sign-in:title"));
   await expectNoAxeViolations(page);
 
   const before = await lastMessageId(request, PHONE_TENANT.phone);
-  await page.getByLabel(t("fi", "auth:phone.number.label"), { exact: true }).fill("040 555 7788");
-  await page.getByRole("button", { name: t("fi", "auth:phone.number.submit") }).click();
-  await expect(page.getByRole("heading", { name: t("fi", "auth:phone.code.title") })).toBeFocused();
+  await page.getByLabel(t("fi", "phone-sign-in:number.label"), { exact: true }).fill("040 555 7788");
+  await page.getByRole("button", { name: t("fi", "phone-sign-in:number.submit") }).click();
+  await expect(page.getByRole("heading", { name: t("fi", "phone-sign-in:code.title") })).toBeFocused();
   await expectNoAxeViolations(page);
   const code = await nextCode(request, PHONE_TENANT.phone, before);
   await page.getByLabel(t("fi", "common:code.label")).fill(code);
-  await page.getByRole("button", { name: t("fi", "auth:phone.code.submit") }).click();
+  await page.getByRole("button", { name: t("fi", "phone-sign-in:code.submit") }).click();
 
   await identifyAs(page, "Pekka Puhelin");
   await expect(page).toHaveURL(/\/kirjaudu\/puhelin\?.*registerSessionId=/);
-  await expect(page.getByRole("heading", { name: t("fi", "auth:phone.contact.title") })).toBeVisible();
-  await expect(page.getByLabel(t("fi", "auth:phone.number.label"), { exact: true })).not.toHaveValue("");
+  await expect(page.getByRole("heading", { name: t("fi", "phone-sign-in:contact.title") })).toBeVisible();
+  await expect(page.getByLabel(t("fi", "phone-sign-in:number.label"), { exact: true })).not.toHaveValue("");
   await expectNoAxeViolations(page);
   await page.getByLabel("Sähköpostiosoite", { exact: true }).fill(PHONE_TENANT.email);
-  await page.getByRole("button", { name: t("fi", "auth:phone.contact.submit") }).click();
+  await page.getByRole("button", { name: t("fi", "phone-sign-in:contact.submit") }).click();
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Pekka");
@@ -42,16 +42,16 @@ test("Pekka signs in with his phone: SMS code, bank identification, contact deta
 
 test("an unknown number is told to contact customer service", async ({ page }) => {
   await page.goto("/kirjaudu/puhelin");
-  await page.getByLabel(t("fi", "auth:phone.number.label"), { exact: true }).fill("040 000 0001");
-  await page.getByRole("button", { name: t("fi", "auth:phone.number.submit") }).click();
-  await expect(page.getByText(t("fi", "auth:phone.errors.USER_NOT_FOUND"))).toBeVisible();
+  await page.getByLabel(t("fi", "phone-sign-in:number.label"), { exact: true }).fill("040 000 0001");
+  await page.getByRole("button", { name: t("fi", "phone-sign-in:number.submit") }).click();
+  await expect(page.getByText(t("fi", "phone-sign-in:errors.USER_NOT_FOUND"))).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test("a failed identification can be tried again", async ({ page }) => {
   await page.goto("/kirjaudu/puhelin?error=IDENTIFICATION_FAILED");
-  await expect(page.getByText(t("fi", "auth:phone.errors.IDENTIFICATION_FAILED"))).toBeVisible();
+  await expect(page.getByText(t("fi", "phone-sign-in:errors.IDENTIFICATION_FAILED"))).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: t("fi", "auth:phone.failed.restart") }).click();
-  await expect(page.getByRole("heading", { name: t("fi", "auth:phone.number.title") })).toBeFocused();
+  await page.getByRole("button", { name: t("fi", "phone-sign-in:failed.restart") }).click();
+  await expect(page.getByRole("heading", { name: t("fi", "phone-sign-in:number.title") })).toBeFocused();
 });

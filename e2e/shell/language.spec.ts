@@ -20,7 +20,7 @@ test("signed out, the sign-in page switches to English and stays so across a rel
   await switcher.getByRole("button", { name: t("fi", "language.en") }).click();
   await expect(html).toHaveAttribute("lang", "en");
   await expect(heading).toHaveText(t("en", "auth:login.title"));
-  await expect(page.getByLabel(t("en", "auth:login.email"))).toBeVisible();
+  await expect(page.getByLabel(t("en", "common:account.email"))).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText(t("en", "footer.customerService"));
   await expect(page.getByRole("button", { name: t("en", "language.en") })).toHaveAttribute(
     "aria-pressed",

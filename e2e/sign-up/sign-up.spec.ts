@@ -8,16 +8,16 @@ const NEW_PASSWORD = "Kotiin!Muutto7";
 
 async function acceptTermsAndIdentify(page: Page) {
   await page.goto("/rekisteroidy");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:signUp.title"));
-  await expect(page.getByRole("link", { name: t("fi", "auth:signUp.terms.link") })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "sign-up:title"));
+  await expect(page.getByRole("link", { name: t("fi", "sign-up:terms.link") })).toHaveAttribute(
     "href",
     "/kayttoehdot",
   );
-  await page.getByLabel(t("fi", "auth:signUp.terms.accept")).check();
+  await page.getByLabel(t("fi", "sign-up:terms.accept")).check();
   await page.getByRole("button", { name: t("fi", "common:continue") }).click();
-  await expect(page.getByRole("heading", { name: t("fi", "auth:signUp.identify.title") })).toBeFocused();
+  await expect(page.getByRole("heading", { name: t("fi", "sign-up:identify.title") })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: t("fi", "auth:signUp.identify.button") }).click();
+  await page.getByRole("button", { name: t("fi", "sign-up:identify.button") }).click();
 }
 
 // Mail delivery and the sandbox bank make these journeys longer than the default 30 s.
@@ -39,41 +39,41 @@ test("Kalle signs up with the bank identification and the mailed code, then sign
   await identifyAs(page, "Kalle Kotilainen");
 
   await expect(page).toHaveURL(/\/rekisteroidy\?.*registerSessionId=/);
-  await expect(page.getByText(t("fi", "auth:signUp.credentials.greeting", { name: "Kalle" }))).toBeVisible();
+  await expect(page.getByText(t("fi", "sign-up:credentials.greeting", { name: "Kalle" }))).toBeVisible();
   await expectNoAxeViolations(page);
   // Password rules are checked in the form, field by field.
-  await page.getByLabel(t("fi", "auth:signUp.credentials.email")).fill(email);
-  await page.getByLabel(t("fi", "auth:password.new"), { exact: true }).fill("lyhyt");
-  await page.getByLabel(t("fi", "auth:password.confirmation"), { exact: true }).fill("toinen");
-  await page.getByRole("button", { name: t("fi", "auth:signUp.credentials.submit") }).click();
+  await page.getByLabel(t("fi", "sign-up:credentials.email")).fill(email);
+  await page.getByLabel(t("fi", "common:password.new"), { exact: true }).fill("lyhyt");
+  await page.getByLabel(t("fi", "common:password.confirmation"), { exact: true }).fill("toinen");
+  await page.getByRole("button", { name: t("fi", "sign-up:credentials.submit") }).click();
   await expect(page.getByText(t("fi", "validation:passwordTooShort.default"))).toBeVisible();
   await expect(page.getByText(t("fi", "validation:passwordMismatch.default"))).toBeVisible();
-  await expect(page.getByLabel(t("fi", "auth:password.new"), { exact: true })).toHaveAttribute(
+  await expect(page.getByLabel(t("fi", "common:password.new"), { exact: true })).toHaveAttribute(
     "aria-invalid",
     "true",
   );
   await expectNoAxeViolations(page);
 
   const before = await lastMessageId(request, email);
-  await page.getByLabel(t("fi", "auth:password.new"), { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel(t("fi", "auth:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole("button", { name: t("fi", "auth:signUp.credentials.submit") }).click();
+  await page.getByLabel(t("fi", "common:password.new"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t("fi", "common:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: t("fi", "sign-up:credentials.submit") }).click();
 
-  await expect(page.getByRole("heading", { name: t("fi", "auth:signUp.code.title") })).toBeFocused();
+  await expect(page.getByRole("heading", { name: t("fi", "sign-up:code.title") })).toBeFocused();
   await expectNoAxeViolations(page);
   const code = await nextCode(request, email, before);
   // A reload keeps the tenant on the code step.
   await page.reload();
-  await expect(page.getByRole("heading", { name: t("fi", "auth:signUp.code.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("fi", "sign-up:code.title") })).toBeVisible();
   await page.getByLabel(t("fi", "common:code.label")).fill(code === "000000" ? "111111" : "000000");
-  await page.getByRole("button", { name: t("fi", "auth:signUp.code.submit") }).click();
-  await expect(page.getByText(t("fi", "auth:codeErrors.InvalidCode"))).toBeVisible();
+  await page.getByRole("button", { name: t("fi", "sign-up:code.submit") }).click();
+  await expect(page.getByText(t("fi", "common:codeErrors.InvalidCode"))).toBeVisible();
   await page.getByLabel(t("fi", "common:code.label")).fill(code);
-  await page.getByRole("button", { name: t("fi", "auth:signUp.code.submit") }).click();
+  await page.getByRole("button", { name: t("fi", "sign-up:code.submit") }).click();
 
-  await expect(page.getByRole("heading", { name: t("fi", "auth:signUp.done.title") })).toBeFocused();
+  await expect(page.getByRole("heading", { name: t("fi", "sign-up:done.title") })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: t("fi", "auth:signUp.done.signIn") }).click();
+  await page.getByRole("link", { name: t("fi", "sign-up:done.signIn") }).click();
   await page.getByLabel("Sähköpostiosoite", { exact: true }).fill(email);
   await page.getByLabel("Salasana", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Kirjaudu sisään" }).click();
@@ -84,26 +84,26 @@ test("Kalle signs up with the bank identification and the mailed code, then sign
 test("a person without a lease is told they cannot sign up", async ({ page }) => {
   await acceptTermsAndIdentify(page);
   await identifyAs(page, "Tero Testaaja");
-  const refusal = page.getByRole("heading", { name: t("fi", "auth:signUp.failed.NO_ACTIVE_CONTRACT.title") });
+  const refusal = page.getByRole("heading", { name: t("fi", "sign-up:failed.NO_ACTIVE_CONTRACT.title") });
   // The refusal may come with the identification or with the credentials.
-  const email = page.getByLabel(t("fi", "auth:signUp.credentials.email"));
+  const email = page.getByLabel(t("fi", "sign-up:credentials.email"));
   await expect(refusal.or(email)).toBeVisible();
   if (await email.isVisible()) {
     await email.fill("tero.testaaja@example.fi");
-    await page.getByLabel(t("fi", "auth:password.new"), { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(t("fi", "auth:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: t("fi", "auth:signUp.credentials.submit") }).click();
+    await page.getByLabel(t("fi", "common:password.new"), { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(t("fi", "common:password.confirmation"), { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: t("fi", "sign-up:credentials.submit") }).click();
   }
   await expect(refusal).toBeVisible();
-  await expect(page.getByText(t("fi", "auth:signUp.failed.NO_ACTIVE_CONTRACT.text"))).toBeVisible();
+  await expect(page.getByText(t("fi", "sign-up:failed.NO_ACTIVE_CONTRACT.text"))).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test("a cancelled identification offers to start again", async ({ page }) => {
   await page.goto("/rekisteroidy?error=IDENTIFICATION_FAILED");
-  await expect(page.getByText(t("fi", "auth:signUp.failed.IDENTIFICATION_FAILED.text"))).toBeVisible();
+  await expect(page.getByText(t("fi", "sign-up:failed.IDENTIFICATION_FAILED.text"))).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: t("fi", "auth:signUp.failed.restart") }).click();
+  await page.getByRole("button", { name: t("fi", "sign-up:failed.restart") }).click();
   await expect(page).toHaveURL(/\/rekisteroidy$/);
-  await expect(page.getByRole("heading", { name: t("fi", "auth:signUp.terms.title") })).toBeFocused();
+  await expect(page.getByRole("heading", { name: t("fi", "sign-up:terms.title") })).toBeFocused();
 });

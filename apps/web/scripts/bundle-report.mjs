@@ -6,26 +6,17 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const dist = join(import.meta.dirname, "..", "dist");
-const BUDGET_ROUTE = "/kirjaudu";
 const BUDGET_BYTES = 150 * 1024;
 
-// Route → the page module it loads lazily and the catalogs it needs (see src/app/pages.ts).
-const ROUTES = {
-  "/": ["src/features/home/HomePage.tsx", "home"],
-  "/kirjaudu": ["src/features/auth/SignInPage.tsx", "auth"],
-  "/kirjaudu/puhelin": ["src/features/auth/PhoneSignInPage.tsx", "auth"],
-  "/rekisteroidy": ["src/features/auth/SignUpPage.tsx", "auth"],
-  "/unohtunut-salasana": ["src/features/auth/ForgotPasswordPage.tsx", "auth"],
-  "/palaute": ["src/features/feedback/FeedbackPage.tsx", "feedback"],
-  "/omat-tiedot": ["src/features/profile/ProfilePage.tsx", "profile"],
-  "/haku/:query": ["src/features/search/SearchPage.tsx", "content"],
-  "/onnistui": ["src/features/messages/SuccessPage.tsx", "messages"],
-  "/vuokrani/maksutiedot/onnistui": ["src/features/payments/PaymentResultPage.tsx", "payments"],
-  "/vuokrani/maksutiedot (menu pages)": ["src/features/content/ContentPage.tsx", "content"],
-  "/tietosuoja": ["src/features/content/InfoPage.tsx", "content"],
-};
-// Loaded before the first render (src/lib/i18n.ts).
-const SHARED_NAMESPACES = ["common", "validation"];
+// Route → the page module it loads lazily and the catalogs it needs: the manifest the router uses.
+const manifestFile = join(import.meta.dirname, "..", "src", "lib", "routes.json");
+const { routes, sharedNamespaces: SHARED_NAMESPACES } = JSON.parse(readFileSync(manifestFile, "utf8"));
+const ROUTES = Object.fromEntries(
+  Object.values(routes).map((r) => [
+    r.path === "*" ? "* (menu pages)" : r.path,
+    [`src/features/${r.page}`, r.namespaces],
+  ]),
+);
 const catalog = (ns) => `src/locales/fi/${ns}.json`;
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
@@ -54,10 +45,11 @@ const report = {};
 const rows = [];
 const shared = collect(entryKey);
 for (const ns of SHARED_NAMESPACES) collect(catalog(ns), shared);
-for (const [route, [source, ns]] of Object.entries(ROUTES)) {
+for (const [route, [source, namespaces]] of Object.entries(ROUTES)) {
   if (!manifest[source])
     throw new Error(`${source} (for ${route}) is not a chunk of its own in the Vite manifest`);
-  const files = collect(catalog(ns), collect(source, new Set(shared)));
+  const files = collect(source, new Set(shared));
+  for (const ns of namespaces) collect(catalog(ns), files);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const pageOnly = [...files].filter((f) => !shared.has(f)).reduce((sum, file) => sum + gzipSize(file), 0);
   // Shared schemas (and the validation library) that the page imports dynamically after the first render.
@@ -78,13 +70,13 @@ for (const [route, [source, ns]] of Object.entries(ROUTES)) {
 console.table(rows);
 writeFileSync(join(dist, "bundle-report.json"), `${JSON.stringify(report, null, 2)}\n`);
 
-const signIn = report[BUDGET_ROUTE];
-if (signIn > BUDGET_BYTES) {
+const over = Object.entries(report).filter(([, bytes]) => bytes > BUDGET_BYTES);
+for (const [route, bytes] of over)
   console.error(
-    `${BUDGET_ROUTE} loads ${(signIn / 1024).toFixed(1)} KB gzip, over the ${BUDGET_BYTES / 1024} KB budget`,
+    `${route} loads ${(bytes / 1024).toFixed(1)} KB gzip, over the ${BUDGET_BYTES / 1024} KB budget`,
   );
-  process.exit(1);
-}
+if (over.length > 0) process.exit(1);
+const largest = Math.max(...Object.values(report));
 console.log(
-  `${BUDGET_ROUTE}: ${(signIn / 1024).toFixed(1)} KB gzip, within the ${BUDGET_BYTES / 1024} KB budget`,
+  `Every route within the ${BUDGET_BYTES / 1024} KB budget (largest ${(largest / 1024).toFixed(1)} KB gzip)`,
 );

@@ -1,31 +1,39 @@
+import { lazy } from "react";
 import { Route, Routes } from "react-router";
+import { routes, type RouteEntry, type RouteName } from "../lib/paths.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RequireAuth } from "./RequireAuth.tsx";
-import * as Page from "./pages.ts";
+import { pages } from "./pages.ts";
+
+// The catch-all resolves a path through the menu first; it renders the manifest's menu page itself.
+const MenuRoute = lazy(() => import("./MenuRoute.tsx"));
+
+const entries = Object.entries(routes) as [RouteName, RouteEntry][];
+
+function element(name: RouteName, route: RouteEntry) {
+  if (route.path === "*") return <MenuRoute />;
+  const Page = pages[name];
+  return <Page {...route.props} />;
+}
+
+function routesWhere(session: boolean) {
+  return entries
+    .filter(([, route]) => route.session === session)
+    .map(([name, route]) =>
+      route.path === "/" ? (
+        <Route key={name} index element={element(name, route)} />
+      ) : (
+        <Route key={name} path={route.path} element={element(name, route)} />
+      ),
+    );
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/kirjaudu" element={<Page.SignInPage />} />
-        <Route path="/kirjaudu/puhelin" element={<Page.PhoneSignInPage />} />
-        <Route path="/palaute" element={<Page.FeedbackPage />} />
-        <Route path="/rekisteroidy" element={<Page.SignUpPage />} />
-        <Route path="/unohtunut-salasana" element={<Page.ForgotPasswordPage />} />
-        <Route path="/tietosuoja" element={<Page.InfoPage topic="dataProtection" />} />
-        <Route path="/kayttoehdot" element={<Page.InfoPage topic="terms" />} />
-        <Route element={<RequireAuth />}>
-          <Route index element={<Page.HomePage />} />
-          <Route path="/omat-tiedot" element={<Page.ProfilePage />} />
-          <Route path="/haku/:query" element={<Page.SearchPage />} />
-          <Route path="/onnistui" element={<Page.SuccessPage />} />
-          <Route
-            path="/vuokrani/maksutiedot/onnistui"
-            element={<Page.PaymentResultPage result="success" />}
-          />
-          <Route path="/vuokrani/maksutiedot/virhe" element={<Page.PaymentResultPage result="error" />} />
-          <Route path="*" element={<Page.MenuRoute />} />
-        </Route>
+        {routesWhere(false)}
+        <Route element={<RequireAuth />}>{routesWhere(true)}</Route>
       </Route>
     </Routes>
   );

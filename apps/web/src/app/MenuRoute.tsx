@@ -3,7 +3,8 @@ import { Loading } from "../components/ui/Loading.tsx";
 import { PageNotFound } from "../components/ui/PageNotFound.tsx";
 import { resolveMenuPath } from "../features/content/menuTree.ts";
 import { useMainMenu } from "../features/content/useMainMenu.ts";
-import { ContentPage } from "./pages.ts";
+import { paths } from "../lib/paths.ts";
+import { pages } from "./pages.ts";
 
 /** Every path not named in the router: a menu page, an English alias, or home. */
 export default function MenuRoute() {
@@ -13,6 +14,7 @@ export default function MenuRoute() {
   if (menu.status === "error" || !menu.tree) return <PageNotFound />;
   const resolved = resolveMenuPath(menu.tree, location.pathname);
   if (resolved.kind === "redirect") return <Navigate to={`${resolved.to}${location.search}`} replace />;
-  if (resolved.kind === "none") return <Navigate to="/" replace />;
-  return <ContentPage key={resolved.node.id} title={resolved.node.title} />;
+  if (resolved.kind === "none") return <Navigate to={paths.home} replace />;
+  const MenuPage = pages.menuPage;
+  return <MenuPage key={resolved.node.id} title={resolved.node.title} />;
 }

@@ -1,31 +1,36 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import i18n from "../lib/i18n.ts";
+import { routes, type RouteName } from "../lib/paths.ts";
 
-/** A route's code and its catalogs load together, so a page never flashes untranslated keys. */
-function page<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  namespaces: string[] = [],
-) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+// Page props come from the manifest's `props`, so a page module is typed loosely here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageModule = { default: ComponentType<any> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Page = LazyExoticComponent<ComponentType<any>>;
+
+// Every page module is a chunk of its own; the manifest (lib/routes.json) says which route loads which.
+const modules = import.meta.glob<PageModule>("../features/*/*Page.tsx");
+
+const byModule = new Map<string, Page>();
+
+/**
+ * A route's code and its catalogs load together, so a page never flashes untranslated keys. Routes
+ * that show the same page module share one component, so moving between them keeps the page mounted.
+ */
+function page(name: RouteName): Page {
+  const route = routes[name];
+  const known = byModule.get(route.page);
+  if (known) return known;
+  const load = modules[`../features/${route.page}`];
+  if (!load) throw new Error(`No page module features/${route.page} for the route ${name}`);
+  const component = lazy(async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(route.namespaces)]);
     return module;
   });
+  byModule.set(route.page, component);
+  return component;
 }
 
-// One chunk per page: a route downloads only its own code and texts.
-export const HomePage = page(() => import("../features/home/HomePage.tsx"), ["home"]);
-export const SignInPage = page(() => import("../features/auth/SignInPage.tsx"), ["auth"]);
-export const PhoneSignInPage = page(() => import("../features/auth/PhoneSignInPage.tsx"), ["auth"]);
-export const SignUpPage = page(() => import("../features/auth/SignUpPage.tsx"), ["auth"]);
-export const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage.tsx"), ["auth"]);
-export const FeedbackPage = page(() => import("../features/feedback/FeedbackPage.tsx"), ["feedback"]);
-export const ProfilePage = page(() => import("../features/profile/ProfilePage.tsx"), ["profile"]);
-export const SearchPage = page(() => import("../features/search/SearchPage.tsx"), ["content"]);
-export const SuccessPage = page(() => import("../features/messages/SuccessPage.tsx"), ["messages"]);
-export const PaymentResultPage = page(
-  () => import("../features/payments/PaymentResultPage.tsx"),
-  ["payments"],
-);
-export const ContentPage = page(() => import("../features/content/ContentPage.tsx"), ["content"]);
-export const InfoPage = page(() => import("../features/content/InfoPage.tsx"), ["content"]);
-export const MenuRoute = page(() => import("./MenuRoute.tsx"));
+export const pages = Object.fromEntries(
+  Object.keys(routes).map((name) => [name, page(name as RouteName)]),
+) as Record<RouteName, Page>;

@@ -5,8 +5,8 @@ import { logout } from "../features/auth/api/logout.ts";
 import { profileQueryOptions } from "../lib/session/profileQuery.ts";
 import { clearSession } from "../lib/session/storage.ts";
 import { setLanguage } from "../lib/i18n.ts";
+import { paths } from "../lib/paths.ts";
 
-const FEEDBACK_PATH = "/palaute";
 let pending = false;
 
 function finish(queryClient: QueryClient) {
@@ -27,7 +27,7 @@ export function useSignOut() {
   return useCallback(async () => {
     await logout();
     pending = true;
-    navigate(FEEDBACK_PATH, { replace: true });
+    navigate(paths.feedback, { replace: true });
   }, [navigate]);
 }
 
@@ -36,6 +36,6 @@ export function useCompleteSignOut() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pending && pathname === FEEDBACK_PATH) finish(queryClient);
+    if (pending && pathname === paths.feedback) finish(queryClient);
   }, [pathname, queryClient]);
 }

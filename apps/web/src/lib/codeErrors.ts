@@ -6,8 +6,8 @@ import type { ApiFailure } from "./apiFailure.ts";
  * refusal gets `other`, or the general error when the step has no message of its own.
  */
 export function codeErrorMessage(t: TFunction, failure: ApiFailure, other?: string): string {
-  if (failure.status === 429 || failure.code === "LimitExceeded") return t("auth:codeErrors.LimitExceeded");
+  if (failure.status === 429 || failure.code === "LimitExceeded") return t("common:codeErrors.LimitExceeded");
   if (failure.code === "InvalidCode" || failure.code === "ExpiredCode")
-    return t(`auth:codeErrors.${failure.code}`);
-  return other ?? t("auth:errors.GENERAL");
+    return t(`common:codeErrors.${failure.code}`);
+  return other ?? t("common:errors.general");
 }

@@ -2,6 +2,7 @@ import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "@portal/schemas/common";
 import { LANGUAGES } from "./contract.ts";
+import { sharedNamespaces } from "./paths.ts";
 
 export const LANGUAGE_KEY = "language";
 
@@ -40,7 +41,7 @@ export const i18nReady = i18n
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: "currentOnly",
-    ns: ["common", "validation"],
+    ns: sharedNamespaces,
     defaultNS: "common",
     // React escapes what it renders; escaping here too would show &amp; to the tenant.
     interpolation: { escapeValue: false },

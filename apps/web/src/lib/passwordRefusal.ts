@@ -1,4 +1,4 @@
-import type { ApiFailure } from "../../lib/apiFailure.ts";
+import type { ApiFailure } from "./apiFailure.ts";
 
 /** The 422 password refusals as the validation key shown under the password field. */
 export function passwordRefusalKey(failure: ApiFailure): string | undefined {

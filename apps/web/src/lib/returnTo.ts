@@ -1,3 +1,5 @@
+import { paths } from "./paths.ts";
+
 export const RETURN_PARAM = "palaa";
 
 /**
@@ -5,15 +7,16 @@ export const RETURN_PARAM = "palaa";
  * a freshly signed-in tenant to another site ('//evil.example', '/\evil.example', 'https://…').
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  if (value.startsWith("//") || value.startsWith("/\\")) return "/";
-  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return "/";
-  if (value === "/kirjaudu" || value.startsWith("/kirjaudu?") || value.startsWith("/kirjaudu/")) return "/";
+  if (typeof value !== "string" || !value.startsWith("/")) return paths.home;
+  if (value.startsWith("//") || value.startsWith("/\\")) return paths.home;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return paths.home;
+  const signIn = paths.signIn;
+  if (value === signIn || value.startsWith(`${signIn}?`) || value.startsWith(`${signIn}/`)) return paths.home;
   return value;
 }
 
 /** The sign-in address that remembers a deep link, query string and hash included. */
 export function signInPathFor(location: { pathname: string; search: string; hash: string }): string {
   const back = `${location.pathname}${location.search}${location.hash}`;
-  return back === "/" ? "/kirjaudu" : `/kirjaudu?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+  return back === paths.home ? paths.signIn : `${paths.signIn}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
 }

@@ -1,15 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, matchPath, useLocation } from "react-router";
 import { menuChain, isRoutable } from "../../features/content/menuTree.ts";
 import { useMainMenu } from "../../features/content/useMainMenu.ts";
 import styles from "./Breadcrumbs.module.css";
+import { paths, routes } from "../../lib/paths.ts";
 
-/** The payment result routes open as a modal over billing, so they show no trail (spec section 2). */
-const HIDDEN = new Set(["/", "/vuokrani/maksutiedot/onnistui", "/vuokrani/maksutiedot/virhe"]);
-const STATIC_PAGES: Record<string, string> = {
-  "/omat-tiedot": "pages.profile",
-  "/onnistui": "pages.success",
-};
+/**
+ * The manifest's `breadcrumb` of the route on screen: a fixed title, null for no trail (home, and the
+ * payment results, which open as a modal over billing), or absent to follow the menu.
+ */
+function manifestCrumb(pathname: string): string | null | undefined {
+  const route = Object.values(routes).find((r) => r.path !== "*" && matchPath(r.path, pathname));
+  return route?.breadcrumb;
+}
 
 type Crumb = { label: string; to?: string };
 
@@ -18,10 +21,10 @@ export default function Breadcrumbs() {
   const { t } = useTranslation("common");
   const menu = useMainMenu();
   const { pathname } = useLocation();
-  if (HIDDEN.has(pathname)) return null;
+  const staticKey = manifestCrumb(pathname);
+  if (staticKey === null) return null;
 
   let crumbs: Crumb[] = [];
-  const staticKey = STATIC_PAGES[pathname] ?? (pathname.startsWith("/haku/") ? "pages.search" : undefined);
   if (staticKey) crumbs = [{ label: t(staticKey) }];
   else if (menu.tree) {
     const chain = menuChain(menu.tree, pathname);
@@ -36,7 +39,7 @@ export default function Breadcrumbs() {
     <nav aria-label={t("breadcrumbs.label")} className={styles.nav}>
       <ol className={styles.list}>
         <li>
-          <Link to="/">{t("breadcrumbs.home")}</Link>
+          <Link to={paths.home}>{t("breadcrumbs.home")}</Link>
         </li>
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`}>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styles from "./Footer.module.css";
+import { paths } from "../../lib/paths.ts";
 
 const FooterMenu = lazy(() => import("./FooterMenu.tsx"));
 
@@ -42,10 +43,10 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
         <div className={styles.bottom}>
           <ul className={styles.legal} aria-label={t("footer.legal")}>
             <li>
-              <Link to="/tietosuoja">{t("footer.dataProtection")}</Link>
+              <Link to={paths.dataProtection}>{t("footer.dataProtection")}</Link>
             </li>
             <li>
-              <Link to="/kayttoehdot">{t("footer.terms")}</Link>
+              <Link to={paths.terms}>{t("footer.terms")}</Link>
             </li>
           </ul>
           <p className={styles.copyright}>{t("footer.copyright", { year: new Date().getFullYear() })}</p>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Profile } from "@portal/schemas/profile";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import styles from "./Header.module.css";
+import { paths } from "../../lib/paths.ts";
 
 const SignedInHeader = lazy(() => import("./SignedInHeader.tsx"));
 
@@ -14,7 +15,7 @@ export function Header({ profile, onSignOut }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t("header.homeLink")}>
+        <Link to={paths.home} className={styles.brand} aria-label={t("header.homeLink")}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" className={styles.logoBg} />
             <path

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { useDismiss } from "./useDismiss.ts";
 import { focusPanelItem, useMenuKeys } from "./useMenuKeys.ts";
 import styles from "./ProfileMenu.module.css";
+import { paths, menuPaths } from "../../lib/paths.ts";
 
 /** Account disclosure: the button's name is "Oma tili: <first name>", the panel holds profile, forms and sign-out. */
 export function ProfileMenu({ firstName, onSignOut }: { firstName: string; onSignOut: () => void }) {
@@ -52,12 +53,12 @@ export function ProfileMenu({ firstName, onSignOut }: { firstName: string; onSig
       <div id={panelId} className={styles.panel} hidden={!open} data-menu-panel="">
         <ul className={styles.list}>
           <li>
-            <Link to="/omat-tiedot" className={styles.item}>
+            <Link to={paths.profile} className={styles.item}>
               {t("account.profile")}
             </Link>
           </li>
           <li>
-            <Link to="/omat-lomakkeet" className={styles.item}>
+            <Link to={menuPaths.ownForms} className={styles.item}>
               {t("account.ownForms")}
             </Link>
           </li>

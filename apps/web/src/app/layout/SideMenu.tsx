@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import type { MainMenu } from "../../features/content/useMainMenu.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import styles from "./SideMenu.module.css";
+import { paths, menuPaths } from "../../lib/paths.ts";
 
 /**
  * Small screens: the same menu in a modal <dialog>, which gives focus containment and Escape for
@@ -100,12 +101,12 @@ export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () =>
         </nav>
         <ul className={styles.account}>
           <li>
-            <Link to="/omat-tiedot" className={styles.link}>
+            <Link to={paths.profile} className={styles.link}>
               {t("account.profile")}
             </Link>
           </li>
           <li>
-            <Link to="/omat-lomakkeet" className={styles.link}>
+            <Link to={menuPaths.ownForms} className={styles.link}>
               {t("account.ownForms")}
             </Link>
           </li>

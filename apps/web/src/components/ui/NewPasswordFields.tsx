@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { FieldErrors, UseFormRegister, UseFormWatch } from "react-hook-form";
-import { PasswordField } from "../../../components/ui/PasswordField.tsx";
-import { fieldError } from "../../../lib/fieldError.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { fieldError } from "../../lib/fieldError.ts";
 import { PasswordRules } from "./PasswordRules.tsx";
 
 type Values = { password: string; passwordConfirmation: string };
@@ -17,7 +17,7 @@ type Props<T extends Values> = {
 export function NewPasswordFields<T extends Values>(props: Props<T>) {
   // Narrowed to the two fields this component owns; the form may hold more.
   const { register, watch, errors, labels } = props as unknown as Props<Values>;
-  const { t } = useTranslation(["auth", "validation"]);
+  const { t } = useTranslation(["common", "validation"]);
   return (
     <>
       <PasswordField

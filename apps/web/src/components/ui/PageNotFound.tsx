@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { paths } from "../../lib/paths.ts";
 
 export function PageNotFound() {
   const { t } = useTranslation("common");
@@ -10,7 +11,7 @@ export function PageNotFound() {
       <h1>{t("errors.pageNotFound")}</h1>
       <p>{t("errors.pageNotFoundText")}</p>
       <p>
-        <Link to="/">{t("errors.backHome")}</Link>
+        <Link to={paths.home}>{t("errors.backHome")}</Link>
       </p>
     </>
   );

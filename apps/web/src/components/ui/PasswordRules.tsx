@@ -13,7 +13,7 @@ const RULES: [string, (p: string) => boolean][] = [
 
 /** The password rules shown up front, each ticked off as the tenant types. */
 export function PasswordRules({ password }: { password: string }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("common");
   return (
     <>
       {t("password.rulesIntro")}

@@ -9,7 +9,8 @@ import type { LoginForm as LoginValues } from "@portal/schemas/auth";
 import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";
 import { loginErrorMessage } from "./loginError.ts";
-import styles from "./AuthPage.module.css";
+import styles from "../../components/ui/IdentityPage.module.css";
+import { paths } from "../../lib/paths.ts";
 
 // Only tenants whose email is unconfirmed need it, so it stays out of the page's first download.
 const SignInCodeStep = lazy(() => import("./components/SignInCodeStep.tsx"));
@@ -71,13 +72,13 @@ export default function SignInPage() {
           />
         )}
         <p className={styles.links}>
-          <Link to="/unohtunut-salasana">{t("login.forgotLink")}</Link>
+          <Link to={paths.passwordReset}>{t("common:account.forgotPassword")}</Link>
         </p>
         <p className={styles.links}>
-          <Link to="/kirjaudu/puhelin">{t("login.phoneLink")}</Link>
+          <Link to={paths.phoneSignIn}>{t("login.phoneLink")}</Link>
         </p>
         <p className={styles.links}>
-          {t("login.noAccount")} <Link to="/rekisteroidy">{t("login.signUpLink")}</Link>
+          {t("login.noAccount")} <Link to={paths.signUp}>{t("login.signUpLink")}</Link>
         </p>
       </section>
     </div>

@@ -5,6 +5,7 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useSendFeedback } from "./api/sendFeedback.ts";
 import { FeedbackForm } from "./components/FeedbackForm.tsx";
 import styles from "./FeedbackPage.module.css";
+import { paths } from "../../lib/paths.ts";
 
 export default function FeedbackPage() {
   const { t } = useTranslation("feedback");
@@ -26,7 +27,7 @@ export default function FeedbackPage() {
         )}
       </Card>
       <p className={styles.again}>
-        <Link to="/kirjaudu">{t("signInAgain")}</Link>
+        <Link to={paths.signIn}>{t("signInAgain")}</Link>
       </p>
     </div>
   );

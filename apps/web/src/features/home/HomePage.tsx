@@ -8,12 +8,13 @@ import { formatArea, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
 import styles from "./HomePage.module.css";
+import { menuPaths } from "../../lib/paths.ts";
 
 const QUICK_LINKS = [
-  { key: "billing", to: "/vuokrani/maksutiedot", tone: styles.mint },
-  { key: "fault", to: "/asuminen/vikailmoitus", tone: styles.carrot },
-  { key: "committee", to: "/asuminen/asukastoimikunta", tone: styles.lemon },
-  { key: "contacts", to: "/ota-yhteytta/yhteystiedot", tone: styles.turquoise },
+  { key: "billing", to: menuPaths.billing, tone: styles.mint },
+  { key: "fault", to: menuPaths.faultReport, tone: styles.carrot },
+  { key: "committee", to: menuPaths.committee, tone: styles.lemon },
+  { key: "contacts", to: menuPaths.contacts, tone: styles.turquoise },
 ] as const;
 
 export default function HomePage() {

@@ -7,9 +7,10 @@ import { ButtonLink } from "../../components/ui/Button.tsx";
 import { readPersisted, writePersisted } from "../../lib/persisted.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged, useStepFocus } from "../../lib/useStepFocus.ts";
-import { EmailStep } from "./forgot/EmailStep.tsx";
-import { ResetStep } from "./forgot/ResetStep.tsx";
-import styles from "./AuthPage.module.css";
+import { EmailStep } from "./components/EmailStep.tsx";
+import { ResetStep } from "./components/ResetStep.tsx";
+import styles from "../../components/ui/IdentityPage.module.css";
+import { paths } from "../../lib/paths.ts";
 
 const KEY = "forgotPassword";
 // A reload on the code step keeps the address the code went to.
@@ -17,9 +18,9 @@ const saved = z.object({ username: z.string() });
 
 type View = { step: "email" } | { step: "reset"; username: string } | { step: "done" };
 
-export default function ForgotPasswordPage() {
-  const { t } = useTranslation("auth");
-  usePageTitle(t("forgot.title"));
+export default function PasswordResetPage() {
+  const { t } = useTranslation("password-reset");
+  usePageTitle(t("title"));
   const [view, setView] = useState<View>(() => {
     const value = readPersisted(KEY, saved);
     return value ? { step: "reset", username: value.username } : { step: "email" };
@@ -35,7 +36,7 @@ export default function ForgotPasswordPage() {
   return (
     <div className={styles.wrap}>
       <section className={styles.card} aria-labelledby="forgot-title">
-        <h1 id="forgot-title">{t("forgot.title")}</h1>
+        <h1 id="forgot-title">{t("title")}</h1>
         {view.step === "email" && (
           <EmailStep focus={focus} onSent={(username) => go({ step: "reset", username })} />
         )}
@@ -50,7 +51,7 @@ export default function ForgotPasswordPage() {
         {view.step === "done" && <DoneView />}
         {view.step !== "done" && (
           <p className={styles.links}>
-            <Link to="/kirjaudu">{t("forgot.back")}</Link>
+            <Link to={paths.signIn}>{t("back")}</Link>
           </p>
         )}
       </section>
@@ -59,17 +60,17 @@ export default function ForgotPasswordPage() {
 }
 
 function DoneView() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("password-reset");
   const heading = useStepFocus<HTMLHeadingElement>("done", false);
   return (
     <>
       <h2 ref={heading} tabIndex={-1}>
-        {t("forgot.done.title")}
+        {t("done.title")}
       </h2>
       <Alert tone="success">
-        <p>{t("forgot.done.text")}</p>
+        <p>{t("done.text")}</p>
       </Alert>
-      <ButtonLink to="/kirjaudu">{t("forgot.done.signIn")}</ButtonLink>
+      <ButtonLink to={paths.signIn}>{t("done.signIn")}</ButtonLink>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { menuPaths } from "../../lib/paths.ts";
 
 /** Where the payment provider returns; the billing page with its modal replaces this later. */
 export default function PaymentResultPage({ result }: { result: "success" | "error" }) {
@@ -11,7 +12,7 @@ export default function PaymentResultPage({ result }: { result: "success" | "err
     <Card aria-labelledby="payment-result-title">
       <h1 id="payment-result-title">{t(`${result}.title`)}</h1>
       <p>{t(`${result}.text`)}</p>
-      <ButtonLink to="/vuokrani/maksutiedot">{t("continue")}</ButtonLink>
+      <ButtonLink to={menuPaths.billing}>{t("continue")}</ButtonLink>
     </Card>
   );
 }

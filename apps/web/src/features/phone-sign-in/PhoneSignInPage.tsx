@@ -11,10 +11,11 @@ import { startSession } from "../../lib/session/storage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged } from "../../lib/useStepFocus.ts";
 import { profileQueryOptions } from "../../lib/session/profileQuery.ts";
-import { ContactStep } from "./phone/ContactStep.tsx";
-import { PhoneStep } from "./phone/PhoneStep.tsx";
-import { SmsCodeStep } from "./phone/SmsCodeStep.tsx";
-import styles from "./AuthPage.module.css";
+import { ContactStep } from "./components/ContactStep.tsx";
+import { PhoneStep } from "./components/PhoneStep.tsx";
+import { SmsCodeStep } from "./components/SmsCodeStep.tsx";
+import styles from "../../components/ui/IdentityPage.module.css";
+import { paths } from "../../lib/paths.ts";
 
 const KEY = "phoneSignIn";
 // Kept across the bank's redirect so the number can be prefilled on the contact step.
@@ -31,8 +32,8 @@ function initialView(params: URLSearchParams): View {
 }
 
 export default function PhoneSignInPage() {
-  const { t } = useTranslation(["auth", "common"]);
-  usePageTitle(t("phone.title"));
+  const { t } = useTranslation(["phone-sign-in", "common"]);
+  usePageTitle(t("title"));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -57,7 +58,7 @@ export default function PhoneSignInPage() {
     sessionStorage.removeItem(KEY);
     await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
     // A changed email waits for its code, which the profile page asks for.
-    void navigate(emailConfirmationRequired ? "/omat-tiedot" : "/", { replace: true });
+    void navigate(emailConfirmationRequired ? paths.profile : paths.home, { replace: true });
   }
 
   function step() {
@@ -105,12 +106,12 @@ export default function PhoneSignInPage() {
         return (
           <>
             <StepHeading step={3} of={4} focusOnMount={focus}>
-              {t("phone.failed.title")}
+              {t("failed.title")}
             </StepHeading>
             <Alert>
-              <p>{t("phone.errors.IDENTIFICATION_FAILED")}</p>
+              <p>{t("errors.IDENTIFICATION_FAILED")}</p>
             </Alert>
-            <Button onClick={restart}>{t("phone.failed.restart")}</Button>
+            <Button onClick={restart}>{t("failed.restart")}</Button>
           </>
         );
     }
@@ -119,10 +120,10 @@ export default function PhoneSignInPage() {
   return (
     <div className={styles.wrap}>
       <section className={styles.card} aria-labelledby="phone-title">
-        <h1 id="phone-title">{t("phone.title")}</h1>
+        <h1 id="phone-title">{t("title")}</h1>
         {step()}
         <p className={styles.links}>
-          <Link to="/kirjaudu">{t("phone.emailLink")}</Link>
+          <Link to={paths.signIn}>{t("emailLink")}</Link>
         </p>
       </section>
     </div>

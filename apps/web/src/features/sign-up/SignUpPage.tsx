@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged } from "../../lib/useStepFocus.ts";
-import { ConfirmStep } from "./signup/ConfirmStep.tsx";
-import { CredentialsStep } from "./signup/CredentialsStep.tsx";
-import { DoneStep, FailedStep } from "./signup/EndSteps.tsx";
-import { IdentifyStep } from "./signup/IdentifyStep.tsx";
-import { TermsStep } from "./signup/TermsStep.tsx";
+import { ConfirmStep } from "./components/ConfirmStep.tsx";
+import { CredentialsStep } from "./components/CredentialsStep.tsx";
+import { DoneStep, FailedStep } from "./components/EndSteps.tsx";
+import { IdentifyStep } from "./components/IdentifyStep.tsx";
+import { TermsStep } from "./components/TermsStep.tsx";
 import {
   asFatal,
   forgetSignUp,
@@ -15,8 +15,9 @@ import {
   saveSignUp,
   type FatalCode,
   type SignUpStep,
-} from "./signup/signUpState.ts";
-import styles from "./AuthPage.module.css";
+} from "./signUpState.ts";
+import styles from "../../components/ui/IdentityPage.module.css";
+import { paths } from "../../lib/paths.ts";
 
 type View = { step: SignUpStep; username?: string; fatal?: FatalCode };
 
@@ -31,8 +32,8 @@ function initialView(params: URLSearchParams): View {
 }
 
 export default function SignUpPage() {
-  const { t } = useTranslation("auth");
-  usePageTitle(t("signUp.title"));
+  const { t } = useTranslation("sign-up");
+  usePageTitle(t("title"));
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>(() => initialView(params));
   const [accepted, setAccepted] = useState(false);
@@ -97,11 +98,11 @@ export default function SignUpPage() {
   return (
     <div className={styles.wrap}>
       <section className={styles.card} aria-labelledby="sign-up-title">
-        <h1 id="sign-up-title">{t("signUp.title")}</h1>
+        <h1 id="sign-up-title">{t("title")}</h1>
         {step()}
         {view.step !== "done" && (
           <p className={styles.links}>
-            {t("signUp.haveAccount")} <Link to="/kirjaudu">{t("signUp.signInLink")}</Link>
+            {t("haveAccount")} <Link to={paths.signIn}>{t("signInLink")}</Link>
           </p>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
+import { readPersisted, writePersisted } from "../../lib/persisted.ts";
 
 export type SignUpStep = "terms" | "identify" | "credentials" | "code" | "done" | "failed";
 

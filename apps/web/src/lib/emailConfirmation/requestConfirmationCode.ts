@@ -1,4 +1,4 @@
-import { postJson } from "../../../lib/api.ts";
+import { postJson } from "../api.ts";
 
 /** POST /api/request-confirmation-code: mails a new email-confirmation code (429 LimitExceeded). */
 export async function requestConfirmationCode(username: string): Promise<void> {

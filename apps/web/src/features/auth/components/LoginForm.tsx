@@ -32,7 +32,7 @@ export function LoginForm({ onSubmit, busy, serverError }: Props) {
       </p>
       <Alert message={serverError} />
       <EmailField
-        label={t("login.email")}
+        label={t("common:account.email")}
         autoComplete="username"
         error={fieldError(t, errors.username?.message, "username")}
         registration={register("username")}
@@ -46,7 +46,7 @@ export function LoginForm({ onSubmit, busy, serverError }: Props) {
         error={fieldError(t, errors.password?.message, "password")}
         registration={register("password")}
       />
-      <SubmitButton wide busy={busy} busyLabel={t("login.submitting")}>
+      <SubmitButton wide busy={busy} busyLabel={t("common:account.signingIn")}>
         {t("login.submit")}
       </SubmitButton>
     </form>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useStepFocus } from "../../../lib/useStepFocus.ts";
-import { confirmRegistration } from "../api/confirmRegistration.ts";
-import { requestConfirmationCode } from "../api/requestConfirmationCode.ts";
+import { confirmRegistration } from "../../../lib/emailConfirmation/confirmRegistration.ts";
+import { requestConfirmationCode } from "../../../lib/emailConfirmation/requestConfirmationCode.ts";
 import { CodeForm } from "../../../components/ui/CodeForm.tsx";
 
 type Props = { username: string; onConfirmed: () => Promise<void>; onCancel: () => void };

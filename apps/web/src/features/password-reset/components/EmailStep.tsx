@@ -12,7 +12,7 @@ import { forgotPasswordCode } from "../api/forgotPasswordCode.ts";
 
 /** Step 1: the email. The answer is the same whether or not it has an account. */
 export function EmailStep({ focus, onSent }: { focus: boolean; onSent: (username: string) => void }) {
-  const { t } = useTranslation(["auth", "common", "validation"]);
+  const { t } = useTranslation(["password-reset", "common", "validation"]);
   const { busy, error, send } = useSending();
   const {
     register,
@@ -26,25 +26,25 @@ export function EmailStep({ focus, onSent }: { focus: boolean; onSent: (username
         await forgotPasswordCode(username);
         onSent(username);
       },
-      (failure) => (failure.status === 429 ? t("codeErrors.LimitExceeded") : t("forgot.sendFailed")),
+      (failure) => (failure.status === 429 ? t("common:codeErrors.LimitExceeded") : t("sendFailed")),
     );
   }
 
   return (
     <>
       <StepHeading step={1} of={2} focusOnMount={focus}>
-        {t("forgot.email.title")}
+        {t("email.title")}
       </StepHeading>
-      <p>{t("forgot.email.text")}</p>
+      <p>{t("email.text")}</p>
       <form noValidate onSubmit={handleSubmit(submit)}>
         <Alert message={error} />
         <EmailField
-          label={t("login.email")}
+          label={t("common:account.email")}
           autoComplete="username"
           error={fieldError(t, errors.username?.message, "username")}
           registration={register("username")}
         />
-        <SubmitButton busy={busy}>{t("forgot.email.submit")}</SubmitButton>
+        <SubmitButton busy={busy}>{t("email.submit")}</SubmitButton>
       </form>
     </>
   );

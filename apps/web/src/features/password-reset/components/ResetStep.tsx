@@ -15,15 +15,15 @@ import { useSending } from "../../../lib/useSending.ts";
 import { useToast } from "../../../lib/useToast.ts";
 import { forgotPasswordCode } from "../api/forgotPasswordCode.ts";
 import { forgotPasswordReset } from "../api/forgotPasswordReset.ts";
-import { passwordRefusalKey } from "../passwordRefusal.ts";
-import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
-import styles from "../signup/SignUp.module.css";
+import { passwordRefusalKey } from "../../../lib/passwordRefusal.ts";
+import { NewPasswordFields } from "../../../components/ui/NewPasswordFields.tsx";
+import styles from "../../../components/ui/IdentityPage.module.css";
 
 type Props = { focus: boolean; username: string; onDone: () => void; onStartOver: () => void };
 
 /** Step 2: the mailed code and the new password with its confirmation. */
 export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
-  const { t } = useTranslation(["auth", "common", "validation"]);
+  const { t } = useTranslation(["password-reset", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const toast = useToast();
   const { busy, error, send } = useSending();
@@ -60,7 +60,9 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
     } catch (failure) {
       toast.show(
         "error",
-        apiFailure(failure).status === 429 ? t("codeErrors.LimitExceeded") : t("common:code.sendFailed"),
+        apiFailure(failure).status === 429
+          ? t("common:codeErrors.LimitExceeded")
+          : t("common:code.sendFailed"),
       );
     }
   }
@@ -68,9 +70,9 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
   return (
     <>
       <StepHeading step={2} of={2} focusOnMount={focus}>
-        {t("forgot.reset.title")}
+        {t("reset.title")}
       </StepHeading>
-      <p>{t("forgot.reset.text", { email: username })}</p>
+      <p>{t("reset.text", { email: username })}</p>
       <p>{t("common:requiredNote")}</p>
       <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
         <Alert message={error} />
@@ -79,17 +81,17 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
           register={register}
           watch={watch}
           errors={errors}
-          labels={{ password: t("password.new"), confirmation: t("password.confirmation") }}
+          labels={{ password: t("common:password.new"), confirmation: t("common:password.confirmation") }}
         />
         <ButtonRow>
-          <SubmitButton busy={busy}>{t("forgot.reset.submit")}</SubmitButton>
+          <SubmitButton busy={busy}>{t("reset.submit")}</SubmitButton>
           <Button variant="secondary" onClick={() => void resend()}>
             {t("common:code.resend")}
           </Button>
         </ButtonRow>
       </form>
       <p className={styles.more}>
-        <TextButton onClick={onStartOver}>{t("forgot.reset.otherEmail")}</TextButton>
+        <TextButton onClick={onStartOver}>{t("reset.otherEmail")}</TextButton>
       </p>
       <Toast toast={toast.toast} onDismiss={toast.dismiss} />
     </>

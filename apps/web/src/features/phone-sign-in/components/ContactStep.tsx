@@ -32,7 +32,7 @@ export function ContactStep({
   onSignedIn,
   onIdentificationFailed,
 }: Props) {
-  const { t } = useTranslation(["auth", "common", "validation"]);
+  const { t } = useTranslation(["phone-sign-in", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const { busy, error, send } = useSending();
   const {
@@ -53,7 +53,7 @@ export function ContactStep({
         )
           return onIdentificationFailed();
         if (showContactFieldErrors(failure, setFieldError)) return;
-        return failure.status === 429 ? t("codeErrors.LimitExceeded") : t("errors.GENERAL");
+        return failure.status === 429 ? t("common:codeErrors.LimitExceeded") : t("common:errors.general");
       },
     );
   }
@@ -61,25 +61,25 @@ export function ContactStep({
   return (
     <>
       <StepHeading step={4} of={4} focusOnMount={focus}>
-        {t("phone.contact.title")}
+        {t("contact.title")}
       </StepHeading>
-      <p>{t("phone.contact.text")}</p>
+      <p>{t("contact.text")}</p>
       <p>{t("common:requiredNote")}</p>
       <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
         <Alert message={error} />
         <EmailField
-          label={t("login.email")}
+          label={t("common:account.email")}
           autoComplete="email"
           error={fieldError(t, errors.email?.message, "email")}
           registration={register("email")}
         />
         <PhoneField
-          label={t("phone.number.label")}
+          label={t("number.label")}
           error={fieldError(t, errors.phoneNumber?.message, "phoneNumber")}
           registration={register("phoneNumber")}
         />
-        <SubmitButton busy={busy} busyLabel={t("login.submitting")}>
-          {t("phone.contact.submit")}
+        <SubmitButton busy={busy} busyLabel={t("common:account.signingIn")}>
+          {t("contact.submit")}
         </SubmitButton>
       </form>
     </>

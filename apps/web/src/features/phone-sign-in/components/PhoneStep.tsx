@@ -18,7 +18,7 @@ type Props = {
 
 /** Step 1: the phone number the tenant has given us; a code is texted to it. */
 export function PhoneStep({ focus, phoneNumber, onSent }: Props) {
-  const { t } = useTranslation(["auth", "common", "validation"]);
+  const { t } = useTranslation(["phone-sign-in", "common", "validation"]);
   const { busy, error, send } = useSending();
   const {
     register,
@@ -30,8 +30,8 @@ export function PhoneStep({ focus, phoneNumber, onSent }: Props) {
     return send(
       async () => onSent(values.phoneNumber, await phoneLoginStart(values.phoneNumber)),
       (failure) => {
-        if (failure.code === "USER_NOT_FOUND") return t("phone.errors.USER_NOT_FOUND");
-        return failure.status === 429 ? t("codeErrors.LimitExceeded") : t("errors.GENERAL");
+        if (failure.code === "USER_NOT_FOUND") return t("errors.USER_NOT_FOUND");
+        return failure.status === 429 ? t("common:codeErrors.LimitExceeded") : t("common:errors.general");
       },
     );
   }
@@ -39,18 +39,18 @@ export function PhoneStep({ focus, phoneNumber, onSent }: Props) {
   return (
     <>
       <StepHeading step={1} of={4} focusOnMount={focus}>
-        {t("phone.number.title")}
+        {t("number.title")}
       </StepHeading>
-      <p>{t("phone.number.text")}</p>
+      <p>{t("number.text")}</p>
       <form noValidate onSubmit={handleSubmit(submit)}>
         <Alert message={error} />
         <PhoneField
-          label={t("phone.number.label")}
-          hint={t("phone.number.hint")}
+          label={t("number.label")}
+          hint={t("number.hint")}
           error={fieldError(t, errors.phoneNumber?.message, "phoneNumber")}
           registration={register("phoneNumber")}
         />
-        <SubmitButton busy={busy}>{t("phone.number.submit")}</SubmitButton>
+        <SubmitButton busy={busy}>{t("number.submit")}</SubmitButton>
       </form>
     </>
   );

@@ -15,17 +15,17 @@ type Props = {
 
 /** Step 2: the texted code; a correct one sends the tenant on to the bank identification (step 3). */
 export function SmsCodeStep({ focus, phoneNumber, phoneLoginId, onResent, onBack }: Props) {
-  const { t } = useTranslation(["auth", "common"]);
+  const { t } = useTranslation(["phone-sign-in", "common"]);
 
   return (
     <>
       <StepHeading step={2} of={4} focusOnMount={focus}>
-        {t("phone.code.title")}
+        {t("code.title")}
       </StepHeading>
-      <p>{t("phone.code.text", { phone: phoneNumber })}</p>
-      <p>{t("phone.code.next")}</p>
+      <p>{t("code.text", { phone: phoneNumber })}</p>
+      <p>{t("code.next")}</p>
       <CodeForm
-        submitLabel={t("phone.code.submit")}
+        submitLabel={t("code.submit")}
         onSubmit={async (code) => {
           const { url } = await phoneLoginCode(phoneLoginId, code);
           window.location.assign(url);

@@ -10,7 +10,7 @@ type Props = { values: ProfileUpdate; onConfirmed: () => void; onCancel: () => v
 
 /** The code mailed to the new address; until it is confirmed the old address stays in use. */
 export function EmailCodeStep({ values, onConfirmed, onCancel }: Props) {
-  const { t } = useTranslation(["profile", "auth", "common"]);
+  const { t } = useTranslation(["profile", "common"]);
   const heading = useStepFocus<HTMLHeadingElement>("email-code", false);
 
   return (

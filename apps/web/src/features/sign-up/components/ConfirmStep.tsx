@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
-import { confirmRegistration } from "../api/confirmRegistration.ts";
-import { requestConfirmationCode } from "../api/requestConfirmationCode.ts";
+import { confirmRegistration } from "../../../lib/emailConfirmation/confirmRegistration.ts";
+import { requestConfirmationCode } from "../../../lib/emailConfirmation/requestConfirmationCode.ts";
 import { CodeForm } from "../../../components/ui/CodeForm.tsx";
 
 /** Step 4: the code mailed to the chosen address proves it is the tenant's. */
@@ -14,16 +14,16 @@ export function ConfirmStep({
   username: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("sign-up");
 
   return (
     <>
       <StepHeading step={4} of={5} focusOnMount={focus}>
-        {t("signUp.code.title")}
+        {t("code.title")}
       </StepHeading>
-      <p>{t("signUp.code.text", { email: username })}</p>
+      <p>{t("code.text", { email: username })}</p>
       <CodeForm
-        submitLabel={t("signUp.code.submit")}
+        submitLabel={t("code.submit")}
         onSubmit={async (code) => {
           await confirmRegistration(username, code);
           onDone();

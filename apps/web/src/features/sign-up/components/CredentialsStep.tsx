@@ -15,9 +15,9 @@ import { fieldError } from "../../../lib/fieldError.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { registerCredentials } from "../api/registerCredentials.ts";
 import { useRegisterSession } from "../api/registerSession.ts";
-import { passwordRefusalKey } from "../passwordRefusal.ts";
-import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
-import { asFatal, type FatalCode } from "./signUpState.ts";
+import { passwordRefusalKey } from "../../../lib/passwordRefusal.ts";
+import { NewPasswordFields } from "../../../components/ui/NewPasswordFields.tsx";
+import { asFatal, type FatalCode } from "../signUpState.ts";
 import styles from "./SignUp.module.css";
 
 type Props = {
@@ -30,7 +30,7 @@ type Props = {
 
 /** Step 3: back from the bank, greeted by name; chooses the email (the username) and a password. */
 export function CredentialsStep({ focus, registerSessionId, state, onDone, onFatal }: Props) {
-  const { t } = useTranslation(["auth", "common", "validation"]);
+  const { t } = useTranslation(["sign-up", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const session = useRegisterSession(registerSessionId, state);
   const { busy, error, send } = useSending();
@@ -82,28 +82,28 @@ export function CredentialsStep({ focus, registerSessionId, state, onDone, onFat
           showFieldErrors(failure, setFieldError, { username: "username", password: "password" })
         )
           return;
-        return failure.status === 429 ? codeErrorMessage(t, failure) : t("errors.GENERAL");
+        return failure.status === 429 ? codeErrorMessage(t, failure) : t("common:errors.general");
       },
     );
   }
 
   if (session.isPending) return <Loading />;
   if (endedCode) return null;
-  if (session.isError) return <Alert message={t("errors.GENERAL")} />;
+  if (session.isError) return <Alert message={t("common:errors.general")} />;
 
   return (
     <>
       <StepHeading step={3} of={5} focusOnMount={focus}>
-        {t("signUp.credentials.title")}
+        {t("credentials.title")}
       </StepHeading>
-      <p className={styles.greeting}>{t("signUp.credentials.greeting", { name: session.data.firstName })}</p>
-      <p>{t("signUp.credentials.text")}</p>
+      <p className={styles.greeting}>{t("credentials.greeting", { name: session.data.firstName })}</p>
+      <p>{t("credentials.text")}</p>
       <p>{t("common:requiredNote")}</p>
       <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
         <Alert message={error} />
         <EmailField
-          label={t("signUp.credentials.email")}
-          hint={t("signUp.credentials.emailHint")}
+          label={t("credentials.email")}
+          hint={t("credentials.emailHint")}
           autoComplete="username"
           error={fieldError(t, errors.username?.message, "username")}
           registration={register("username")}
@@ -112,9 +112,9 @@ export function CredentialsStep({ focus, registerSessionId, state, onDone, onFat
           register={register}
           watch={watch}
           errors={errors}
-          labels={{ password: t("password.new"), confirmation: t("password.confirmation") }}
+          labels={{ password: t("common:password.new"), confirmation: t("common:password.confirmation") }}
         />
-        <SubmitButton busy={busy}>{t("signUp.credentials.submit")}</SubmitButton>
+        <SubmitButton busy={busy}>{t("credentials.submit")}</SubmitButton>
       </form>
     </>
   );

@@ -3,21 +3,22 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink, ButtonRow } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
-import type { FatalCode } from "./signUpState.ts";
-import styles from "./SignUp.module.css";
+import type { FatalCode } from "../signUpState.ts";
+import styles from "../../../components/ui/IdentityPage.module.css";
+import { paths } from "../../../lib/paths.ts";
 
 /** Step 5: the account is ready. */
 export function DoneStep({ focus }: { focus: boolean }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("sign-up");
   return (
     <>
       <StepHeading step={5} of={5} focusOnMount={focus}>
-        {t("signUp.done.title")}
+        {t("done.title")}
       </StepHeading>
       <Alert tone="success">
-        <p>{t("signUp.done.text")}</p>
+        <p>{t("done.text")}</p>
       </Alert>
-      <ButtonLink to="/kirjaudu">{t("signUp.done.signIn")}</ButtonLink>
+      <ButtonLink to={paths.signIn}>{t("done.signIn")}</ButtonLink>
     </>
   );
 }
@@ -32,26 +33,26 @@ export function FailedStep({
   code: FatalCode;
   onRestart: () => void;
 }) {
-  const { t } = useTranslation(["auth", "common"]);
+  const { t } = useTranslation(["sign-up", "common"]);
   const canRetry = code === "IDENTIFICATION_FAILED" || code === "IDENTIFICATION_EXPIRED";
   return (
     <>
       <StepHeading step={2} of={5} focusOnMount={focus}>
-        {t(`signUp.failed.${code}.title`)}
+        {t(`failed.${code}.title`)}
       </StepHeading>
       <Alert>
-        <p>{t(`signUp.failed.${code}.text`)}</p>
+        <p>{t(`failed.${code}.text`)}</p>
       </Alert>
       <ButtonRow>
         {canRetry ? (
-          <Button onClick={onRestart}>{t("signUp.failed.restart")}</Button>
+          <Button onClick={onRestart}>{t("failed.restart")}</Button>
         ) : (
-          <ButtonLink to="/kirjaudu">{t("signUp.done.signIn")}</ButtonLink>
+          <ButtonLink to={paths.signIn}>{t("done.signIn")}</ButtonLink>
         )}
       </ButtonRow>
       {code === "ALREADY_REGISTERED" && (
         <p className={styles.more}>
-          <Link to="/unohtunut-salasana">{t("login.forgotLink")}</Link>
+          <Link to={paths.passwordReset}>{t("common:account.forgotPassword")}</Link>
         </p>
       )}
     </>

@@ -7,7 +7,7 @@ import { registerInitiate } from "../api/registerInitiate.ts";
 
 /** Step 2: off to the bank identification; the bank sends the tenant back to /rekisteroidy. */
 export function IdentifyStep({ focus, onBack }: { focus: boolean; onBack: () => void }) {
-  const { t } = useTranslation(["auth", "common"]);
+  const { t } = useTranslation(["sign-up", "common"]);
   const { busy, error, send } = useSending();
 
   function identify() {
@@ -16,20 +16,21 @@ export function IdentifyStep({ focus, onBack }: { focus: boolean; onBack: () => 
         const { url } = await registerInitiate("register");
         window.location.assign(url);
       },
-      (failure) => (failure.status === 429 ? t("codeErrors.LimitExceeded") : t("errors.GENERAL")),
+      (failure) =>
+        failure.status === 429 ? t("common:codeErrors.LimitExceeded") : t("common:errors.general"),
     );
   }
 
   return (
     <>
       <StepHeading step={2} of={5} focusOnMount={focus}>
-        {t("signUp.identify.title")}
+        {t("identify.title")}
       </StepHeading>
-      <p>{t("signUp.identify.text")}</p>
+      <p>{t("identify.text")}</p>
       <Alert message={error} />
       <ButtonRow>
         <Button onClick={() => void identify()} disabled={busy}>
-          {busy ? t("signUp.identify.redirecting") : t("signUp.identify.button")}
+          {busy ? t("identify.redirecting") : t("identify.button")}
         </Button>
         <Button variant="secondary" onClick={onBack}>
           {t("common:back")}

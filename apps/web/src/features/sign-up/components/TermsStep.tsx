@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { paths } from "../../../lib/paths.ts";
 
 type Values = { acceptTerms: boolean };
 // The schema accepts only `true`; the form starts unticked.
@@ -21,7 +22,7 @@ export function TermsStep({
   accepted: boolean;
   onAccept: () => void;
 }) {
-  const { t } = useTranslation(["auth", "common", "validation"]);
+  const { t } = useTranslation(["sign-up", "common", "validation"]);
   const {
     register,
     handleSubmit,
@@ -30,18 +31,18 @@ export function TermsStep({
   return (
     <>
       <StepHeading step={1} of={5} focusOnMount={focus}>
-        {t("signUp.terms.title")}
+        {t("terms.title")}
       </StepHeading>
-      <p>{t("signUp.terms.text")}</p>
+      <p>{t("terms.text")}</p>
       <form noValidate onSubmit={handleSubmit(onAccept)}>
         <p>
-          <Link to="/kayttoehdot" target="_blank" rel="noopener">
-            {t("signUp.terms.link")}
+          <Link to={paths.terms} target="_blank" rel="noopener">
+            {t("terms.link")}
           </Link>
         </p>
         <CheckboxField
           required
-          label={t("signUp.terms.accept")}
+          label={t("terms.accept")}
           error={fieldError(t, errors.acceptTerms?.message, "acceptTerms")}
           registration={register("acceptTerms")}
         />
