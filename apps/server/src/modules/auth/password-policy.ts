@@ -1,5 +1,6 @@
 import Piscina from "piscina";
 import { newPassword } from "@portal/schemas/password";
+import { normalisePassword } from "../../lib/password.ts";
 import type { Strength, StrengthTask } from "./password-strength.worker.ts";
 
 export type PasswordRejection = "PASSWORD_REQUIREMENTS" | "PASSWORD_COMMON";
@@ -36,9 +37,10 @@ function firstCharacters(text: string, max: number): string {
  * are words the password must not be built from (the email, the tenant's name).
  */
 export async function checkNewPassword(
-  password: string,
+  typed: string,
   userInputs: string[] = [],
 ): Promise<PasswordRejection | null> {
+  const password = normalisePassword(typed);
   if (!newPassword.safeParse(password).success) return "PASSWORD_REQUIREMENTS";
   const strength = await estimator().run({
     password: firstCharacters(password, ESTIMATOR_INPUT_MAX),
