@@ -1,0 +1,4 @@
+// The other half of the cycle in cycleA.ts.
+import { a } from "./cycleA.ts";
+
+export const b = () => a;

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The boundaries are lint errors, not a convention: each rule is shown to fire on a file placed in
+// its zone. The files are linted as text under the given name, so none of them exists in the tree.
+const root = join(import.meta.dirname, "../../../..");
+// The fixtures are ignored by the normal run (they hold a deliberate cycle), not here.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function ruleIds(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return result!.messages.map((m) => m.ruleId);
+}
+
+describe("lint boundaries", () => {
+  it("refuses a feature importing another feature", async () => {
+    const code = `export { default } from "../auth/SignInPage.tsx";\n`;
+    expect(await ruleIds("apps/web/src/features/home/Zone.ts", code)).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("lets a feature import its own files, lib/ and components/", async () => {
+    const code = [
+      `export { LoginForm } from "./components/LoginForm.tsx";`,
+      `export { paths } from "../../lib/paths.ts";`,
+      `export { Card } from "../../components/ui/Card.tsx";`,
+      "",
+    ].join("\n");
+    expect(await ruleIds("apps/web/src/features/auth/Zone.ts", code)).toEqual([]);
+  });
+
+  it("refuses lib/ importing a feature", async () => {
+    const code = `export { default } from "../features/home/HomePage.tsx";\n`;
+    expect(await ruleIds("apps/web/src/lib/Zone.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses components/ importing the app shell", async () => {
+    const code = `export { useSession } from "../../app/useSession.ts";\n`;
+    expect(await ruleIds("apps/web/src/components/ui/Zone.ts", code)).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("refuses the web importing the server", async () => {
+    const code = `export { buildApp } from "../../../server/src/app.ts";\n`;
+    expect(await ruleIds("apps/web/src/lib/Zone.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses the server importing the web", async () => {
+    const code = `export { formatDate } from "../../web/src/lib/format.ts";\n`;
+    expect(await ruleIds("apps/server/src/Zone.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses an import cycle", async () => {
+    const file = "apps/web/src/test/lint-fixtures/cycleA.ts";
+    const code = readFileSync(join(root, file), "utf8");
+    expect(await ruleIds(file, code)).toContain("import-x/no-cycle");
+  });
+});
