@@ -40,7 +40,7 @@ import {
 } from "./integrations/identity/identity.setup.ts";
 
 export interface AppDeps {
-  config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist">;
+  config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist"> & Partial<Pick<Config, "apiDocs">>;
   db: Db;
   /** Fastify's logger option: false in tests, pino options in main. */
   logger: FastifyServerOptions["logger"];
@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app);
   // Off globally: limits are declared per route where a public endpoint writes (feedback).
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, deps.config.apiDocs ?? true);
 
   const authLimits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits?.auth };
   const codes = createCodesService(deps.db, now);
@@ -137,13 +137,7 @@ export async function buildApp(deps: AppDeps) {
     ),
   );
   await app.register(passwordResetRoutes(createPasswordResetService(accountDeps)));
-  const profiles = createProfileService({
-    repo: createProfileRepository(deps.db),
-    codes,
-    throttle,
-    limits: authLimits,
-    now,
-  });
+  const profiles = createProfileService({ ...accountDeps, repo: createProfileRepository(deps.db) });
   await app.register(profileRoutes(profiles, auth));
   const phoneSignIn = createPhoneSignInService({
     ...accountDeps,

@@ -278,7 +278,7 @@ export interface Config {
  * a deployment that forgets a variable never serves a public mailbox, a test bank or a known
  * password. Each missing piece is named at once.
  */
-function missingConfiguration(v: Parsed): string[] {
+function missingConfiguration(v: Partial<Parsed>): string[] {
   if (v.SANDBOX) {
     return [
       v.NODE_ENV === "production" && "SANDBOX: stand-ins are never used when NODE_ENV=production",

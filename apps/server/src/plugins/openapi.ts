@@ -5,7 +5,8 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { DOCS_CSP } from "./security.ts";
 
 /** Must be registered before the routes so every route's zod schemas end up in the document. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/** `serveDocs` false (API_DOCS=false): the document is still built, but not published. */
+export async function registerOpenApi(app: FastifyInstance, serveDocs = true): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: "Resident portal API", version: "0.1.0" },
@@ -13,6 +14,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  if (!serveDocs) return;
   await app.register(async (docs) => {
     // Overrides helmet's header (set at onRequest) for the reference page's own routes only.
     docs.addHook("onSend", async (_request, reply) => {

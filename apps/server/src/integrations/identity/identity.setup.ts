@@ -56,6 +56,7 @@ export async function setupIdentification(
     redirectUri,
     scope: oidc.scope,
     identityCodeClaim: oidc.identityCodeClaim,
+    acrValues: oidc.acrValues,
     ...(sandbox
       ? {
           allowInsecure: true,

@@ -31,6 +31,8 @@ export interface OidcIdentityOptions {
   redirectUri: string;
   scope: string;
   identityCodeClaim: string;
+  /** Levels of assurance accepted; an identification at any other level is refused. */
+  acrValues: string[];
   /** Requests to the issuer go through this (the in-process sandbox); otherwise the global fetch. */
   fetch?: oidc.CustomFetch;
   /** Plain http issuers: the local sandbox only. */
@@ -101,6 +103,7 @@ export function createOidcIdentityProvider(options: OidcIdentityOptions): Identi
           code_challenge_method: "S256",
           state: checks.state,
           nonce: checks.nonce,
+          acr_values: options.acrValues.join(" "),
           // Identify every time: a remembered bank session must not pick the person silently.
           prompt: "login",
         })
@@ -118,6 +121,9 @@ export function createOidcIdentityProvider(options: OidcIdentityOptions): Identi
       });
       const idClaims = tokens.claims();
       if (!idClaims) throw new Error("no ID token");
+      // A broker may answer at a lower level than asked; only the configured levels identify a tenant.
+      if (typeof idClaims.acr !== "string" || !options.acrValues.includes(idClaims.acr))
+        throw new Error(`identification level not accepted: ${String(idClaims.acr)}`);
       let claims: Record<string, unknown> = idClaims;
       // Some brokers release the person's details only from the userinfo endpoint.
       if (claims[options.identityCodeClaim] === undefined || claims.given_name === undefined) {

@@ -1,4 +1,4 @@
-import Piscina from "piscina";
+import { Piscina } from "piscina";
 import { newPassword } from "@portal/schemas/password";
 import { normalisePassword } from "../../lib/password.ts";
 import type { Strength, StrengthTask } from "./password-strength.worker.ts";

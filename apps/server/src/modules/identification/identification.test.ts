@@ -59,6 +59,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
         redirectUri: `${base}/api/identification/callback`,
         scope: settings.oidc.scope,
         identityCodeClaim: settings.oidc.identityCodeClaim,
+        acrValues: settings.oidc.acrValues,
         allowInsecure: true,
         fetch: injectFetch((r) => t.app.inject({ ...r, method: r.method as "GET", payload: r.body })),
       }),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { ACR_HIGH } from "../../config.ts";
+import { seedDemo } from "../../db/seed/demo.ts";
+import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
+import { testDatabases } from "../../test/databases.ts";
+import { TODAY } from "../../test/harness.ts";
+import { identitySettingsFromEnv } from "./identity.setup.ts";
+
+describe.each(testDatabases)("level of assurance on $name", (target) => {
+  it("refuses an identification at a level the configuration does not accept", async () => {
+    const { database, drop } = await target.create();
+    await database.migrate();
+    await seedDemo(database.db, TODAY);
+    const settings = identitySettingsFromEnv();
+    // The sandbox bank identifies at the substantial level; this portal asks for high only.
+    const app = await buildApp({
+      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent-web-dist" },
+      db: database.db,
+      logger: false,
+      identity: { ...settings, oidc: { ...settings.oidc, acrValues: [ACR_HIGH] } },
+    });
+    try {
+      const started = await app.inject({
+        method: "POST",
+        url: "/api/register/initiate",
+        payload: { flowType: "register" },
+      });
+      const { url } = started.json<{ url: string }>();
+      expect(new URL(url).searchParams.get("acr_values")).toBe(ACR_HIGH);
+      const { callbackUrl } = await visitSandboxBank(app, url, "kalle-kotilainen");
+      const back = new URL(callbackUrl);
+      const res = await app.inject({ method: "GET", url: `${back.pathname}${back.search}` });
+      const landing = new URL(String(res.headers.location));
+      expect(landing.searchParams.get("registerSessionId")).toBeNull();
+      expect(landing.searchParams.get("error")).toBeTruthy();
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
