@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { ApiFailure } from "./apiFailure.ts";
 
 /**
- * One message per one-time-code refusal (spec section 8); 429 is 'too many attempts' too. Any other
+ * One message per one-time-code refusal (wrong, expired, too many tries); 429 is 'too many attempts' too. Any other
  * refusal gets `other`, or the general error when the step has no message of its own.
  */
 export function codeErrorMessage(t: TFunction, failure: ApiFailure, other?: string): string {

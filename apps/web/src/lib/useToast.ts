@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Notifications hide after 10 seconds (spec section 9). */
+/** Notifications hide after 10 seconds: long enough to read, short enough not to cover the page. */
 export const TOAST_MS = 10_000;
 
 export type ToastMessage = { id: number; kind: "success" | "error"; text: string };

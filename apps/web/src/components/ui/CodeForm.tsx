@@ -29,7 +29,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** A one-time code from a mail or an SMS, with 'send a new code' and its toast (spec section 8). */
+/** A one-time code from a mail or an SMS, with 'send a new code' and its toast telling whether the new code went out. */
 export function CodeForm({ submitLabel, onSubmit, otherError, onResend, actions }: Props) {
   const { t } = useTranslation(["common", "validation"]);
   const toast = useToast();

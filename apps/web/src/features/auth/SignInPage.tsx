@@ -36,7 +36,7 @@ export default function SignInPage() {
     setCredentials(undefined);
     setConfirming(false);
     login.reset();
-    // A new key gives an empty form: cancel returns to the credentials step and clears it (spec).
+    // A new key gives an empty form: cancel returns to the credentials step and clears it, so a shared computer keeps no typed password.
     setFormKey((k) => k + 1);
   }
 

@@ -47,7 +47,7 @@ export function decodeTitle(rendered: string): string {
     .trim();
 }
 
-/** Items with parent 0 only open submenus; their own page is not a route (spec: Menu item). */
+/** Items with parent 0 only open submenus; their own page is not a route, they only group their children. */
 export function isRoutable(node: MenuNode): boolean {
   return node.parent !== 0;
 }
@@ -131,7 +131,7 @@ export function menuChain(tree: MenuTree, pathname: string): MenuNode[] {
   return chain;
 }
 
-/** Submenu columns: 1 for up to 4 items, 2 for 5–8, 3 for more (spec section 9). */
+/** Submenu columns: 1 for up to 4 items, 2 for 5–8, 3 for more, so a wide menu stays readable. */
 export function submenuColumns(count: number): 1 | 2 | 3 {
   if (count <= 4) return 1;
   if (count <= 8) return 2;
