@@ -6,12 +6,7 @@ import { sandboxMessages } from "../db/schema/sandbox.ts";
 import { createMessaging } from "../integrations/messaging.ts";
 import type { MailMessage, MailTransport } from "../integrations/mail/mail-transport.ts";
 import type { SmsGateway, SmsMessage } from "../integrations/sms/sms-gateway.ts";
-import {
-  claimDueMessages,
-  enqueueMessage,
-  markMessageSent,
-  type OutboxMessage,
-} from "../modules/outbox/outbox.repository.ts";
+import { createOutboxRepository, type OutboxMessage } from "../modules/outbox/outbox.repository.ts";
 import { testDatabases } from "../test/databases.ts";
 import {
   createOutboxWorker,
@@ -95,8 +90,9 @@ describe.each(testDatabases)("outbox worker on $name", (target) => {
     await database.db.delete(outbox);
   });
 
+  const outboxRepo = () => createOutboxRepository(database.db);
   const rows = () => database.db.select().from(outbox).orderBy(outbox.id);
-  const enqueue = (m: OutboxMessage) => enqueueMessage(database.db, m, now());
+  const enqueue = (m: OutboxMessage) => outboxRepo().enqueue(m, now());
 
   it("renders and delivers mail and SMS, marks them sent and forgets the code", async () => {
     const sandbox = createMessaging(unconfigured("test"), database.db, now);
@@ -242,15 +238,15 @@ describe.each(testDatabases)("outbox worker on $name", (target) => {
 
   it("does not let a worker whose claim ran out mark the message", async () => {
     await enqueue(resetCode("aino.asukas@example.fi"));
-    const first = await claimDueMessages(database.db, T0, at(60_000), 10);
+    const first = await outboxRepo().claimDue(T0, at(60_000), 10);
     expect(first).toHaveLength(1);
-    expect(await claimDueMessages(database.db, at(30_000), at(90_000), 10)).toHaveLength(0);
+    expect(await outboxRepo().claimDue(at(30_000), at(90_000), 10)).toHaveLength(0);
     // The first claim ran out; another worker takes the row over.
-    const second = await claimDueMessages(database.db, at(60_000), at(120_000), 10);
+    const second = await outboxRepo().claimDue(at(60_000), at(120_000), 10);
     expect(second.map((r) => r.attempts)).toEqual([2]);
     const id = first[0]?.id as number;
-    expect(await markMessageSent(database.db, id, at(60_000), at(61_000))).toBe(false);
-    expect(await markMessageSent(database.db, id, at(120_000), at(61_000))).toBe(true);
+    expect(await outboxRepo().markSent(id, at(60_000), at(61_000))).toBe(false);
+    expect(await outboxRepo().markSent(id, at(120_000), at(61_000))).toBe(true);
   });
 
   it("a redelivery to the sandbox after a crash does not duplicate the message", async () => {

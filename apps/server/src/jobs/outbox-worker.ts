@@ -3,12 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { MailTransport } from "../integrations/mail/mail-transport.ts";
 import type { SmsGateway } from "../integrations/sms/sms-gateway.ts";
 import { renderMessage, TemplateError } from "../integrations/templates/render.ts";
-import {
-  claimDueMessages,
-  markMessageFailed,
-  markMessageSent,
-  type OutboxRow,
-} from "../modules/outbox/outbox.repository.ts";
+import { createOutboxRepository, type OutboxRow } from "../modules/outbox/outbox.repository.ts";
 
 /**
  * Wait before attempt n+1 after n failed attempts. A code is valid for 10 minutes, so the first
@@ -69,6 +64,7 @@ const silent: WorkerLog = { info() {}, warn() {}, error() {} };
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, mail, sms } = options;
+  const outbox = createOutboxRepository(db);
   const clock = options.now ?? (() => new Date());
   const log = options.log ?? silent;
   const batchSize = options.batchSize ?? BATCH_SIZE;
@@ -92,7 +88,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const about = { outboxId: row.id, template: row.template, channel: row.channel, attempt: row.attempts };
     // A code that can no longer be used would only confuse; the tenant asks for a new one.
     if (typeof row.data.code === "string" && clock().getTime() - row.createdAt.getTime() > CODE_VALID_MS) {
-      await markMessageFailed(db, row.id, claim, {
+      await outbox.markFailed(row.id, claim, {
         retryAt: null,
         error: "the code expired before delivery",
       });
@@ -105,20 +101,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const delay = error instanceof TemplateError ? null : retryDelayMs(row.attempts);
       const text = safeErrorText(error, row.data);
       const retryAt = delay === null ? null : new Date(clock().getTime() + delay);
-      await markMessageFailed(db, row.id, claim, { retryAt, error: text });
+      await outbox.markFailed(row.id, claim, { retryAt, error: text });
       if (retryAt)
         log.warn({ ...about, retryInMs: delay, error: text }, "outbox delivery failed, will retry");
       else log.error({ ...about, error: text }, "outbox delivery failed, giving up");
       return;
     }
-    if (await markMessageSent(db, row.id, claim, clock())) log.info(about, "outbox message delivered");
+    if (await outbox.markSent(row.id, claim, clock())) log.info(about, "outbox message delivered");
     else log.warn(about, "outbox message delivered after its claim ran out");
   }
 
   async function runOnce(): Promise<number> {
     const now = clock();
     const claim = new Date(now.getTime() + LOCK_MS);
-    const rows = await claimDueMessages(db, now, claim, batchSize);
+    const rows = await outbox.claimDue(now, claim, batchSize);
     const results = await Promise.allSettled(rows.map((row) => deliver(row, claim)));
     // Only bookkeeping can fail here (the database); the claim runs out and a later pass retries.
     for (const r of results)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { enqueueMessage } from "../modules/outbox/outbox.repository.ts";
+import { createOutboxRepository } from "../modules/outbox/outbox.repository.ts";
 import { testDatabases } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 import { createMailboxRepository } from "./mailbox.repository.ts";
@@ -29,8 +29,8 @@ describe.each(testDatabases)("sandbox mailbox on $name", (target) => {
 
   it("lists delivered mail and SMS newest first, filtered by recipient in any case", async () => {
     const db = t.database.db;
-    await enqueueMessage(
-      db,
+    const outbox = createOutboxRepository(db);
+    await outbox.enqueue(
       {
         recipient: "Mailbox.Aino@example.fi",
         template: "confirmation-code",
@@ -39,8 +39,7 @@ describe.each(testDatabases)("sandbox mailbox on $name", (target) => {
       },
       later(),
     );
-    await enqueueMessage(
-      db,
+    await outbox.enqueue(
       {
         recipient: "mailbox.ville@example.fi",
         template: "password-changed",
@@ -49,8 +48,7 @@ describe.each(testDatabases)("sandbox mailbox on $name", (target) => {
       },
       later(),
     );
-    await enqueueMessage(
-      db,
+    await outbox.enqueue(
       {
         recipient: "+358401110000",
         template: "phone-sign-in-code",

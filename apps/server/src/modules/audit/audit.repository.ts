@@ -13,14 +13,21 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Pass the transaction of the change being recorded, so the entry exists exactly when the change does. */
-export async function recordAudit(db: Db, entry: AuditEntry, now: Date): Promise<void> {
-  await db.insert(auditLog).values({
-    at: now,
-    action: entry.action,
-    userId: entry.userId ?? null,
-    personId: entry.personId ?? null,
-    address: entry.address ?? null,
-    details: entry.details ?? {},
-  });
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
+
+/** Every method takes the caller's transaction last, when the work belongs to one. */
+export function createAuditRepository(db: Db) {
+  return {
+    /** Pass the transaction of the change being recorded, so the entry exists exactly when the change does. */
+    async record(entry: AuditEntry, now: Date, tx: Db = db): Promise<void> {
+      await tx.insert(auditLog).values({
+        at: now,
+        action: entry.action,
+        userId: entry.userId ?? null,
+        personId: entry.personId ?? null,
+        address: entry.address ?? null,
+        details: entry.details ?? {},
+      });
+    },
+  };
 }

@@ -14,59 +14,6 @@ export interface AccountForMail {
   firstName: string;
 }
 
-/** Functions take `db` so that each can run inside the transaction of the flow that needs it. */
-export async function findAccountForMail(db: Db, emailLower: string): Promise<AccountForMail | null> {
-  const rows = await db
-    .select({
-      userId: userAccounts.id,
-      personId: userAccounts.personId,
-      email: userAccounts.email,
-      emailConfirmedAt: userAccounts.emailConfirmedAt,
-      language: userAccounts.language,
-      firstName: persons.firstName,
-    })
-    .from(userAccounts)
-    .innerJoin(persons, eq(persons.id, userAccounts.personId))
-    .where(eq(userAccounts.email, emailLower))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function emailTaken(db: Db, emailLower: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userAccounts.id })
-    .from(userAccounts)
-    .where(eq(userAccounts.email, emailLower))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function personHasAccount(db: Db, personId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userAccounts.id })
-    .from(userAccounts)
-    .where(eq(userAccounts.personId, personId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** A lease that has started and not ended on `today` (ISO date), as party or other resident. */
-export async function hasCurrentContract(db: Db, personId: string, today: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .innerJoin(contractParties, eq(contractParties.contractId, contracts.id))
-    .where(
-      and(
-        eq(contractParties.personId, personId),
-        lte(contracts.startDate, today),
-        or(isNull(contracts.endDate), gte(contracts.endDate, today)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 export interface NewAccount {
   personId: string;
   email: string;
@@ -75,37 +22,96 @@ export interface NewAccount {
   now: Date;
 }
 
-export async function insertAccount(db: Db, account: NewAccount): Promise<string> {
-  const [row] = await db
-    .insert(userAccounts)
-    .values({
-      personId: account.personId,
-      email: account.email,
-      passwordHash: account.passwordHash,
-      emailConfirmedAt: null,
-      language: account.language,
-      visited: false,
-      createdAt: account.now,
-    })
-    .returning({ id: userAccounts.id });
-  if (!row) throw new Error("account insert returned nothing");
-  return row.id;
-}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 
-/** Keeps the first confirmation time when the address was already confirmed. */
-export async function confirmEmail(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .update(userAccounts)
-    .set({
-      emailConfirmedAt: sql`coalesce(${userAccounts.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(userAccounts.id, userId));
-}
+/** Every method takes the caller's transaction last, when the work belongs to one. */
+export function createAccountsRepository(db: Db) {
+  return {
+    async findAccountForMail(emailLower: string, tx: Db = db): Promise<AccountForMail | null> {
+      const rows = await tx
+        .select({
+          userId: userAccounts.id,
+          personId: userAccounts.personId,
+          email: userAccounts.email,
+          emailConfirmedAt: userAccounts.emailConfirmedAt,
+          language: userAccounts.language,
+          firstName: persons.firstName,
+        })
+        .from(userAccounts)
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .where(eq(userAccounts.email, emailLower))
+        .limit(1);
+      return rows[0] ?? null;
+    },
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(userAccounts).set({ passwordHash }).where(eq(userAccounts.id, userId));
-}
+    async emailTaken(emailLower: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: userAccounts.id })
+        .from(userAccounts)
+        .where(eq(userAccounts.email, emailLower))
+        .limit(1);
+      return rows.length > 0;
+    },
 
-export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+    async personHasAccount(personId: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: userAccounts.id })
+        .from(userAccounts)
+        .where(eq(userAccounts.personId, personId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** A lease that has started and not ended on `today` (ISO date), as party or other resident. */
+    async hasCurrentContract(personId: string, today: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: contracts.id })
+        .from(contracts)
+        .innerJoin(contractParties, eq(contractParties.contractId, contracts.id))
+        .where(
+          and(
+            eq(contractParties.personId, personId),
+            lte(contracts.startDate, today),
+            or(isNull(contracts.endDate), gte(contracts.endDate, today)),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insertAccount(account: NewAccount, tx: Db = db): Promise<string> {
+      const [row] = await tx
+        .insert(userAccounts)
+        .values({
+          personId: account.personId,
+          email: account.email,
+          passwordHash: account.passwordHash,
+          emailConfirmedAt: null,
+          language: account.language,
+          visited: false,
+          createdAt: account.now,
+        })
+        .returning({ id: userAccounts.id });
+      if (!row) throw new Error("account insert returned nothing");
+      return row.id;
+    },
+
+    /** Keeps the first confirmation time when the address was already confirmed. */
+    async confirmEmail(userId: string, now: Date, tx: Db = db): Promise<void> {
+      await tx
+        .update(userAccounts)
+        .set({
+          emailConfirmedAt: sql`coalesce(${userAccounts.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(userAccounts.id, userId));
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string, tx: Db = db): Promise<void> {
+      await tx.update(userAccounts).set({ passwordHash }).where(eq(userAccounts.id, userId));
+    },
+
+    async deleteSessionsOfUser(userId: string, tx: Db = db): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
 }

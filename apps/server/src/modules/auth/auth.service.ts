@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../lib/password.ts";
 import type { AccountForSignIn, AuthRepository, StoredSession } from "./auth.repository.ts";
-import { recordAudit } from "../audit/audit.repository.ts";
+import { createAuditRepository } from "../audit/audit.repository.ts";
 import type { CodesService } from "./codes.service.ts";
 import { chooseContract } from "./contract-eligibility.ts";
 import { createEmailConfirmation } from "./email-confirmation.service.ts";
@@ -68,6 +68,7 @@ export async function openSession(
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, db, throttle, limits, now } = deps;
+  const audit = createAuditRepository(db);
   const confirmation = createEmailConfirmation(deps);
 
   async function failed(
@@ -75,8 +76,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     errorType: LoginErrorResponse["errorType"],
     address: string,
   ): Promise<void> {
-    await recordAudit(
-      db,
+    await audit.record(
       {
         action: "sign_in_failed",
         userId: account?.userId ?? null,
@@ -131,8 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await failed(account, session.error.errorType, address);
         return { ok: false, status: 401, error: session.error };
       }
-      await recordAudit(
-        db,
+      await audit.record(
         { action: "sign_in", userId: account.userId, personId: account.personId, address },
         at,
       );
@@ -168,8 +167,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const stored = await repo.findSession(sessionHash);
       await repo.deleteSession(sessionHash);
       if (stored)
-        await recordAudit(
-          db,
+        await audit.record(
           { action: "sign_out", userId: stored.userId, personId: stored.personId, address },
           now(),
         );

@@ -1,13 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH, CODE_MAX_FAILED_ATTEMPTS, CODE_VALID_MS } from "@portal/schemas/password";
 import type { Db } from "../../db/client.ts";
-import {
-  consumeCode,
-  findActiveCode,
-  recordFailedAttempt,
-  replaceCode,
-  type CodePurpose,
-} from "./codes.repository.ts";
+import { createCodesRepository, type CodePurpose } from "./codes.repository.ts";
 
 export type { CodePurpose };
 
@@ -40,23 +34,27 @@ export function newCode(): string {
 }
 
 export function createCodesService(db: Db, now: () => Date) {
+  const repo = createCodesRepository(db);
   return {
     /**
      * Stores a new code and answers it in clear, for the message only. Pass the transaction of the
      * change that needs the code, the same one that enqueues the message.
      */
-    async issue(tx: Db, input: IssueCode): Promise<string> {
+    async issue(input: IssueCode, tx: Db = db): Promise<string> {
       const code = newCode();
       const at = now();
-      await replaceCode(tx, {
-        purpose: input.purpose,
-        target: input.target,
-        codeHash: hashCode(code).toString("hex"),
-        userId: input.userId ?? null,
-        newValue: input.newValue ?? null,
-        now: at,
-        expiresAt: new Date(at.getTime() + CODE_VALID_MS),
-      });
+      await repo.replace(
+        {
+          purpose: input.purpose,
+          target: input.target,
+          codeHash: hashCode(code).toString("hex"),
+          userId: input.userId ?? null,
+          newValue: input.newValue ?? null,
+          now: at,
+          expiresAt: new Date(at.getTime() + CODE_VALID_MS),
+        },
+        tx,
+      );
       return code;
     },
 
@@ -66,17 +64,17 @@ export function createCodesService(db: Db, now: () => Date) {
      */
     async verify(input: VerifyCode, tx: Db = db): Promise<VerifyResult> {
       const at = now();
-      const stored = await findActiveCode(tx, input.purpose, input.target);
+      const stored = await repo.findActive(input.purpose, input.target, tx);
       if (!stored) return { ok: false, error: "InvalidCode" };
       if (stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return { ok: false, error: "LimitExceeded" };
       if (stored.expiresAt.getTime() <= at.getTime()) return { ok: false, error: "ExpiredCode" };
 
       const matches = timingSafeEqual(hashCode(input.code.trim()), Buffer.from(stored.codeHash, "hex"));
       if (!matches) {
-        const failed = await recordFailedAttempt(tx, stored.id, CODE_MAX_FAILED_ATTEMPTS);
+        const failed = await repo.recordFailedAttempt(stored.id, CODE_MAX_FAILED_ATTEMPTS, tx);
         return { ok: false, error: failed === null ? "LimitExceeded" : "InvalidCode" };
       }
-      if (!(await consumeCode(tx, stored.id, at, CODE_MAX_FAILED_ATTEMPTS)))
+      if (!(await repo.consume(stored.id, at, CODE_MAX_FAILED_ATTEMPTS, tx)))
         return { ok: false, error: "InvalidCode" };
       return { ok: true, userId: stored.userId, newValue: stored.newValue };
     },

@@ -15,7 +15,7 @@ describe.each(testDatabases)("one-time codes on $name", (target) => {
   /** A target of its own per test, so tests never see each other's codes. */
   const fresh = () => `koodi.${++n}@example.fi`;
   const issue = (target: string, purpose: "email_confirmation" | "password_reset" = "password_reset") =>
-    service().issue(t.database.db, { purpose, target });
+    service().issue({ purpose, target });
   const verify = (
     target: string,
     code: string,
@@ -34,7 +34,7 @@ describe.each(testDatabases)("one-time codes on $name", (target) => {
 
   it("accepts the right code once, with the user and new value it was issued for", async () => {
     const target = fresh();
-    const code = await service().issue(t.database.db, { purpose: "email_change", target, newValue: target });
+    const code = await service().issue({ purpose: "email_change", target, newValue: target });
     expect(await service().verify({ purpose: "email_change", target, code })).toEqual({
       ok: true,
       userId: null,

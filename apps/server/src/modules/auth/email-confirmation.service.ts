@@ -1,7 +1,7 @@
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { enqueueMessage } from "../outbox/outbox.repository.ts";
-import { confirmEmail, findAccountForMail } from "./accounts.repository.ts";
+import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { createAccountsRepository } from "./accounts.repository.ts";
 import type { CodeError, CodesService } from "./codes.service.ts";
 import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
 
@@ -27,18 +27,23 @@ export type ConfirmResult = { ok: true } | { ok: false; error: CodeError };
  */
 export function createEmailConfirmation(deps: EmailConfirmationDeps) {
   const { db, codes, throttle, limits, now } = deps;
+  const accounts = createAccountsRepository(db);
+  const outbox = createOutboxRepository(db);
 
   /** Inside the caller's transaction: the code and its mail are committed together or not at all. */
   async function mailCode(tx: Db, account: MailTarget): Promise<void> {
-    const code = await codes.issue(tx, {
-      purpose: "email_confirmation",
-      target: account.email,
-      userId: account.userId,
-    });
-    await enqueueMessage(
+    const code = await codes.issue(
+      {
+        purpose: "email_confirmation",
+        target: account.email,
+        userId: account.userId,
+      },
       tx,
+    );
+    await outbox.enqueue(
       { recipient: account.email, template: "confirmation-code", language: account.language, data: { code } },
       now(),
+      tx,
     );
   }
 
@@ -56,7 +61,7 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps) {
       if (!(await throttle.hit(throttleRules.codeRequest(limits, emailLower, address))))
         return { ok: false, error: "LimitExceeded" };
       await db.transaction(async (tx) => {
-        const account = await findAccountForMail(tx, emailLower);
+        const account = await accounts.findAccountForMail(emailLower, tx);
         if (account && account.emailConfirmedAt === null) await mailCode(tx, account);
       });
       return { ok: true };
@@ -76,7 +81,7 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps) {
         if (!verified.ok) return verified;
         // A code issued to an address whose account is gone (or never existed) confirms nothing.
         if (!verified.userId) return { ok: false, error: "InvalidCode" };
-        await confirmEmail(tx, verified.userId, now());
+        await accounts.confirmEmail(verified.userId, now(), tx);
         return { ok: true };
       });
       // Only wrong codes count against the address; outside the transaction, which holds the connection.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { countSince, deleteNewest, deleteOlderThan, insertEvents } from "./throttle.repository.ts";
+import { createThrottleRepository } from "./throttle.repository.ts";
 
 export interface ThrottleRule {
   /** e.g. "sign-in:account:<email>" or "sign-in:address:<ip>". */
@@ -71,11 +71,12 @@ export const throttleRules = {
  * answer stricter, never let a burst through.
  */
 export function createThrottle(db: Db, now: () => Date) {
+  const repo = createThrottleRepository(db);
   let lastPrune = 0;
 
   async function over(rules: ThrottleRule[], at: Date, strict: boolean): Promise<boolean> {
     for (const r of rules) {
-      const n = await countSince(db, r.bucket, new Date(at.getTime() - r.windowMs));
+      const n = await repo.countSince(r.bucket, new Date(at.getTime() - r.windowMs));
       if (strict ? n > r.limit : n >= r.limit) return true;
     }
     return false;
@@ -87,10 +88,9 @@ export function createThrottle(db: Db, now: () => Date) {
       const at = now();
       if (at.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = at.getTime();
-        await deleteOlderThan(db, new Date(at.getTime() - KEEP_MS));
+        await repo.deleteOlderThan(new Date(at.getTime() - KEEP_MS));
       }
-      await insertEvents(
-        db,
+      await repo.insertEvents(
         rules.map((r) => r.bucket),
         at,
       );
@@ -104,10 +104,7 @@ export function createThrottle(db: Db, now: () => Date) {
 
     /** Takes back the event of an attempt that succeeded, so a tenant's good sign-ins never lock them out. */
     async forgive(rules: ThrottleRule[]): Promise<void> {
-      await deleteNewest(
-        db,
-        rules.map((r) => r.bucket),
-      );
+      await repo.deleteNewest(rules.map((r) => r.bucket));
     },
   };
 }

@@ -26,91 +26,92 @@ export interface Identified {
   acr: string | null;
 }
 
-/** Every call takes the database or a caller's transaction, so consuming can join a sign-up. */
-export async function insertFlow(db: Db, flow: NewFlow): Promise<void> {
-  await db.insert(identificationFlows).values(flow);
-}
+export type IdentificationRepository = ReturnType<typeof createIdentificationRepository>;
 
-export async function findFlow(db: Db, state: string): Promise<IdentificationFlow | null> {
-  const rows = await db
-    .select()
-    .from(identificationFlows)
-    .where(eq(identificationFlows.state, state))
-    .limit(1);
-  return rows[0] ?? null;
-}
+/** Every method takes the caller's transaction last, so consuming a flow can join a sign-up. */
+export function createIdentificationRepository(db: Db) {
+  return {
+    async insertFlow(flow: NewFlow, tx: Db = db): Promise<void> {
+      await tx.insert(identificationFlows).values(flow);
+    },
 
-/** Only a pending, unexpired flow can be identified, and only once: a replayed callback changes nothing. */
-export async function markIdentified(
-  db: Db,
-  state: string,
-  identified: Identified,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(identificationFlows)
-    .set(identified)
-    .where(
-      and(
-        eq(identificationFlows.state, state),
-        isNull(identificationFlows.identifiedAt),
-        gt(identificationFlows.expiresAt, now),
-      ),
-    )
-    .returning({ state: identificationFlows.state });
-  return rows.length === 1;
-}
+    async findFlow(state: string, tx: Db = db): Promise<IdentificationFlow | null> {
+      const rows = await tx
+        .select()
+        .from(identificationFlows)
+        .where(eq(identificationFlows.state, state))
+        .limit(1);
+      return rows[0] ?? null;
+    },
 
-/** A failed round trip ends the flow: its state cannot be used for another try. */
-export async function endPendingFlow(db: Db, state: string, now: Date): Promise<void> {
-  await db
-    .update(identificationFlows)
-    .set({ expiresAt: now })
-    .where(and(eq(identificationFlows.state, state), isNull(identificationFlows.identifiedAt)));
-}
+    /** Only a pending, unexpired flow can be identified, and only once: a replayed callback changes nothing. */
+    async markIdentified(state: string, identified: Identified, now: Date, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(identificationFlows)
+        .set(identified)
+        .where(
+          and(
+            eq(identificationFlows.state, state),
+            isNull(identificationFlows.identifiedAt),
+            gt(identificationFlows.expiresAt, now),
+          ),
+        )
+        .returning({ state: identificationFlows.state });
+      return rows.length === 1;
+    },
 
-export async function findIdentifiedFlow(
-  db: Db,
-  sessionHash: string,
-  state: string,
-): Promise<IdentificationFlow | null> {
-  const rows = await db
-    .select()
-    .from(identificationFlows)
-    .where(and(eq(identificationFlows.sessionHash, sessionHash), eq(identificationFlows.state, state)))
-    .limit(1);
-  return rows[0] ?? null;
-}
+    /** A failed round trip ends the flow: its state cannot be used for another try. */
+    async endPendingFlow(state: string, now: Date, tx: Db = db): Promise<void> {
+      await tx
+        .update(identificationFlows)
+        .set({ expiresAt: now })
+        .where(and(eq(identificationFlows.state, state), isNull(identificationFlows.identifiedAt)));
+    },
 
-/** Single use: of two concurrent consumers exactly one gets the row. */
-export async function consumeFlow(
-  db: Db,
-  sessionHash: string,
-  state: string,
-  flowType: FlowType,
-  now: Date,
-): Promise<IdentificationFlow | null> {
-  const rows = await db
-    .update(identificationFlows)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(identificationFlows.sessionHash, sessionHash),
-        eq(identificationFlows.state, state),
-        eq(identificationFlows.flowType, flowType),
-        isNull(identificationFlows.consumedAt),
-        gt(identificationFlows.expiresAt, now),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
-}
+    async findIdentifiedFlow(
+      sessionHash: string,
+      state: string,
+      tx: Db = db,
+    ): Promise<IdentificationFlow | null> {
+      const rows = await tx
+        .select()
+        .from(identificationFlows)
+        .where(and(eq(identificationFlows.sessionHash, sessionHash), eq(identificationFlows.state, state)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
 
-export async function findPersonIdByIdentityCodeHash(db: Db, hash: string): Promise<string | null> {
-  const rows = await db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(eq(persons.identityCodeHash, hash))
-    .limit(1);
-  return rows[0]?.id ?? null;
+    /** Single use: of two concurrent consumers exactly one gets the row. */
+    async consumeFlow(
+      sessionHash: string,
+      state: string,
+      flowType: FlowType,
+      now: Date,
+      tx: Db = db,
+    ): Promise<IdentificationFlow | null> {
+      const rows = await tx
+        .update(identificationFlows)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(identificationFlows.sessionHash, sessionHash),
+            eq(identificationFlows.state, state),
+            eq(identificationFlows.flowType, flowType),
+            isNull(identificationFlows.consumedAt),
+            gt(identificationFlows.expiresAt, now),
+          ),
+        )
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async findPersonIdByIdentityCodeHash(hash: string, tx: Db = db): Promise<string | null> {
+      const rows = await tx
+        .select({ id: persons.id })
+        .from(persons)
+        .where(eq(persons.identityCodeHash, hash))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+  };
 }

@@ -4,15 +4,9 @@ import { parseIdentityCode } from "@portal/schemas/identity-code";
 import type { Db } from "../../db/client.ts";
 import type { IdentityProvider } from "../../integrations/identity/oidc-identity.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
-import { recordAudit } from "../audit/audit.repository.ts";
+import { createAuditRepository } from "../audit/audit.repository.ts";
 import {
-  consumeFlow,
-  endPendingFlow,
-  findFlow,
-  findIdentifiedFlow,
-  findPersonIdByIdentityCodeHash,
-  insertFlow,
-  markIdentified,
+  createIdentificationRepository,
   type FlowType,
   type IdentificationFlow,
 } from "./identification.repository.ts";
@@ -60,6 +54,8 @@ export type IdentificationService = ReturnType<typeof createIdentificationServic
 
 export function createIdentificationService(deps: IdentificationDeps) {
   const { db, provider, now } = deps;
+  const audit = createAuditRepository(db);
+  const flows = createIdentificationRepository(db);
 
   function result<F extends FlowType>(
     flow: IdentificationFlow,
@@ -77,7 +73,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
 
   /** Why a lookup failed: an identified flow past its time is "expired", anything else "failed". */
   async function failure(executor: Db, ref: IdentificationRef): Promise<IdentificationError> {
-    const flow = await findIdentifiedFlow(executor, sha256(ref.registerSessionId), ref.state);
+    const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
     const expired = flow && !flow.consumedAt && flow.flowType === ref.flowType && flow.expiresAt <= now();
     return { error: expired ? "IDENTIFICATION_EXPIRED" : "IDENTIFICATION_FAILED" };
   }
@@ -92,7 +88,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       };
       const url = await provider.authorizationUrl(checks);
       const at = now();
-      await insertFlow(db, {
+      await flows.insertFlow({
         state: checks.state,
         flowType,
         codeVerifier: checks.codeVerifier,
@@ -110,16 +106,16 @@ export function createIdentificationService(deps: IdentificationDeps) {
      */
     async completeIdentification(callbackUrl: URL, address: string): Promise<string> {
       const state = callbackUrl.searchParams.get("state") ?? "";
-      const flow = state ? await findFlow(db, state) : null;
+      const flow = state ? await flows.findFlow(state) : null;
       const page = RETURN_PAGES[flow?.flowType ?? "register"];
       const failed = `${page}?error=IDENTIFICATION_FAILED`;
       if (!flow || flow.identifiedAt || flow.expiresAt <= now()) return failed;
 
       const fail = async (reason: string) => {
         await db.transaction(async (tx) => {
-          await endPendingFlow(tx, flow.state, now());
+          await flows.endPendingFlow(flow.state, now(), tx);
           const details = { flowType: flow.flowType, outcome: "failed", reason };
-          await recordAudit(tx, { action: "identification", userId: flow.userId, address, details }, now());
+          await audit.record({ action: "identification", userId: flow.userId, address, details }, now(), tx);
         });
         return failed;
       };
@@ -144,12 +140,11 @@ export function createIdentificationService(deps: IdentificationDeps) {
       const registerSessionId = randomBytes(32).toString("base64url");
       const at = now();
       const ok = await db.transaction(async (tx) => {
-        const personId = await findPersonIdByIdentityCodeHash(
-          tx,
+        const personId = await flows.findPersonIdByIdentityCodeHash(
           hashIdentityCode(parsed.code, deps.identityCodeKey),
-        );
-        const marked = await markIdentified(
           tx,
+        );
+        const marked = await flows.markIdentified(
           flow.state,
           {
             sessionHash: sha256(registerSessionId),
@@ -161,6 +156,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
             acr: person.acr,
           },
           at,
+          tx,
         );
         if (!marked) return false;
         const details = {
@@ -169,10 +165,10 @@ export function createIdentificationService(deps: IdentificationDeps) {
           acr: person.acr,
           known: personId !== null,
         };
-        await recordAudit(
-          tx,
+        await audit.record(
           { action: "identification", userId: flow.userId, personId, address, details },
           at,
+          tx,
         );
         return true;
       });
@@ -186,7 +182,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       registerSessionId: string,
       state: string,
     ): Promise<{ firstName: string; lastName: string } | null> {
-      const flow = await findIdentifiedFlow(db, sha256(registerSessionId), state);
+      const flow = await flows.findIdentifiedFlow(sha256(registerSessionId), state);
       if (!flow || flow.consumedAt || flow.expiresAt <= now()) return null;
       return { firstName: flow.givenName ?? "", lastName: flow.familyName ?? "" };
     },
@@ -196,7 +192,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       ref: IdentificationRef<F>,
       executor: Db = db,
     ): Promise<Identification<F> | IdentificationError> {
-      const flow = await findIdentifiedFlow(executor, sha256(ref.registerSessionId), ref.state);
+      const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
       if (!flow || flow.consumedAt || flow.flowType !== ref.flowType)
         return { error: "IDENTIFICATION_FAILED" };
       if (flow.expiresAt <= now()) return { error: "IDENTIFICATION_EXPIRED" };
@@ -211,7 +207,13 @@ export function createIdentificationService(deps: IdentificationDeps) {
       ref: IdentificationRef<F>,
       executor: Db = db,
     ): Promise<Identification<F> | IdentificationError> {
-      const flow = await consumeFlow(executor, sha256(ref.registerSessionId), ref.state, ref.flowType, now());
+      const flow = await flows.consumeFlow(
+        sha256(ref.registerSessionId),
+        ref.state,
+        ref.flowType,
+        now(),
+        executor,
+      );
       if (!flow) return failure(executor, ref);
       return result(flow, ref.flowType);
     },

@@ -25,83 +25,85 @@ export interface OutboxMessage {
   data: Record<string, string>;
 }
 
-/**
- * Call inside the transaction of the change that causes the message (pass the transaction as `db`):
- * the message exists exactly when the change was committed, and the worker delivers it.
- */
-export async function enqueueMessage(db: Db, message: OutboxMessage, now: Date): Promise<void> {
-  await db.insert(outbox).values({
-    channel: TEMPLATES[message.template],
-    recipient: message.recipient,
-    template: message.template,
-    language: message.language,
-    data: message.data,
-    nextAttemptAt: now,
-    createdAt: now,
-  });
-}
-
 export type OutboxRow = typeof outbox.$inferSelect;
-
-/**
- * Claims up to `limit` due messages for this worker until `lockUntil` and counts the attempt.
- * SKIP LOCKED lets several processes poll one table without waiting on or taking each other's
- * rows; the outer conditions repeat the filter so a row claimed meanwhile is never claimed twice.
- * `lockUntil` doubles as the claim token that the mark-* calls check.
- */
-export async function claimDueMessages(
-  db: Db,
-  now: Date,
-  lockUntil: Date,
-  limit: number,
-): Promise<OutboxRow[]> {
-  const claimable = and(
-    eq(outbox.status, "pending"),
-    lte(outbox.nextAttemptAt, now),
-    or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-  );
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(claimable)
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ lockedUntil: lockUntil, attempts: sql`${outbox.attempts} + 1` })
-    .where(and(inArray(outbox.id, due), claimable))
-    .returning();
-}
 
 /** Delivered messages keep no code: it was only needed for sending. */
 const withoutCode = sql`${outbox.data} - 'code'`;
 
-/** False when the claim was lost (the lock ran out and another worker took the row). */
-export async function markMessageSent(db: Db, id: number, claim: Date, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(outbox)
-    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, data: withoutCode })
-    .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.lockedUntil, claim)))
-    .returning({ id: outbox.id });
-  return rows.length > 0;
-}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
-/** `retryAt` null: give up, the message stays as 'failed' with its last error for the operator. */
-export async function markMessageFailed(
-  db: Db,
-  id: number,
-  claim: Date,
-  failure: { retryAt: Date | null; error: string },
-): Promise<boolean> {
-  const rows = await db
-    .update(outbox)
-    .set(
-      failure.retryAt
-        ? { nextAttemptAt: failure.retryAt, lockedUntil: null, lastError: failure.error }
-        : { status: "failed", lockedUntil: null, lastError: failure.error, data: withoutCode },
-    )
-    .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.lockedUntil, claim)))
-    .returning({ id: outbox.id });
-  return rows.length > 0;
+/** Every method takes the caller's transaction last, when the work belongs to one. */
+export function createOutboxRepository(db: Db) {
+  return {
+    /**
+     * Call inside the transaction of the change that causes the message (pass the transaction as `tx`):
+     * the message exists exactly when the change was committed, and the worker delivers it.
+     */
+    async enqueue(message: OutboxMessage, now: Date, tx: Db = db): Promise<void> {
+      await tx.insert(outbox).values({
+        channel: TEMPLATES[message.template],
+        recipient: message.recipient,
+        template: message.template,
+        language: message.language,
+        data: message.data,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+    },
+
+    /**
+     * Claims up to `limit` due messages for this worker until `lockUntil` and counts the attempt.
+     * SKIP LOCKED lets several processes poll one table without waiting on or taking each other's
+     * rows; the outer conditions repeat the filter so a row claimed meanwhile is never claimed twice.
+     * `lockUntil` doubles as the claim token that the mark-* calls check.
+     */
+    async claimDue(now: Date, lockUntil: Date, limit: number, tx: Db = db): Promise<OutboxRow[]> {
+      const claimable = and(
+        eq(outbox.status, "pending"),
+        lte(outbox.nextAttemptAt, now),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+      );
+      const due = tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(claimable)
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return tx
+        .update(outbox)
+        .set({ lockedUntil: lockUntil, attempts: sql`${outbox.attempts} + 1` })
+        .where(and(inArray(outbox.id, due), claimable))
+        .returning();
+    },
+
+    /** False when the claim was lost (the lock ran out and another worker took the row). */
+    async markSent(id: number, claim: Date, now: Date, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(outbox)
+        .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, data: withoutCode })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.lockedUntil, claim)))
+        .returning({ id: outbox.id });
+      return rows.length > 0;
+    },
+
+    /** `retryAt` null: give up, the message stays as 'failed' with its last error for the operator. */
+    async markFailed(
+      id: number,
+      claim: Date,
+      failure: { retryAt: Date | null; error: string },
+      tx: Db = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(outbox)
+        .set(
+          failure.retryAt
+            ? { nextAttemptAt: failure.retryAt, lockedUntil: null, lastError: failure.error }
+            : { status: "failed", lockedUntil: null, lastError: failure.error, data: withoutCode },
+        )
+        .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.lockedUntil, claim)))
+        .returning({ id: outbox.id });
+      return rows.length > 0;
+    },
+  };
 }

@@ -1,13 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import { hashPassword } from "../../lib/password.ts";
-import { recordAudit } from "../audit/audit.repository.ts";
-import { enqueueMessage } from "../outbox/outbox.repository.ts";
-import {
-  confirmEmail,
-  deleteSessionsOfUser,
-  findAccountForMail,
-  setPasswordHash,
-} from "../auth/accounts.repository.ts";
+import { createAuditRepository } from "../audit/audit.repository.ts";
+import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { createAccountsRepository } from "../auth/accounts.repository.ts";
 import type { CodeError, CodesService } from "../auth/codes.service.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
 import { throttleRules, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
@@ -33,6 +28,9 @@ export type ResetResult =
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { db, codes, throttle, limits, now } = deps;
+  const accounts = createAccountsRepository(db);
+  const audit = createAuditRepository(db);
+  const outbox = createOutboxRepository(db);
 
   return {
     /**
@@ -46,15 +44,17 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       if (!(await throttle.hit(throttleRules.codeRequest(limits, emailLower, address))))
         return { ok: false, error: "LimitExceeded" };
       await db.transaction(async (tx) => {
-        const account = await findAccountForMail(tx, emailLower);
-        const code = await codes.issue(tx, {
-          purpose: "password_reset",
-          target: emailLower,
-          userId: account?.userId ?? null,
-        });
+        const account = await accounts.findAccountForMail(emailLower, tx);
+        const code = await codes.issue(
+          {
+            purpose: "password_reset",
+            target: emailLower,
+            userId: account?.userId ?? null,
+          },
+          tx,
+        );
         if (account)
-          await enqueueMessage(
-            tx,
+          await outbox.enqueue(
             {
               recipient: account.email,
               template: "password-reset-code",
@@ -62,6 +62,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
               data: { code },
             },
             now(),
+            tx,
           );
       });
       return { ok: true };
@@ -87,16 +88,15 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           tx,
         );
         if (!verified.ok) return { ok: false, status: 400, error: verified.error };
-        const account = await findAccountForMail(tx, input.username);
+        const account = await accounts.findAccountForMail(input.username, tx);
         if (!account || account.userId !== verified.userId)
           return { ok: false, status: 400, error: "InvalidCode" };
 
         const at = now();
-        await setPasswordHash(tx, account.userId, await hashPassword(input.newPassword));
-        await confirmEmail(tx, account.userId, at);
-        await deleteSessionsOfUser(tx, account.userId);
-        await enqueueMessage(
-          tx,
+        await accounts.setPasswordHash(account.userId, await hashPassword(input.newPassword), tx);
+        await accounts.confirmEmail(account.userId, at, tx);
+        await accounts.deleteSessionsOfUser(account.userId, tx);
+        await outbox.enqueue(
           {
             recipient: account.email,
             template: "password-changed",
@@ -104,9 +104,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
             data: { firstName: account.firstName },
           },
           at,
-        );
-        await recordAudit(
           tx,
+        );
+        await audit.record(
           {
             action: "password_change",
             userId: account.userId,
@@ -115,6 +115,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
             details: { method: "reset" },
           },
           at,
+          tx,
         );
         return { ok: true };
       });

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { recordAudit, type AuditEntry } from "../audit/audit.repository.ts";
+import { createAuditRepository, type AuditEntry } from "../audit/audit.repository.ts";
 
 export interface PhoneAccount {
   userId: string;
@@ -13,6 +13,7 @@ export interface PhoneAccount {
 export type PhoneSignInRepository = ReturnType<typeof createPhoneSignInRepository>;
 
 export function createPhoneSignInRepository(db: Db) {
+  const audit = createAuditRepository(db);
   return {
     /** Accounts whose person has this number. Several only when people share one phone. */
     async findAccountsByPhone(normalised: string): Promise<PhoneAccount[]> {
@@ -34,14 +35,14 @@ export function createPhoneSignInRepository(db: Db) {
     },
 
     audit(entry: AuditEntry, at: Date, tx: Db = db): Promise<void> {
-      return recordAudit(tx, entry, at);
+      return audit.record(entry, at, tx);
     },
 
     /**
      * The row id of the code just issued for this number: it becomes the phoneLoginId, which tells
      * step 2 which number the code was sent to without putting the number in the browser.
      */
-    async newestPhoneCodeId(tx: Db, target: string): Promise<string | null> {
+    async newestPhoneCodeId(target: string, tx: Db = db): Promise<string | null> {
       const rows = await tx
         .select({ id: oneTimeCodes.id })
         .from(oneTimeCodes)

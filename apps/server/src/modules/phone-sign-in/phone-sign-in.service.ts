@@ -5,7 +5,7 @@ import type { AuthRepository } from "../auth/auth.repository.ts";
 import { openSession } from "../auth/auth.service.ts";
 import type { CodeError, CodesService } from "../auth/codes.service.ts";
 import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
-import { enqueueMessage } from "../outbox/outbox.repository.ts";
+import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { ContactAccount } from "../profile/profile.repository.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { PhoneSignInRepository } from "./phone-sign-in.repository.ts";
@@ -21,6 +21,7 @@ export interface PhoneIdentification {
 }
 
 export interface PhoneSignInDeps {
+  db: Db;
   repo: PhoneSignInRepository;
   authRepo: AuthRepository;
   profiles: ProfileService;
@@ -61,6 +62,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createPhoneSignInService(deps: PhoneSignInDeps) {
   const { repo, codes, throttle, limits, now } = deps;
+  const outbox = createOutboxRepository(deps.db);
 
   /**
    * Consumes the identification and finds the account of the person identified. A taken email
@@ -114,13 +116,13 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
 
       const at = now();
       const phoneLoginId = await repo.transaction(async (tx) => {
-        const code = await codes.issue(tx, { purpose: "phone_sign_in", target, userId });
-        await enqueueMessage(
-          tx,
+        const code = await codes.issue({ purpose: "phone_sign_in", target, userId }, tx);
+        await outbox.enqueue(
           { recipient: target, template: "phone-sign-in-code", language: first.language, data: { code } },
           at,
+          tx,
         );
-        return repo.newestPhoneCodeId(tx, target);
+        return repo.newestPhoneCodeId(target, tx);
       });
       if (!phoneLoginId) throw new Error("the phone sign-in code just issued was not found");
       return { ok: true, phoneLoginId };

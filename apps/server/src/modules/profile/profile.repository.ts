@@ -114,15 +114,15 @@ export function createProfileRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async updatePhone(tx: Db, personId: string, phone: string): Promise<void> {
+    async updatePhone(personId: string, phone: string, tx: Db = db): Promise<void> {
       await tx.update(persons).set(personPhone(phone)).where(eq(persons.id, personId));
     },
 
-    async updateNewsletter(tx: Db, userId: string, newsletter: boolean): Promise<void> {
+    async updateNewsletter(userId: string, newsletter: boolean, tx: Db = db): Promise<void> {
       await tx.update(userAccounts).set({ newsletter }).where(eq(userAccounts.id, userId));
     },
 
-    async setConfirmedEmail(tx: Db, userId: string, email: string, now: Date): Promise<void> {
+    async setConfirmedEmail(userId: string, email: string, now: Date, tx: Db = db): Promise<void> {
       await tx.update(userAccounts).set({ email, emailConfirmedAt: now }).where(eq(userAccounts.id, userId));
     },
 
@@ -141,7 +141,7 @@ export function createProfileRepository(db: Db) {
     },
 
     /** One email change at a time: a newer request ends the codes of the earlier ones. */
-    async retireEmailChanges(tx: Db, userId: string, now: Date): Promise<void> {
+    async retireEmailChanges(userId: string, now: Date, tx: Db = db): Promise<void> {
       await tx.update(oneTimeCodes).set({ usedAt: now }).where(unusedEmailChange(userId));
     },
 

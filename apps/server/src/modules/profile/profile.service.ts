@@ -1,10 +1,10 @@
 import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { recordAudit } from "../audit/audit.repository.ts";
+import { createAuditRepository } from "../audit/audit.repository.ts";
 import type { CodeError, CodesService } from "../auth/codes.service.ts";
 import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
-import { enqueueMessage } from "../outbox/outbox.repository.ts";
+import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
 
 export interface ContactChange {
@@ -23,6 +23,7 @@ export type EmailConfirmResult =
   { ok: true; email: string } | { ok: false; error: CodeError | "USERNAME_UNAVAILABLE" };
 
 export interface ProfileServiceDeps {
+  db: Db;
   repo: ProfileRepository;
   codes: CodesService;
   throttle: Throttle;
@@ -31,7 +32,9 @@ export interface ProfileServiceDeps {
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { repo, codes, throttle, limits, now } = deps;
+  const { db, repo, codes, throttle, limits, now } = deps;
+  const audit = createAuditRepository(db);
+  const outbox = createOutboxRepository(db);
 
   return {
     findProfileBySession(sessionHash: string) {
@@ -77,11 +80,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
       await repo.transaction(async (tx) => {
         if (phoneChanged) {
-          await repo.updatePhone(tx, account.personId, phone);
-          await recordAudit(tx, { action: "phone_change", userId: account.userId, address }, at);
+          await repo.updatePhone(account.personId, phone, tx);
+          await audit.record({ action: "phone_change", userId: account.userId, address }, at, tx);
         }
         if (change.newsletter !== undefined)
-          await repo.updateNewsletter(tx, account.userId, change.newsletter);
+          await repo.updateNewsletter(account.userId, change.newsletter, tx);
         if (emailChanged) await requestEmailChange(tx, account, change.email, address, at);
       });
       return { ok: true, emailConfirmationRequired: emailChanged || change.email === pending };
@@ -101,11 +104,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
           if (verified.userId !== userId) return { ok: false, error: "InvalidCode" };
           if (await repo.emailTakenByOther(email, userId, tx))
             return { ok: false, error: "USERNAME_UNAVAILABLE" };
-          await repo.setConfirmedEmail(tx, userId, email, at);
-          await recordAudit(
-            tx,
+          await repo.setConfirmedEmail(userId, email, at, tx);
+          await audit.record(
             { action: "email_change", userId, address, details: { step: "confirmed" } },
             at,
+            tx,
           );
           return { ok: true, email };
         });
@@ -123,22 +126,25 @@ export function createProfileService(deps: ProfileServiceDeps) {
     address: string,
     at: Date,
   ): Promise<void> {
-    await repo.retireEmailChanges(tx, account.userId, at);
-    const code = await codes.issue(tx, {
-      purpose: "email_change",
-      target: email,
-      userId: account.userId,
-      newValue: email,
-    });
-    await enqueueMessage(
+    await repo.retireEmailChanges(account.userId, at, tx);
+    const code = await codes.issue(
+      {
+        purpose: "email_change",
+        target: email,
+        userId: account.userId,
+        newValue: email,
+      },
       tx,
+    );
+    await outbox.enqueue(
       { recipient: email, template: "email-change-code", language: account.language, data: { code } },
       at,
-    );
-    await recordAudit(
       tx,
+    );
+    await audit.record(
       { action: "email_change", userId: account.userId, address, details: { step: "requested" } },
       at,
+      tx,
     );
   }
 }

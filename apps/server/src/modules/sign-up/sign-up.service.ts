@@ -3,13 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
-import { recordAudit } from "../audit/audit.repository.ts";
-import {
-  emailTaken,
-  hasCurrentContract,
-  insertAccount,
-  personHasAccount,
-} from "../auth/accounts.repository.ts";
+import { createAuditRepository } from "../audit/audit.repository.ts";
+import { createAccountsRepository } from "../auth/accounts.repository.ts";
 import type { CodesService } from "../auth/codes.service.ts";
 import { createEmailConfirmation } from "../auth/email-confirmation.service.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
@@ -55,6 +50,8 @@ class UsernameUnavailable extends Error {}
 
 export function createSignUpService(deps: SignUpDeps) {
   const { db, now } = deps;
+  const accounts = createAccountsRepository(db);
+  const audit = createAuditRepository(db);
   const confirmation = createEmailConfirmation(deps);
 
   return {
@@ -83,22 +80,25 @@ export function createSignUpService(deps: SignUpDeps) {
           const at = now();
           const personId = identified.personId;
           // These two refusals keep the identification used: trying again cannot change them.
-          if (!personId || !(await hasCurrentContract(tx, personId, todayInHelsinki(at))))
+          if (!personId || !(await accounts.hasCurrentContract(personId, todayInHelsinki(at), tx)))
             return { ok: false, status: 403, error: "NO_ACTIVE_CONTRACT" };
-          if (await personHasAccount(tx, personId))
+          if (await accounts.personHasAccount(personId, tx))
             return { ok: false, status: 403, error: "ALREADY_REGISTERED" };
-          if (await emailTaken(tx, input.username)) throw new UsernameUnavailable();
+          if (await accounts.emailTaken(input.username, tx)) throw new UsernameUnavailable();
 
           const passwordHash = await hashPassword(input.password);
-          const userId = await insertAccount(tx, {
-            personId,
-            email: input.username,
-            passwordHash,
-            language,
-            now: at,
-          });
+          const userId = await accounts.insertAccount(
+            {
+              personId,
+              email: input.username,
+              passwordHash,
+              language,
+              now: at,
+            },
+            tx,
+          );
           await confirmation.mailCode(tx, { userId, email: input.username, language });
-          await recordAudit(tx, { action: "sign_up", userId, personId, address }, at);
+          await audit.record({ action: "sign_up", userId, personId, address }, at, tx);
           return { ok: true, nextStep: "CONFIRMATION_CODE" };
         });
       } catch (err) {
