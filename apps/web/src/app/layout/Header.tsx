@@ -15,7 +15,8 @@ export function Header({ profile, onSignOut }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.brand} aria-label={t("header.homeLink")}>
+        {/* The name starts with the visible text (WCAG 2.5.3 Label in Name); where it goes is said after it. */}
+        <Link to={paths.home} className={styles.brand}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" className={styles.logoBg} />
             <path
@@ -27,6 +28,7 @@ export function Header({ profile, onSignOut }: Props) {
             <span className={styles.brandName}>{t("brand")}</span>
             <span className={styles.tagline}>{t("brandTagline")}</span>
           </span>
+          <span className="sr-only">{t("header.homeLink")}</span>
         </Link>
         {profile ? (
           <Suspense fallback={null}>
