@@ -1,28 +1,29 @@
 import { z } from "zod";
 import { V, isoDate } from "./common.ts";
+import { EMAIL_MAX } from "./contact.ts";
 
-export const INACTIVITY_LIMIT_MS = 86_400_000; // 24 h, spec section 9
+/** A session ends after 24 h without a request, and after 7 days in any case. */
+export const INACTIVITY_LIMIT_MS = 86_400_000;
 export const SESSION_ABSOLUTE_LIMIT_MS = 7 * 86_400_000;
 /** Sign-in is allowed until this many days after the contract ended. */
 export const LOGIN_GRACE_DAYS_AFTER_CONTRACT_END = 30;
-export const USERNAME_MAX = 254;
 export const PASSWORD_MAX = 128;
 export const LAST_ACTIVITY_KEY = "lastActivity";
 export const SESSION_ID_KEY = "sessionId";
 
 /**
  * Server side: both fields optional so that a missing or empty one answers 401
- * MISSING_CREDENTIALS as the spec says; wrong types and unknown fields are 400.
+ * MISSING_CREDENTIALS rather than a field error; wrong types and unknown fields are 400.
  */
 export const loginRequest = z.strictObject({
-  username: z.string().max(USERNAME_MAX, V.tooLong).optional(),
+  username: z.string().max(EMAIL_MAX, V.tooLong).optional(),
   password: z.string().max(PASSWORD_MAX, V.tooLong).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** The sign-in form: spec section 5. */
+/** The sign-in form: both fields required, the username an email address. */
 export const loginForm = z.object({
-  username: z.string().trim().min(1, V.required).max(USERNAME_MAX, V.tooLong).pipe(z.email(V.email)),
+  username: z.string().trim().min(1, V.required).max(EMAIL_MAX, V.tooLong).pipe(z.email(V.email)),
   password: z.string().min(1, V.required).max(PASSWORD_MAX, V.tooLong),
 });
 export type LoginForm = z.infer<typeof loginForm>;

@@ -9,6 +9,9 @@ export const V = {
   unknownField: "validation.unknownField",
 } as const;
 
+/** Longest opaque id or state a client may send back (flow ids, OpenID state). */
+export const TOKEN_MAX = 200;
+
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
 
 /** Body of every 400 answer: one translation key per failing field ("" = the body itself). */
@@ -34,6 +37,9 @@ export const errorResponse = z.object({
   id: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** What a 400 can look like, for route schemas (OpenAPI): field errors or an unreadable body. */
+export const badRequestResponse = z.union([validationErrorResponse, errorResponse]);
 
 export const LANGUAGES = ["fi", "en"] as const;
 export const language = z.enum(LANGUAGES);

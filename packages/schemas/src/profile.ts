@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { confirmationCode } from "./codes.ts";
 import { isoDate, language } from "./common.ts";
+import { email, phoneNumber } from "./contact.ts";
 
 export const address = z.object({
   streetAddressLine1: z.string(),
@@ -34,26 +36,13 @@ export type Profile = z.infer<typeof profileResponse>;
 
 /** PATCH /api/profile: what a tenant may change. A new email needs its code confirmed first. */
 export const profileUpdateRequest = z.strictObject({
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .max(30, "validation.tooLong")
-    .regex(/^\+?[0-9 ()-]{6,20}$/, "validation.phone"),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "validation.required")
-    .max(254, "validation.tooLong")
-    .pipe(z.email("validation.email")),
+  phoneNumber,
+  email,
   newsletter: z.boolean(),
 });
 export const profileUpdateResponse = z.object({ emailConfirmationRequired: z.boolean() });
 /** POST /api/profile/email/confirm */
-export const emailConfirmRequest = z.strictObject({
-  code: z.string().trim().min(4, "validation.codeTooShort").max(12, "validation.tooLong"),
-});
+export const emailConfirmRequest = z.strictObject({ code: confirmationCode });
 export const emailConfirmResponse = z.object({ email: z.string() });
-/** 409: the address belongs to another account. Code errors use codeErrorResponse (forgot-password). */
+/** 409: the address belongs to another account. Code errors use codeErrorResponse (codes). */
 export const profileErrorResponse = z.object({ error: z.enum(["USERNAME_UNAVAILABLE"]) });

@@ -1,4 +1,4 @@
-import { CODE_VALID_MS } from "@portal/schemas/password";
+import { CODE_VALID_MS } from "@portal/schemas/codes";
 import type { Db } from "../db/client.ts";
 import type { MailTransport } from "../integrations/mail/mail-transport.ts";
 import type { SmsGateway } from "../integrations/sms/sms-gateway.ts";

@@ -1,17 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  V,
-  errorResponse,
-  validationErrorResponse,
-  type ErrorResponse,
-  type ValidationErrorResponse,
-} from "@portal/schemas/common";
+import { V, type ErrorResponse, type ValidationErrorResponse } from "@portal/schemas/common";
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, databaseErrorSummary, sqlState } from "../db/errors.ts";
-
-/** What a 400 can look like, for route schemas (OpenAPI): field errors or an unreadable body. */
-export const badRequestResponse = z.union([validationErrorResponse, errorResponse]);
 
 type ValidationIssue = {
   instancePath: string;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
+import { normalisePhoneNumber } from "@portal/schemas/contact";
 
 export const persons = pgTable(
   "persons",

@@ -1,5 +1,5 @@
 import type { Language } from "@portal/schemas/common";
-import { CODE_VALID_MS } from "@portal/schemas/password";
+import { CODE_VALID_MS } from "@portal/schemas/codes";
 import type { TemplateName } from "../../modules/outbox/outbox.repository.ts";
 
 /** A run of text; `strong` parts (the code) are emphasised in HTML and plain in text. */

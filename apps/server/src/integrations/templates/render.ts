@@ -1,5 +1,5 @@
 import type { Language } from "@portal/schemas/common";
-import { CODE_LENGTH } from "@portal/schemas/password";
+import { CODE_LENGTH } from "@portal/schemas/codes";
 import { TEMPLATES, type TemplateName } from "../../modules/outbox/outbox.repository.ts";
 import {
   FOOTER,

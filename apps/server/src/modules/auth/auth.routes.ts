@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequestResponse } from "../../plugins/errors.ts";
 import { loginErrorResponse, loginRequest, loginResponse, okResponse } from "@portal/schemas/auth";
-import { errorResponse } from "@portal/schemas/common";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { bearerToken } from "../../plugins/session.ts";
 import type { AuthService } from "./auth.service.ts";
 import { preferredLanguage } from "./request-language.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { CODE_LENGTH, CODE_MAX_FAILED_ATTEMPTS, CODE_VALID_MS } from "@portal/schemas/password";
+import { CODE_LENGTH, CODE_MAX_FAILED_ATTEMPTS, CODE_VALID_MS, type CodeError } from "@portal/schemas/codes";
 import type { Db } from "../../db/client.ts";
 import { createCodesRepository, type CodePurpose } from "./codes.repository.ts";
 
@@ -20,7 +20,6 @@ export interface VerifyCode {
   code: string;
 }
 
-export type CodeError = "InvalidCode" | "ExpiredCode" | "LimitExceeded";
 export type VerifyResult =
   { ok: true; userId: string | null; newValue: string | null } | { ok: false; error: CodeError };
 

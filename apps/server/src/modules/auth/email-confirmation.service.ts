@@ -2,7 +2,8 @@ import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
-import type { CodeError, CodesService } from "./codes.service.ts";
+import type { CodeError } from "@portal/schemas/codes";
+import type { CodesService } from "./codes.service.ts";
 import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
 
 export interface EmailConfirmationDeps {

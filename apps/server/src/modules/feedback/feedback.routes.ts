@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequestResponse } from "../../plugins/errors.ts";
 import { okResponse } from "@portal/schemas/auth";
-import { errorResponse } from "@portal/schemas/common";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { feedbackRequest } from "@portal/schemas/feedback";
 import type { FeedbackRepository } from "./feedback.repository.ts";
 

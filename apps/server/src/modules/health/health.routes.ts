@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { healthResponse } from "@portal/schemas/health";
+import { healthFailureResponse, healthResponse } from "@portal/schemas/health";
 import type { HealthRepository } from "./health.repository.ts";
-
-const unhealthy = z.object({ status: z.literal("error"), database: z.literal("error") });
 
 export function healthRoutes(health: HealthRepository): FastifyPluginAsyncZod {
   return async (app) => {
@@ -13,7 +10,7 @@ export function healthRoutes(health: HealthRepository): FastifyPluginAsyncZod {
         schema: {
           tags: ["health"],
           summary: "Liveness and database reachability",
-          response: { 200: healthResponse, 503: unhealthy },
+          response: { 200: healthResponse, 503: healthFailureResponse },
         },
       },
       async (request, reply) => {

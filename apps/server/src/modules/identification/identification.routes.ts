@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponse } from "@portal/schemas/common";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import {
   registerInitiateRequest,
   registerInitiateResponse,
+  registerSessionQuery,
   registerSessionResponse,
 } from "@portal/schemas/sign-up";
-import { badRequestResponse } from "../../plugins/errors.ts";
 import type { IdentificationService } from "./identification.service.ts";
 
 export const CALLBACK_PATH = "/api/identification/callback";
-
-const registerSessionQuery = z.object({
-  registerSessionId: z.string().min(1).max(200),
-  state: z.string().min(1).max(200),
-});
 
 export interface IdentificationRouteOptions {
   /** PUBLIC_URL: the callback URL the bank redirected to, and where the browser goes next. */

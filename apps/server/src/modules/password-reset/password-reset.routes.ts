@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { badRequestResponse } from "@portal/schemas/common";
+import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
 import { okResponse } from "@portal/schemas/auth";
-import {
-  codeErrorResponse,
-  forgotPasswordCodeRequest,
-  forgotPasswordResetRequest,
-} from "@portal/schemas/password-reset";
+import { forgotPasswordCodeRequest, forgotPasswordResetRequest } from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
-import { badRequestResponse } from "../../plugins/errors.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
 
 export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginAsyncZod {
@@ -40,7 +36,7 @@ export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginA
           body: forgotPasswordResetRequest,
           response: {
             200: okResponse,
-            400: z.union([badRequestResponse, codeErrorResponse]),
+            400: codeBadRequestResponse,
             422: passwordRejectedResponse,
           },
         },

@@ -3,7 +3,8 @@ import { hashPassword } from "../../lib/password.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import { createAccountsRepository } from "../auth/accounts.repository.ts";
-import type { CodeError, CodesService } from "../auth/codes.service.ts";
+import type { CodeError } from "@portal/schemas/codes";
+import type { CodesService } from "../auth/codes.service.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
 import { throttleRules, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { badRequestResponse } from "@portal/schemas/common";
+import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
 import { loginErrorResponse } from "@portal/schemas/auth";
-import { codeErrorResponse } from "@portal/schemas/password-reset";
 import {
   phoneLoginCodeRequest,
   phoneLoginCodeResponse,
@@ -12,10 +12,7 @@ import {
   phoneLoginStartResponse,
 } from "@portal/schemas/phone-sign-in";
 import { profileErrorResponse } from "@portal/schemas/profile";
-import { badRequestResponse } from "../../plugins/errors.ts";
 import type { PhoneSignInService } from "./phone-sign-in.service.ts";
-
-const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
 
 export function phoneSignInRoutes(phoneSignIn: PhoneSignInService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,7 +46,7 @@ export function phoneSignInRoutes(phoneSignIn: PhoneSignInService): FastifyPlugi
           tags: ["phone-login"],
           summary: "Phone sign-in, step 2: check the SMS code, answer where to identify",
           body: phoneLoginCodeRequest,
-          response: { 200: phoneLoginCodeResponse, 400: codeBadRequest, 429: codeErrorResponse },
+          response: { 200: phoneLoginCodeResponse, 400: codeBadRequestResponse, 429: codeErrorResponse },
         },
       },
       async (request, reply) => {

@@ -1,9 +1,10 @@
 import type { LoginErrorResponse } from "@portal/schemas/auth";
-import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
+import { normalisePhoneNumber } from "@portal/schemas/contact";
 import type { Db } from "../../db/client.ts";
 import type { AuthRepository } from "../auth/auth.repository.ts";
 import { openSession } from "../auth/auth.service.ts";
-import type { CodeError, CodesService } from "../auth/codes.service.ts";
+import type { CodeError } from "@portal/schemas/codes";
+import type { CodesService } from "../auth/codes.service.ts";
 import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { ContactAccount } from "../profile/profile.repository.ts";

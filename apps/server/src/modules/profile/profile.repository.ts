@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
-import { CODE_MAX_FAILED_ATTEMPTS } from "@portal/schemas/password";
+import { CODE_MAX_FAILED_ATTEMPTS } from "@portal/schemas/codes";
 import type { Profile } from "@portal/schemas/profile";
 import type { Db } from "../../db/client.ts";
 import { personPhone, persons, userAccounts } from "../../db/schema/persons.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
 import {
   emailConfirmRequest,
   emailConfirmResponse,
@@ -8,15 +8,11 @@ import {
   profileUpdateRequest,
   profileUpdateResponse,
 } from "@portal/schemas/profile";
-import { errorResponse } from "@portal/schemas/common";
-import { codeErrorResponse } from "@portal/schemas/password-reset";
-import { badRequestResponse } from "../../plugins/errors.ts";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { bearerToken, sessionUser } from "../../plugins/session.ts";
 import type { AuthService } from "../auth/auth.service.ts";
 import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
 import type { ProfileService } from "./profile.service.ts";
-
-const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
 
 export function profileRoutes(profiles: ProfileService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -90,7 +86,7 @@ export function profileRoutes(profiles: ProfileService, auth: AuthService): Fast
           body: emailConfirmRequest,
           response: {
             200: emailConfirmResponse,
-            400: codeBadRequest,
+            400: codeBadRequestResponse,
             401: errorResponse,
             409: profileErrorResponse,
             429: codeErrorResponse,

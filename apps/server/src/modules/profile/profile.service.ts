@@ -1,8 +1,9 @@
-import { normalisePhoneNumber } from "@portal/schemas/phone-sign-in";
+import { normalisePhoneNumber } from "@portal/schemas/contact";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
-import type { CodeError, CodesService } from "../auth/codes.service.ts";
+import type { CodeError } from "@portal/schemas/codes";
+import type { CodesService } from "../auth/codes.service.ts";
 import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { badRequestResponse } from "@portal/schemas/common";
+import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
 import { okResponse } from "@portal/schemas/auth";
-import { codeErrorResponse } from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
 import {
   nextStepResponse,
@@ -10,11 +10,8 @@ import {
   registerErrorResponse,
   requestConfirmationCodeRequest,
 } from "@portal/schemas/sign-up";
-import { badRequestResponse } from "../../plugins/errors.ts";
 import type { SignUpService } from "./sign-up.service.ts";
 import { requestLanguage } from "../auth/request-language.ts";
-
-const codeBadRequest = z.union([badRequestResponse, codeErrorResponse]);
 
 export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,7 +49,7 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
           tags: ["auth"],
           summary: "Confirm the email with the mailed code (sign-up and the sign-in code step)",
           body: registerConfirmationRequest,
-          response: { 200: nextStepResponse, 400: codeBadRequest, 429: codeErrorResponse },
+          response: { 200: nextStepResponse, 400: codeBadRequestResponse, 429: codeErrorResponse },
         },
       },
       async (request, reply) => {

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { confirmationCode } from "@portal/schemas/password";
+import { confirmationCode } from "@portal/schemas/codes";
 import { Alert } from "./Alert.tsx";
 import { ButtonRow, SubmitButton, TextButton } from "./Button.tsx";
 import { CodeField } from "./TypedFields.tsx";
