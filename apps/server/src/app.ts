@@ -25,14 +25,16 @@ import { createFeedbackRepository } from "./modules/feedback/feedback.repository
 import { feedbackRoutes, type FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
 import { createHealthRepository } from "./modules/health/health.repository.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { identificationRoutes } from "./modules/identification/identification.routes.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createPhoneSignInRepository } from "./modules/phone-sign-in/phone-sign-in.repository.ts";
 import { phoneSignInRoutes } from "./modules/phone-sign-in/phone-sign-in.routes.ts";
 import { createPhoneSignInService } from "./modules/phone-sign-in/phone-sign-in.service.ts";
-import { createMailboxRepository } from "./sandbox/mailbox.repository.ts";
-import { mailboxRoutes } from "./sandbox/mailbox.routes.ts";
+import { createMailboxRepository } from "./sandbox/mailbox/mailbox.repository.ts";
+import { mailboxRoutes } from "./sandbox/mailbox/mailbox.routes.ts";
+import { sandboxIdpRoutes } from "./sandbox/idp/idp.routes.ts";
 import {
   identitySettingsFromEnv,
   setupIdentification,
@@ -122,11 +124,11 @@ export async function buildApp(deps: AppDeps) {
   const accountDeps = { db: deps.db, codes, throttle, limits: authLimits, now };
   const auth = createAuthService({ ...accountDeps, repo: authRepo });
   registerSession(app, auth);
-  const identification = await setupIdentification(
-    app,
-    deps.db,
-    now,
-    deps.identity ?? identitySettingsFromEnv(),
+  const identity = deps.identity ?? identitySettingsFromEnv();
+  const { service: identification, sandboxIdp } = setupIdentification(app, deps.db, now, identity);
+  if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali"));
+  await app.register(
+    identificationRoutes(identification, { publicUrl: identity.publicUrl, initiatePerMinute: 30 }),
   );
 
   await app.register(healthRoutes(createHealthRepository(deps.db)));

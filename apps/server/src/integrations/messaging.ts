@@ -1,11 +1,11 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { createMailboxRepository } from "../sandbox/mailbox.repository.ts";
+import { createMailboxRepository } from "../sandbox/mailbox/mailbox.repository.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
-import { createSandboxMailTransport } from "./mail/sandbox-mail-transport.ts";
+import { createSandboxMailTransport } from "../sandbox/mailbox/sandbox-mail-transport.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { createHttpSmsGateway } from "./sms/http-sms-gateway.ts";
-import { createSandboxSmsGateway } from "./sms/sandbox-sms-gateway.ts";
+import { createSandboxSmsGateway } from "../sandbox/mailbox/sandbox-sms-gateway.ts";
 import type { SmsGateway } from "./sms/sms-gateway.ts";
 
 export type MessagingConfig = Pick<

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { JWK } from "oidc-provider";
+import type { JWK, Provider } from "oidc-provider";
 import { loadConfig, type Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { CALLBACK_PATH, identificationRoutes } from "../../modules/identification/identification.routes.ts";
+import { CALLBACK_PATH } from "../../modules/identification/identification.routes.ts";
 import {
   createIdentificationService,
   type IdentificationService,
 } from "../../modules/identification/identification.service.ts";
-import { sandboxIdpRoutes } from "../../sandbox/idp/idp.routes.ts";
 import { createSandboxProvider, IDP_PATH } from "../../sandbox/idp/provider.ts";
 import { createOidcIdentityProvider, injectFetch, publicJwkOf } from "./oidc-identity.ts";
 
@@ -19,34 +18,38 @@ export function identitySettingsFromEnv(): IdentitySettings {
   return { publicUrl, identityCodeKey, nodeEnv, oidc };
 }
 
+export interface Identification {
+  service: IdentificationService;
+  /** The sandbox provider for app.ts to mount, when no broker is configured (never in production). */
+  sandboxIdp: Provider | null;
+}
+
 /**
  * Strong identification: the broker at OIDC_ISSUER, or (never in production) the sandbox provider
- * mounted on this app. The sandbox is reached in-process, so discovery works before the server
- * listens and wherever PUBLIC_URL points.
+ * that app.ts mounts on the same app. The sandbox is reached in-process, so discovery works before
+ * the server listens and wherever PUBLIC_URL points. Routes are registered by app.ts, not here.
  */
-export async function setupIdentification(
-  app: FastifyInstance,
+export function setupIdentification(
+  app: Pick<FastifyInstance, "inject">,
   db: Db,
   now: () => Date,
   settings: IdentitySettings,
-  initiatePerMinute = 30,
-): Promise<IdentificationService> {
+): Identification {
   const { oidc, publicUrl } = settings;
   const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
   const sandbox = !oidc.issuer && settings.nodeEnv !== "production";
   const issuer = oidc.issuer ?? `${publicUrl}${IDP_PATH}`;
 
-  if (sandbox) {
-    const provider = createSandboxProvider({
-      issuer,
-      clientId: oidc.clientId,
-      clientSecret: oidc.clientSecret,
-      clientPublicJwk: oidc.clientKey ? (publicJwkOf(oidc.clientKey) as JWK) : undefined,
-      redirectUri,
-      identityCodeClaim: oidc.identityCodeClaim,
-    });
-    await app.register(sandboxIdpRoutes(provider, "Asukasportaali"));
-  }
+  const sandboxIdp = !sandbox
+    ? null
+    : createSandboxProvider({
+        issuer,
+        clientId: oidc.clientId,
+        clientSecret: oidc.clientSecret,
+        clientPublicJwk: oidc.clientKey ? (publicJwkOf(oidc.clientKey) as JWK) : undefined,
+        redirectUri,
+        identityCodeClaim: oidc.identityCodeClaim,
+      });
 
   const provider = createOidcIdentityProvider({
     issuer,
@@ -73,13 +76,12 @@ export async function setupIdentification(
       : {}),
   });
 
-  const identification = createIdentificationService({
+  const service = createIdentificationService({
     db,
     provider,
     now,
     identityCodeKey: settings.identityCodeKey,
     allowTestCodes: settings.nodeEnv !== "production",
   });
-  await app.register(identificationRoutes(identification, { publicUrl, initiatePerMinute }));
-  return identification;
+  return { service, sandboxIdp };
 }

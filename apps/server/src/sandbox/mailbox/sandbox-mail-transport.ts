@@ -1,5 +1,5 @@
-import type { MailboxRepository } from "../../sandbox/mailbox.repository.ts";
-import type { MailMessage, MailTransport } from "./mail-transport.ts";
+import type { MailboxRepository } from "./mailbox.repository.ts";
+import type { MailMessage, MailTransport } from "../../integrations/mail/mail-transport.ts";
 
 /** Used when SMTP_URL is unset (never in production): mail lands in the mailbox at /sandbox/mail. */
 export function createSandboxMailTransport(mailbox: MailboxRepository, now: () => Date): MailTransport {

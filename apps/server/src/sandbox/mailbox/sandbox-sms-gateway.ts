@@ -1,5 +1,5 @@
-import type { MailboxRepository } from "../../sandbox/mailbox.repository.ts";
-import type { SmsGateway, SmsMessage } from "./sms-gateway.ts";
+import type { MailboxRepository } from "./mailbox.repository.ts";
+import type { SmsGateway, SmsMessage } from "../../integrations/sms/sms-gateway.ts";
 
 /** Used when SMS_GATEWAY_URL is unset (never in production): SMS land in the mailbox at /sandbox/mail. */
 export function createSandboxSmsGateway(mailbox: MailboxRepository, now: () => Date): SmsGateway {

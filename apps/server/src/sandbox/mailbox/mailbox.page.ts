@@ -1,4 +1,4 @@
-import { escapeHtml } from "../integrations/templates/render.ts";
+import { escapeHtml } from "../../integrations/templates/render.ts";
 import type { SandboxMessage } from "./mailbox.repository.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { sandboxMessages } from "../db/schema/sandbox.ts";
+import type { Db } from "../../db/client.ts";
+import { sandboxMessages } from "../../db/schema/sandbox.ts";
 
 export interface SandboxMessageInput {
   channel: "mail" | "sms";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
-import { createOutboxRepository } from "../modules/outbox/outbox.repository.ts";
-import { testDatabases } from "../test/databases.ts";
-import { useTestApp } from "../test/harness.ts";
+import { buildApp } from "../../app.ts";
+import { createOutboxRepository } from "../../modules/outbox/outbox.repository.ts";
+import { testDatabases } from "../../test/databases.ts";
+import { useTestApp } from "../../test/harness.ts";
 import { createMailboxRepository } from "./mailbox.repository.ts";
 
 interface Listed {
