@@ -41,7 +41,7 @@ export interface AuthServiceDeps {
 }
 
 /**
- * Opens a session on the contract the person may use today, or says why not (spec 6 and 9).
+ * Opens a session on the contract the person may use today (chooseContract), or says why not.
  * Shared by every way in (password, phone), which check the person first.
  */
 export async function openSession(

@@ -13,7 +13,9 @@ export type Eligibility =
   | { ok: false; errorType: "CONTRACT_EXPIRED" | "CONTRACT_NOT_FOUND" };
 
 /**
- * Which of a person's contracts a session is opened on, or why sign-in is refused (spec 6 and 9).
+ * Which of a person's contracts a session is opened on, or why sign-in is refused: a lease that has
+ * not started (CONTRACT_NOT_STARTED, with its start date), one that ended more than
+ * LOGIN_GRACE_DAYS_AFTER_CONTRACT_END days ago (CONTRACT_EXPIRED), or none (CONTRACT_NOT_FOUND).
  * Order matters: a tenant who moved from one apartment to another must land on the current one,
  * so an active contract wins over one in its grace period, which wins over a future one.
  * ISO dates compare correctly as strings.

@@ -26,7 +26,8 @@ export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginA
       },
     );
 
-    // Every code failure, the limit included, is a 400 with the spec's error name (section 8).
+    // Every code failure, the limit included, is a 400 whose error is InvalidCode, ExpiredCode or
+    // LimitExceeded; elsewhere a spent limit is a 429.
     app.post(
       "/api/forgot-password/reset",
       {
