@@ -1,14 +1,13 @@
 import type { Language } from "@portal/schemas/common";
 import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from "@portal/schemas/auth";
-import type { Db } from "../../db/client.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../lib/password.ts";
 import type { AccountForSignIn, AuthRepository, StoredSession } from "./auth.repository.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
-import type { CodesService } from "./codes.service.ts";
+import type { AccountDeps } from "./account-deps.ts";
 import { chooseContract } from "./contract-eligibility.ts";
 import { createEmailConfirmation } from "./email-confirmation.service.ts";
-import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
+import { throttleRules } from "./throttle.service.ts";
 import {
   absoluteExpiry,
   checkSession,
@@ -31,13 +30,8 @@ export interface SessionUser {
   sessionHash: string;
 }
 
-export interface AuthServiceDeps {
+export interface AuthServiceDeps extends AccountDeps {
   repo: AuthRepository;
-  db: Db;
-  codes: CodesService;
-  throttle: Throttle;
-  limits: AuthLimits;
-  now: () => Date;
 }
 
 /**

@@ -3,16 +3,9 @@ import type { Db } from "../../db/client.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
 import type { CodeError } from "@portal/schemas/codes";
-import type { CodesService } from "./codes.service.ts";
-import { throttleRules, type AuthLimits, type Throttle } from "./throttle.service.ts";
-
-export interface EmailConfirmationDeps {
-  db: Db;
-  codes: CodesService;
-  throttle: Throttle;
-  limits: AuthLimits;
-  now: () => Date;
-}
+import type { AccountDeps } from "./account-deps.ts";
+import { createCodeRequest, type CodeRequestResult } from "./code-request.ts";
+import { throttleRules } from "./throttle.service.ts";
 
 export interface MailTarget {
   userId: string;
@@ -26,9 +19,10 @@ export type ConfirmResult = { ok: true } | { ok: false; error: CodeError };
  * The email-confirmation code, shared by sign-up (a new account), sign-in (an account whose
  * address was never confirmed) and the resend button of both.
  */
-export function createEmailConfirmation(deps: EmailConfirmationDeps) {
+export function createEmailConfirmation(deps: AccountDeps) {
   const { db, codes, throttle, limits, now } = deps;
   const accounts = createAccountsRepository(db);
+  const requestCode = createCodeRequest(deps);
   const outbox = createOutboxRepository(db);
 
   /** Inside the caller's transaction: the code and its mail are committed together or not at all. */
@@ -55,17 +49,10 @@ export function createEmailConfirmation(deps: EmailConfirmationDeps) {
      * Mails a code when the address belongs to an account that is not yet confirmed, and says
      * nothing either way: the answer must not tell whether an account exists.
      */
-    async requestCode(
-      emailLower: string,
-      address: string,
-    ): Promise<{ ok: true } | { ok: false; error: "LimitExceeded" }> {
-      if (!(await throttle.hit(throttleRules.codeRequest(limits, emailLower, address))))
-        return { ok: false, error: "LimitExceeded" };
-      await db.transaction(async (tx) => {
-        const account = await accounts.findAccountForMail(emailLower, tx);
+    requestCode(emailLower: string, address: string): Promise<CodeRequestResult> {
+      return requestCode(emailLower, address, async (account, tx) => {
         if (account && account.emailConfirmedAt === null) await mailCode(tx, account);
       });
-      return { ok: true };
     },
 
     /** Sign-in of an unconfirmed account: a code, unless this account already asked for too many. */

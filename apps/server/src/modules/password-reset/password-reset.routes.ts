@@ -1,29 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequestResponse } from "@portal/schemas/common";
-import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
+import { codeBadRequestResponse } from "@portal/schemas/codes";
 import { okResponse } from "@portal/schemas/auth";
 import { forgotPasswordCodeRequest, forgotPasswordResetRequest } from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
+import { postCodeRequest } from "../auth/code-request.routes.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
 
 export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginAsyncZod {
   return async (app) => {
-    // 200 for unknown addresses too: the answer must not tell whether an account exists.
-    app.post(
+    postCodeRequest(
+      app,
       "/api/forgot-password/code",
-      {
-        schema: {
-          tags: ["auth"],
-          summary: "Mail a password reset code",
-          body: forgotPasswordCodeRequest,
-          response: { 200: okResponse, 400: badRequestResponse, 429: codeErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        const result = await reset.requestCode(request.body.username, request.ip);
-        if (!result.ok) return reply.code(429).send({ error: result.error });
-        return { ok: true as const };
-      },
+      "Mail a password reset code",
+      forgotPasswordCodeRequest,
+      reset.requestCode,
     );
 
     // Every code failure, the limit included, is a 400 whose error is InvalidCode, ExpiredCode or

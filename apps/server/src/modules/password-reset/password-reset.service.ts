@@ -1,20 +1,12 @@
-import type { Db } from "../../db/client.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import { createAccountsRepository } from "../auth/accounts.repository.ts";
 import type { CodeError } from "@portal/schemas/codes";
-import type { CodesService } from "../auth/codes.service.ts";
+import type { AccountDeps } from "../auth/account-deps.ts";
+import { createCodeRequest, type CodeRequestResult } from "../auth/code-request.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
-import { throttleRules, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
-
-export interface PasswordResetDeps {
-  db: Db;
-  codes: CodesService;
-  throttle: Throttle;
-  limits: AuthLimits;
-  now: () => Date;
-}
+import { throttleRules } from "../auth/throttle.service.ts";
 
 export interface ResetInput {
   username: string;
@@ -27,31 +19,22 @@ export type ResetResult =
   | { ok: false; status: 400; error: CodeError }
   | { ok: false; status: 422; error: PasswordRejection };
 
-export function createPasswordResetService(deps: PasswordResetDeps) {
+export function createPasswordResetService(deps: AccountDeps) {
   const { db, codes, throttle, limits, now } = deps;
   const accounts = createAccountsRepository(db);
   const audit = createAuditRepository(db);
   const outbox = createOutboxRepository(db);
+  const requestCode = createCodeRequest(deps);
 
   return {
     /**
      * The same work for known and unknown addresses (a code row is written either way), so neither
      * the answer nor its timing tells whether an account exists. Only a real account gets mail.
      */
-    async requestCode(
-      emailLower: string,
-      address: string,
-    ): Promise<{ ok: true } | { ok: false; error: "LimitExceeded" }> {
-      if (!(await throttle.hit(throttleRules.codeRequest(limits, emailLower, address))))
-        return { ok: false, error: "LimitExceeded" };
-      await db.transaction(async (tx) => {
-        const account = await accounts.findAccountForMail(emailLower, tx);
+    requestCode(emailLower: string, address: string): Promise<CodeRequestResult> {
+      return requestCode(emailLower, address, async (account, tx) => {
         const code = await codes.issue(
-          {
-            purpose: "password_reset",
-            target: emailLower,
-            userId: account?.userId ?? null,
-          },
+          { purpose: "password_reset", target: emailLower, userId: account?.userId ?? null },
           tx,
         );
         if (account)
@@ -66,7 +49,6 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
             tx,
           );
       });
-      return { ok: true };
     },
 
     /**

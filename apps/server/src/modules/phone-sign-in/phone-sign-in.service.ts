@@ -4,8 +4,8 @@ import type { Db } from "../../db/client.ts";
 import type { AuthRepository } from "../auth/auth.repository.ts";
 import { openSession } from "../auth/auth.service.ts";
 import type { CodeError } from "@portal/schemas/codes";
-import type { CodesService } from "../auth/codes.service.ts";
-import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
+import type { AccountDeps } from "../auth/account-deps.ts";
+import { rule } from "../auth/throttle.service.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { ContactAccount } from "../profile/profile.repository.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
@@ -21,16 +21,11 @@ export interface PhoneIdentification {
   ): Promise<{ personId: string | null; userId?: string | null } | { error: string }>;
 }
 
-export interface PhoneSignInDeps {
-  db: Db;
+export interface PhoneSignInDeps extends AccountDeps {
   repo: PhoneSignInRepository;
   authRepo: AuthRepository;
   profiles: ProfileService;
-  codes: CodesService;
-  throttle: Throttle;
   identification: PhoneIdentification;
-  limits: Pick<AuthLimits, "codeRequestPerAccount" | "codeRequestPerAddress" | "codeCheckPerAddress">;
-  now: () => Date;
 }
 
 export interface CompleteInput {

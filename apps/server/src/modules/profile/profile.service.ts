@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
 import type { CodeError } from "@portal/schemas/codes";
-import type { CodesService } from "../auth/codes.service.ts";
-import { rule, type AuthLimits, type Throttle } from "../auth/throttle.service.ts";
+import type { AccountDeps } from "../auth/account-deps.ts";
+import { rule } from "../auth/throttle.service.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
 
@@ -23,13 +23,8 @@ export type ContactChangeResult =
 export type EmailConfirmResult =
   { ok: true; email: string } | { ok: false; error: CodeError | "USERNAME_UNAVAILABLE" };
 
-export interface ProfileServiceDeps {
-  db: Db;
+export interface ProfileServiceDeps extends AccountDeps {
   repo: ProfileRepository;
-  codes: CodesService;
-  throttle: Throttle;
-  limits: Pick<AuthLimits, "codeRequestPerAccount" | "codeRequestPerAddress" | "codeCheckPerAddress">;
-  now: () => Date;
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {

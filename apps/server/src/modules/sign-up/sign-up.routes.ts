@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequestResponse } from "@portal/schemas/common";
 import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
-import { okResponse } from "@portal/schemas/auth";
 import { passwordRejectedResponse } from "@portal/schemas/password";
 import {
   nextStepResponse,
@@ -11,6 +10,7 @@ import {
   requestConfirmationCodeRequest,
 } from "@portal/schemas/sign-up";
 import type { SignUpService } from "./sign-up.service.ts";
+import { postCodeRequest } from "../auth/code-request.routes.ts";
 import { requestLanguage } from "../auth/request-language.ts";
 
 export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
@@ -60,22 +60,12 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
       },
     );
 
-    // Always 200: the answer must not tell whether the address has an account.
-    app.post(
+    postCodeRequest(
+      app,
       "/api/request-confirmation-code",
-      {
-        schema: {
-          tags: ["auth"],
-          summary: "Mail a new email confirmation code (if the account awaits confirmation)",
-          body: requestConfirmationCodeRequest,
-          response: { 200: okResponse, 400: badRequestResponse, 429: codeErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        const result = await register.requestCode(request.body.username, request.ip);
-        if (!result.ok) return reply.code(429).send({ error: result.error });
-        return { ok: true as const };
-      },
+      "Mail a new email confirmation code (if the account awaits confirmation)",
+      requestConfirmationCodeRequest,
+      register.requestCode,
     );
   };
 }

@@ -5,10 +5,9 @@ import { todayInHelsinki } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
 import { createAccountsRepository } from "../auth/accounts.repository.ts";
-import type { CodesService } from "../auth/codes.service.ts";
+import type { AccountDeps } from "../auth/account-deps.ts";
 import { createEmailConfirmation } from "../auth/email-confirmation.service.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
-import type { AuthLimits, Throttle } from "../auth/throttle.service.ts";
 
 /** What sign-up needs of strong identification (modules/identification). */
 export type ConsumeIdentification = (
@@ -19,12 +18,7 @@ export type ConsumeIdentification = (
   | { error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" }
 >;
 
-export interface SignUpDeps {
-  db: Db;
-  codes: CodesService;
-  throttle: Throttle;
-  limits: AuthLimits;
-  now: () => Date;
+export interface SignUpDeps extends AccountDeps {
   consumeIdentification: ConsumeIdentification;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { createOutboxRepository } from "../../modules/outbox/outbox.repository.ts";
+import { createOutboxRepository, type OutboxMessage } from "../../modules/outbox/outbox.repository.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { createMailboxRepository } from "./mailbox.repository.ts";
@@ -28,35 +28,28 @@ describe.each(testDatabases)("sandbox mailbox on $name", (target) => {
   };
 
   it("lists delivered mail and SMS newest first, filtered by recipient in any case", async () => {
-    const db = t.database.db;
-    const outbox = createOutboxRepository(db);
-    await outbox.enqueue(
+    const outbox = createOutboxRepository(t.database.db);
+    const messages: OutboxMessage[] = [
       {
         recipient: "Mailbox.Aino@example.fi",
         template: "confirmation-code",
         language: "fi",
         data: { code: "111111" },
       },
-      later(),
-    );
-    await outbox.enqueue(
       {
         recipient: "mailbox.ville@example.fi",
         template: "password-changed",
         language: "en",
         data: { firstName: "Ville" },
       },
-      later(),
-    );
-    await outbox.enqueue(
       {
         recipient: "+358401110000",
         template: "phone-sign-in-code",
         language: "en",
         data: { code: "222222" },
       },
-      later(),
-    );
+    ];
+    for (const message of messages) await outbox.enqueue(message, later());
     expect(await list("?to=mailbox.aino@example.fi")).toEqual([]);
     expect(await t.deliverOutbox()).toBe(3);
 
