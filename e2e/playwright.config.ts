@@ -13,11 +13,13 @@ if (!process.env.TEST_WORKER_INDEX) {
   if (build.status !== 0) throw new Error("web build failed");
 }
 
+// E2E_PORT lets two runs on one machine use different ports.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const servers: { name: string; port: number; env: Record<string, string> }[] = [
-  { name: "pglite", port: 3100, env: { DATA_DIR: mkdtempSync(join(tmpdir(), "portal-e2e-")) } },
+  { name: "pglite", port, env: { DATA_DIR: mkdtempSync(join(tmpdir(), "portal-e2e-")) } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  servers.push({ name: "postgres", port: 3101, env: { DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  servers.push({ name: "postgres", port: port + 1, env: { DATABASE_URL: process.env.TEST_DATABASE_URL } });
 }
 
 const config: PlaywrightTestConfig = defineConfig({
