@@ -4,6 +4,7 @@ import { openDatabase, targetFromConfig } from "./db/client.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
 import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
 import { createMessaging } from "./integrations/messaging.ts";
+import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createOutboxWorker } from "./jobs/outbox-worker.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
 import { addressLimits } from "./modules/auth/throttle.service.ts";
@@ -43,7 +44,7 @@ const app = await buildApp({
   identity: {
     publicUrl: config.publicUrl,
     identityCodeKey: config.identityCodeKey,
-    nodeEnv: config.nodeEnv,
+    sandbox: config.sandbox,
     oidc: config.oidc,
   },
 });
@@ -58,6 +59,12 @@ const worker = config.outboxWorker
     })
   : undefined;
 
+const housekeeping = createHousekeeping({
+  db: database.db,
+  intervalMs: config.housekeepingIntervalMs,
+  log: app.log.child({ job: "housekeeping" }),
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -67,6 +74,7 @@ async function shutdown(signal: string) {
   try {
     // The batch in flight finishes and is marked, so nothing is sent twice after the restart.
     await worker?.stop();
+    await housekeeping.stop();
     await app.close();
   } finally {
     await database.close();
@@ -78,6 +86,7 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.port, host: config.host });
 worker?.start();
+housekeeping.start();
 
 const shownHost =
   config.host === "0.0.0.0" || config.host === "::" || config.host === "127.0.0.1"

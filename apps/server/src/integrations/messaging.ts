@@ -10,7 +10,7 @@ import type { SmsGateway } from "./sms/sms-gateway.ts";
 
 export type MessagingConfig = Pick<
   Config,
-  "nodeEnv" | "smtpUrl" | "mailFrom" | "smsGatewayUrl" | "smsGatewayToken" | "smsSender"
+  "sandbox" | "smtpUrl" | "mailFrom" | "smsGatewayUrl" | "smsGatewayToken" | "smsSender"
 >;
 
 export interface Messaging {
@@ -24,7 +24,7 @@ export interface Messaging {
 }
 
 /**
- * Production never falls back to the sandbox: an unconfigured channel fails every attempt, so the
+ * Without SANDBOX=true nothing falls back to the sandbox: an unconfigured channel fails every attempt, so the
  * messages stay in the outbox with an error that says what to set, instead of vanishing.
  */
 function unconfigured(variable: string) {
@@ -36,7 +36,7 @@ function unconfigured(variable: string) {
 }
 
 export function createMessaging(config: MessagingConfig, db: Db, now: () => Date): Messaging {
-  const sandboxAllowed = config.nodeEnv !== "production";
+  const sandboxAllowed = config.sandbox;
   const mailbox = createMailboxRepository(db);
 
   const mailTarget = config.smtpUrl ? "smtp" : sandboxAllowed ? "sandbox" : "unconfigured";

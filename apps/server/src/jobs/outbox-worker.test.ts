@@ -20,8 +20,8 @@ const T0 = new Date("2026-03-16T10:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 /** No SMTP server and no SMS gateway configured. */
-const unconfigured = (nodeEnv: "test" | "development" | "production") => ({
-  nodeEnv,
+const unconfigured = (sandbox: boolean) => ({
+  sandbox,
   smtpUrl: undefined,
   mailFrom: "x@example.fi",
   smsGatewayUrl: undefined,
@@ -95,7 +95,7 @@ describe.each(testDatabases)("outbox worker on $name", (target) => {
   const enqueue = (m: OutboxMessage) => outboxRepo().enqueue(m, now());
 
   it("renders and delivers mail and SMS, marks them sent and forgets the code", async () => {
-    const sandbox = createMessaging(unconfigured("test"), database.db, now);
+    const sandbox = createMessaging(unconfigured(true), database.db, now);
     expect(sandbox.sandbox).toBe(true);
     await enqueue(resetCode("Aino.Asukas@example.fi"));
     await enqueue({
@@ -250,7 +250,7 @@ describe.each(testDatabases)("outbox worker on $name", (target) => {
   });
 
   it("a redelivery to the sandbox after a crash does not duplicate the message", async () => {
-    const sandbox = createMessaging(unconfigured("development"), database.db, now);
+    const sandbox = createMessaging(unconfigured(true), database.db, now);
     await enqueue(resetCode("aino.asukas@example.fi"));
     const [row] = await rows();
     // A crash between the send and the mark: the same row is sent again by the next worker.
@@ -292,8 +292,8 @@ describe.each(testDatabases)("outbox worker on $name", (target) => {
     expect((await rows())[1]?.status).toBe("pending");
   });
 
-  it("in production, an unconfigured channel fails instead of falling back to the sandbox", async () => {
-    const messaging = createMessaging(unconfigured("production"), database.db, now);
+  it("without SANDBOX, an unconfigured channel fails instead of falling back to the sandbox", async () => {
+    const messaging = createMessaging(unconfigured(false), database.db, now);
     expect(messaging).toMatchObject({
       sandbox: false,
       mailTarget: "unconfigured",

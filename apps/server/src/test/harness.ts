@@ -55,7 +55,7 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
     const now = () => new Date(ctx.clock.now);
     const messaging = createMessaging(
       {
-        nodeEnv: "test",
+        sandbox: true,
         smtpUrl: undefined,
         mailFrom: "test@example.fi",
         smsGatewayUrl: undefined,

@@ -10,22 +10,22 @@ import {
 import { createSandboxProvider, IDP_PATH } from "../../sandbox/idp/provider.ts";
 import { createOidcIdentityProvider, injectFetch, publicJwkOf } from "./oidc-identity.ts";
 
-export type IdentitySettings = Pick<Config, "publicUrl" | "identityCodeKey" | "nodeEnv" | "oidc">;
+export type IdentitySettings = Pick<Config, "publicUrl" | "identityCodeKey" | "sandbox" | "oidc">;
 
 /** For apps built without these settings (tests): the environment's values, defaults included. */
 export function identitySettingsFromEnv(): IdentitySettings {
-  const { publicUrl, identityCodeKey, nodeEnv, oidc } = loadConfig();
-  return { publicUrl, identityCodeKey, nodeEnv, oidc };
+  const { publicUrl, identityCodeKey, sandbox, oidc } = loadConfig();
+  return { publicUrl, identityCodeKey, sandbox, oidc };
 }
 
 export interface Identification {
   service: IdentificationService;
-  /** The sandbox provider for app.ts to mount, when no broker is configured (never in production). */
+  /** The sandbox provider for app.ts to mount, when no broker is configured (SANDBOX=true only). */
   sandboxIdp: Provider | null;
 }
 
 /**
- * Strong identification: the broker at OIDC_ISSUER, or (never in production) the sandbox provider
+ * Strong identification: the broker at OIDC_ISSUER, or (SANDBOX=true only) the sandbox provider
  * that app.ts mounts on the same app. The sandbox is reached in-process, so discovery works before
  * the server listens and wherever PUBLIC_URL points. Routes are registered by app.ts, not here.
  */
@@ -37,7 +37,7 @@ export function setupIdentification(
 ): Identification {
   const { oidc, publicUrl } = settings;
   const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
-  const sandbox = !oidc.issuer && settings.nodeEnv !== "production";
+  const sandbox = !oidc.issuer && settings.sandbox;
   const issuer = oidc.issuer ?? `${publicUrl}${IDP_PATH}`;
 
   const sandboxIdp = !sandbox
@@ -81,7 +81,7 @@ export function setupIdentification(
     provider,
     now,
     identityCodeKey: settings.identityCodeKey,
-    allowTestCodes: settings.nodeEnv !== "production",
+    allowTestCodes: settings.sandbox,
   });
   return { service, sandboxIdp };
 }

@@ -1,0 +1,71 @@
+import { INACTIVITY_LIMIT_MS } from "@portal/schemas/auth";
+import type { Db } from "../db/client.ts";
+import { databaseErrorSummary } from "../db/errors.ts";
+import { createHousekeepingRepository } from "../modules/housekeeping/housekeeping.repository.ts";
+
+/** Throttle windows are at most 15 minutes; a day of events is kept for looking into an attack. */
+export const THROTTLE_RETENTION_MS = 24 * 60 * 60_000;
+/** Expired codes and flows are kept a day: a late "code expired" answer still finds its row. */
+export const EXPIRED_RETENTION_MS = 24 * 60 * 60_000;
+
+type LogFn = (details: Record<string, unknown>, message: string) => void;
+
+export interface HousekeepingOptions {
+  db: Db;
+  intervalMs: number;
+  now?: () => Date;
+  log?: { info: LogFn; error: LogFn };
+}
+
+export type HousekeepingCounts = Record<
+  "identificationFlows" | "codes" | "throttleEvents" | "sessions",
+  number
+>;
+
+/**
+ * Deletes what has expired: identification flows, one-time codes, throttle events and sessions.
+ * Runs in every server process; the deletes are idempotent, so two processes never conflict.
+ */
+export function createHousekeeping(options: HousekeepingOptions) {
+  const repo = createHousekeepingRepository(options.db);
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function runOnce(): Promise<HousekeepingCounts> {
+    const at = now().getTime();
+    const cutoffs = {
+      expiredBefore: new Date(at - EXPIRED_RETENTION_MS),
+      throttleBefore: new Date(at - THROTTLE_RETENTION_MS),
+      sessionsEndedBefore: new Date(at),
+      idleBefore: new Date(at - INACTIVITY_LIMIT_MS),
+    };
+    return {
+      identificationFlows: await repo.deleteExpiredIdentificationFlows(cutoffs),
+      codes: await repo.deleteExpiredCodes(cutoffs),
+      throttleEvents: await repo.deleteOldThrottleEvents(cutoffs),
+      sessions: await repo.deleteEndedSessions(cutoffs),
+    };
+  }
+
+  function tick() {
+    running = runOnce().then(
+      (counts) => options.log?.info({ deleted: counts }, "housekeeping done"),
+      (error: unknown) =>
+        options.log?.error({ database: databaseErrorSummary(error) }, "housekeeping failed"),
+    );
+  }
+
+  return {
+    runOnce,
+    start() {
+      tick();
+      timer = setInterval(tick, options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
