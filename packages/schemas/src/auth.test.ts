@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginErrorResponse, loginForm, loginRequest, PASSWORD_MAX } from "./auth.ts";
+import { loginErrorResponse, loginForm, loginRequest } from "./auth.ts";
+import { PASSWORD_MAX } from "./password.constants.ts";
 
 describe("loginForm", () => {
   it("asks for the email first with the required key", () => {

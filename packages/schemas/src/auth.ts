@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { V, isoDate } from "./common.ts";
 import { EMAIL_MAX } from "./contact.ts";
+import { PASSWORD_MAX } from "./password.constants.ts";
 
 /** A session ends after 24 h without a request, and after 7 days in any case. */
 export const INACTIVITY_LIMIT_MS = 86_400_000;
 export const SESSION_ABSOLUTE_LIMIT_MS = 7 * 86_400_000;
 /** Sign-in is allowed until this many days after the contract ended. */
 export const LOGIN_GRACE_DAYS_AFTER_CONTRACT_END = 30;
-export const PASSWORD_MAX = 128;
 export const LAST_ACTIVITY_KEY = "lastActivity";
 export const SESSION_ID_KEY = "sessionId";
 

@@ -16,6 +16,9 @@ export const confirmationCode = z
   .min(CODE_MIN, "validation.codeTooShort")
   .max(CODE_MAX, V.tooLong);
 
+/** The form of a code alone, wherever one is asked for on its own step. */
+export const codeForm = z.object({ code: confirmationCode });
+
 /** Why a code was refused; the names are contract values the web translates. */
 export const CODE_ERRORS = ["InvalidCode", "ExpiredCode", "LimitExceeded"] as const;
 export type CodeError = (typeof CODE_ERRORS)[number];

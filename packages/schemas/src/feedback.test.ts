@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FEEDBACK_TEXT_MAX, feedbackRequest } from "./feedback.ts";
+import { FEEDBACK_TEXT_MAX } from "./feedback.constants.ts";
+import { feedbackRequest } from "./feedback.ts";
 
 describe("feedbackRequest", () => {
   it("needs an answer and a language, text is optional", () => {

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { V, language } from "./common.ts";
-
-export const FEEDBACK_TEXT_MAX = 2000;
-export const FEEDBACK_ANSWERS = ["yes", "partly", "no"] as const;
+import { FEEDBACK_ANSWERS, FEEDBACK_TEXT_MAX } from "./feedback.constants.ts";
 
 /** POST /api/feedback: the sign-out page's answer (no session needed). */
 export const feedbackRequest = z.strictObject({
@@ -11,3 +9,6 @@ export const feedbackRequest = z.strictObject({
   language,
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
+
+/** The feedback form: the language is the page's, not a question. */
+export const feedbackForm = feedbackRequest.omit({ language: true });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { V } from "./common.ts";
 import { confirmationCode } from "./codes.ts";
 import { email } from "./contact.ts";
-import { PASSWORD_INPUT_MAX, withConfirmation } from "./password.ts";
+import { PASSWORD_INPUT_MAX } from "./password.constants.ts";
+import { withConfirmation } from "./password.ts";
 
 export const forgotPasswordCodeRequest = z.strictObject({ username: email });
 export const forgotPasswordResetRequest = z.strictObject({

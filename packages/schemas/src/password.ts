@@ -1,29 +1,16 @@
 import { z } from "zod";
-import { PASSWORD_MAX } from "./auth.ts";
 import { V } from "./common.ts";
-
-export const PASSWORD_MIN = 8;
-/** A password field's ceiling before the rules are judged, so hashing never sees a huge input. */
-export const PASSWORD_INPUT_MAX = 1000;
-
-/** Validation keys of the password rules, in the order the form lists them. */
-export const PASSWORD_RULES = {
-  tooShort: "validation.passwordTooShort",
-  upper: "validation.passwordUpper",
-  lower: "validation.passwordLower",
-  digit: "validation.passwordDigit",
-  special: "validation.passwordSpecial",
-} as const;
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERNS, PASSWORD_RULES } from "./password.constants.ts";
 
 /** At least 8 characters with an upper-case and a lower-case letter, a digit and a special character, at most PASSWORD_MAX. The common-password check is the server's. */
 export const newPassword = z
   .string()
   .min(PASSWORD_MIN, PASSWORD_RULES.tooShort)
   .max(PASSWORD_MAX, V.tooLong)
-  .regex(/\p{Lu}/u, PASSWORD_RULES.upper)
-  .regex(/\p{Ll}/u, PASSWORD_RULES.lower)
-  .regex(/\p{Nd}/u, PASSWORD_RULES.digit)
-  .regex(/[^\p{L}\p{Nd}\s]/u, PASSWORD_RULES.special);
+  .regex(PASSWORD_PATTERNS.upper, PASSWORD_RULES.upper)
+  .regex(PASSWORD_PATTERNS.lower, PASSWORD_RULES.lower)
+  .regex(PASSWORD_PATTERNS.digit, PASSWORD_RULES.digit)
+  .regex(PASSWORD_PATTERNS.special, PASSWORD_RULES.special);
 
 /** A new password with its confirmation, as both the sign-up and the reset form ask for it. */
 export function withConfirmation<T extends z.ZodRawShape>(shape: T) {

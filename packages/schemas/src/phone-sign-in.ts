@@ -19,6 +19,8 @@ export const phoneLoginCompleteRequest = z.strictObject({
   email,
   phoneNumber,
 });
+/** Step 4's form: the contact details; the identification's ids come from the address bar. */
+export const phoneLoginContactForm = phoneLoginCompleteRequest.pick({ email: true, phoneNumber: true });
 export const phoneLoginErrorResponse = z.object({
   error: z.enum(["USER_NOT_FOUND", "IDENTIFICATION_FAILED"]),
 });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { TOKEN_MAX, V } from "./common.ts";
 import { confirmationCode } from "./codes.ts";
 import { email } from "./contact.ts";
-import { PASSWORD_INPUT_MAX, withConfirmation } from "./password.ts";
+import { PASSWORD_INPUT_MAX } from "./password.constants.ts";
+import { withConfirmation } from "./password.ts";
 
 export const FLOW_TYPES = ["register", "phone"] as const;
 

@@ -1,9 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
-import { confirmationCode } from "@portal/schemas/codes";
 import { Alert } from "./Alert.tsx";
 import { ButtonRow, SubmitButton, TextButton } from "./Button.tsx";
 import { CodeField } from "./TypedFields.tsx";
@@ -11,11 +8,12 @@ import { Toast } from "./Toast.tsx";
 import { apiFailure } from "../../lib/apiFailure.ts";
 import { codeErrorMessage } from "../../lib/codeErrors.ts";
 import { fieldError } from "../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../lib/lazyResolver.ts";
 import { useSending } from "../../lib/useSending.ts";
 import { useToast } from "../../lib/useToast.ts";
 import styles from "./CodeForm.module.css";
 
-const codeForm = z.object({ code: confirmationCode });
+const resolver = lazyResolver(async () => (await import("@portal/schemas/codes")).codeForm);
 
 type Props = {
   submitLabel: string;
@@ -39,7 +37,7 @@ export function CodeForm({ submitLabel, onSubmit, otherError, onResend, actions 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
+  } = useForm({ resolver: useLazyResolver(resolver), defaultValues: { code: "" } });
 
   function submit(code: string) {
     return send(

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { PASSWORD_MIN } from "@portal/schemas/password";
+import { PASSWORD_MIN, PASSWORD_PATTERNS } from "@portal/schemas/password.constants";
 import styles from "./PasswordRules.module.css";
 
-// The same tests as the shared newPassword schema, one per line of the list.
+// The newPassword schema's own rules, one per line of the list.
 const RULES: [string, (p: string) => boolean][] = [
   ["tooShort", (p) => p.length >= PASSWORD_MIN],
-  ["upper", (p) => /\p{Lu}/u.test(p)],
-  ["lower", (p) => /\p{Ll}/u.test(p)],
-  ["digit", (p) => /\p{Nd}/u.test(p)],
-  ["special", (p) => /[^\p{L}\p{Nd}\s]/u.test(p)],
+  ["upper", (p) => PASSWORD_PATTERNS.upper.test(p)],
+  ["lower", (p) => PASSWORD_PATTERNS.lower.test(p)],
+  ["digit", (p) => PASSWORD_PATTERNS.digit.test(p)],
+  ["special", (p) => PASSWORD_PATTERNS.special.test(p)],
 ];
 
 /** The password rules shown up front, each ticked off as the tenant types. */

@@ -1,7 +1,5 @@
-import type { Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type * as AuthSchemas from "@portal/schemas/auth";
-import type { LoginForm } from "@portal/schemas/auth";
+import { lazyResolver } from "../../lib/lazyResolver.ts";
 
 let loading: Promise<typeof AuthSchemas> | undefined;
 
@@ -15,7 +13,4 @@ export function loadAuthSchemas() {
 }
 
 /** zodResolver(loginForm), waiting for the schema the first time it is needed. */
-export const loginFormResolver: Resolver<LoginForm> = async (values, context, options) => {
-  const { loginForm } = await loadAuthSchemas();
-  return zodResolver(loginForm)(values, context, options);
-};
+export const loginFormResolver = lazyResolver(async () => (await loadAuthSchemas()).loginForm);

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { z } from "zod";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../components/ui/Button.tsx";
-import { readPersisted, writePersisted } from "../../lib/persisted.ts";
+import { hasStringFields, readPersisted, writePersisted } from "../../lib/persisted.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged, useStepFocus } from "../../lib/useStepFocus.ts";
 import { EmailStep } from "./components/EmailStep.tsx";
@@ -14,7 +13,7 @@ import { paths } from "../../lib/paths.ts";
 
 const KEY = "forgotPassword";
 // A reload on the code step keeps the address the code went to.
-const saved = z.object({ username: z.string() });
+const isSaved = (value: unknown): value is { username: string } => hasStringFields(value, ["username"]);
 
 type View = { step: "email" } | { step: "reset"; username: string } | { step: "done" };
 
@@ -22,7 +21,7 @@ export default function PasswordResetPage() {
   const { t } = useTranslation("password-reset");
   usePageTitle(t("title"));
   const [view, setView] = useState<View>(() => {
-    const value = readPersisted(KEY, saved);
+    const value = readPersisted(KEY, isSaved);
     return value ? { step: "reset", username: value.username } : { step: "email" };
   });
   const focus = useStepChanged(view.step);

@@ -2,11 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { StepHeading } from "../../components/ui/StepHeading.tsx";
-import { readPersisted, writePersisted } from "../../lib/persisted.ts";
+import { hasStringFields, readPersisted, writePersisted } from "../../lib/persisted.ts";
 import { startSession } from "../../lib/session/storage.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged } from "../../lib/useStepFocus.ts";
@@ -19,7 +18,8 @@ import { paths } from "../../lib/paths.ts";
 
 const KEY = "phoneSignIn";
 // Kept across the bank's redirect so the number can be prefilled on the contact step.
-const saved = z.object({ phoneNumber: z.string(), phoneLoginId: z.string().optional() });
+type Saved = { phoneNumber: string; phoneLoginId?: string };
+const isSaved = (value: unknown): value is Saved => hasStringFields(value, ["phoneNumber"], ["phoneLoginId"]);
 
 type View =
   { step: "phone" } | { step: "code"; phoneLoginId: string } | { step: "contact" } | { step: "failed" };
@@ -27,7 +27,7 @@ type View =
 function initialView(params: URLSearchParams): View {
   if (params.get("error")) return { step: "failed" };
   if (params.get("registerSessionId") && params.get("state")) return { step: "contact" };
-  const value = readPersisted(KEY, saved);
+  const value = readPersisted(KEY, isSaved);
   return value?.phoneLoginId ? { step: "code", phoneLoginId: value.phoneLoginId } : { step: "phone" };
 }
 
@@ -38,7 +38,7 @@ export default function PhoneSignInPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>(() => initialView(params));
-  const [phoneNumber, setPhoneNumber] = useState(() => readPersisted(KEY, saved)?.phoneNumber ?? "");
+  const [phoneNumber, setPhoneNumber] = useState(() => readPersisted(KEY, isSaved)?.phoneNumber ?? "");
   const focus = useStepChanged(view.step);
 
   function restart() {

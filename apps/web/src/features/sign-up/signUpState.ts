@@ -1,22 +1,23 @@
-import { z } from "zod";
-import { readPersisted, writePersisted } from "../../lib/persisted.ts";
+import { hasStringFields, readPersisted, writePersisted } from "../../lib/persisted.ts";
 
 export type SignUpStep = "terms" | "identify" | "credentials" | "code" | "done" | "failed";
 
 const KEY = "signUp";
-const saved = z.object({
-  step: z.enum(["code", "done"]),
-  username: z.string(),
-  registerSessionId: z.string(),
-});
-export type SavedSignUp = z.infer<typeof saved>;
+export type SavedSignUp = { step: "code" | "done"; username: string; registerSessionId: string };
+
+function isSavedSignUp(value: unknown): value is SavedSignUp {
+  return (
+    hasStringFields(value, ["username", "registerSessionId"]) &&
+    (value.step === "code" || value.step === "done")
+  );
+}
 
 /**
  * The steps after the credentials survive a reload: they are kept in session storage against the
  * identification they belong to, which the address bar still carries.
  */
 export function readSavedSignUp(registerSessionId: string | null): SavedSignUp | undefined {
-  const value = readPersisted(KEY, saved);
+  const value = readPersisted(KEY, isSavedSignUp);
   return value && value.registerSessionId === registerSessionId ? value : undefined;
 }
 

@@ -1,14 +1,15 @@
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { LoginForm as LoginValues } from "@portal/schemas/auth";
-import { loadAuthSchemas, loginFormResolver } from "../authSchemas.ts";
+import { loginFormResolver } from "../authSchemas.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { PasswordField } from "../../../components/ui/PasswordField.tsx";
 import { EmailField } from "../../../components/ui/TypedFields.tsx";
 import field from "../../../components/ui/TextField.module.css";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { useLazyResolver } from "../../../lib/lazyResolver.ts";
 
 type Props = { onSubmit: (values: LoginValues) => void; busy: boolean; serverError: string | undefined };
 
@@ -19,11 +20,10 @@ export function LoginForm({ onSubmit, busy, serverError }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: loginFormResolver, defaultValues: { username: "", password: "" } });
-
-  useEffect(() => {
-    void loadAuthSchemas();
-  }, []);
+  } = useForm<LoginValues>({
+    resolver: useLazyResolver(loginFormResolver),
+    defaultValues: { username: "", password: "" },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={noteId}>

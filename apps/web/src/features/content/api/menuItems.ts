@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { menuItemsResponse } from "@portal/schemas/content";
+import { menuItemsResponse, type MenuItem } from "@portal/schemas/content";
 import type { Language } from "@portal/schemas/common";
 import { getJson } from "../../../lib/api.ts";
 import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
@@ -16,7 +16,11 @@ export const menuItemsQueryOptions = (menuId: number, lang: Language) =>
       writePersisted(storageKey(menuId, lang), items);
       return items;
     },
-    initialData: () => readPersisted(storageKey(menuId, lang), menuItemsResponse),
+    initialData: () =>
+      readPersisted(
+        storageKey(menuId, lang),
+        (value): value is MenuItem[] => menuItemsResponse.safeParse(value).success,
+      ),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { menusResponse } from "@portal/schemas/content";
+import { menusResponse, type Menu } from "@portal/schemas/content";
 import { getJson } from "../../../lib/api.ts";
 import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
 
@@ -14,7 +14,7 @@ export const menusQueryOptions = () =>
       writePersisted(KEY, menus);
       return menus;
     },
-    initialData: () => readPersisted(KEY, menusResponse),
+    initialData: () => readPersisted(KEY, (value): value is Menu[] => menusResponse.safeParse(value).success),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,23 +1,18 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { useTranslation } from "react-i18next";
-import {
-  FEEDBACK_ANSWERS,
-  FEEDBACK_TEXT_MAX,
-  feedbackRequest,
-  type FeedbackRequest,
-} from "@portal/schemas/feedback";
+import type { FeedbackRequest } from "@portal/schemas/feedback";
+import { FEEDBACK_ANSWERS, FEEDBACK_TEXT_MAX } from "@portal/schemas/feedback.constants";
 import { Button } from "../../../components/ui/Button.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
 import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
 import field from "../../../components/ui/TextField.module.css";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import styles from "./FeedbackForm.module.css";
 
-const formSchema = feedbackRequest.omit({ language: true });
+const resolver = lazyResolver(async () => (await import("@portal/schemas/feedback")).feedbackForm);
 
 type Props = { onSubmit: (body: FeedbackRequest) => void; busy: boolean; failed: boolean };
 
@@ -28,10 +23,7 @@ export function FeedbackForm({ onSubmit, busy, failed }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { text: "" },
-  });
+  } = useForm({ resolver: useLazyResolver(resolver), defaultValues: { text: "" } });
   const answerError = fieldError(t, errors.gotThingsDone?.message, "gotThingsDone");
   const textError = fieldError(t, errors.text?.message, "text");
 

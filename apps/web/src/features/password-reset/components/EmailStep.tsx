@@ -1,14 +1,17 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { forgotPasswordCodeRequest } from "@portal/schemas/password-reset";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import { EmailField } from "../../../components/ui/TypedFields.tsx";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { forgotPasswordCode } from "../api/forgotPasswordCode.ts";
+
+const resolver = lazyResolver(
+  async () => (await import("@portal/schemas/password-reset")).forgotPasswordCodeRequest,
+);
 
 /** Step 1: the email. The answer is the same whether or not it has an account. */
 export function EmailStep({ focus, onSent }: { focus: boolean; onSent: (username: string) => void }) {
@@ -18,7 +21,7 @@ export function EmailStep({ focus, onSent }: { focus: boolean; onSent: (username
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordCodeRequest), defaultValues: { username: "" } });
+  } = useForm({ resolver: useLazyResolver(resolver), defaultValues: { username: "" } });
 
   function submit({ username }: { username: string }) {
     return send(

@@ -1,7 +1,5 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { forgotPasswordResetForm } from "@portal/schemas/password-reset";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonRow, SubmitButton, TextButton } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
@@ -11,6 +9,7 @@ import { apiFailure } from "../../../lib/apiFailure.ts";
 import { codeErrorMessage } from "../../../lib/codeErrors.ts";
 import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { useToast } from "../../../lib/useToast.ts";
 import { forgotPasswordCode } from "../api/forgotPasswordCode.ts";
@@ -18,6 +17,10 @@ import { forgotPasswordReset } from "../api/forgotPasswordReset.ts";
 import { passwordRefusalKey } from "../../../lib/passwordRefusal.ts";
 import { NewPasswordFields } from "../../../components/ui/NewPasswordFields.tsx";
 import styles from "../../../components/ui/IdentityPage.module.css";
+
+const resolver = lazyResolver(
+  async () => (await import("@portal/schemas/password-reset")).forgotPasswordResetForm,
+);
 
 type Props = { focus: boolean; username: string; onDone: () => void; onStartOver: () => void };
 
@@ -34,7 +37,7 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
     setError: setFieldError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(forgotPasswordResetForm),
+    resolver: useLazyResolver(resolver),
     // The username travels with the form so the one shared schema checks it too.
     defaultValues: { username, code: "", password: "", passwordConfirmation: "" },
   });

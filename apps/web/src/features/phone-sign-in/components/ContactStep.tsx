@@ -1,7 +1,5 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { phoneLoginCompleteRequest } from "@portal/schemas/phone-sign-in";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
@@ -9,10 +7,13 @@ import { EmailField, PhoneField } from "../../../components/ui/TypedFields.tsx";
 import { showContactFieldErrors } from "../../../lib/apiFailure.ts";
 import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { phoneLoginComplete } from "../api/phoneLoginComplete.ts";
 
-const contactForm = phoneLoginCompleteRequest.pick({ email: true, phoneNumber: true });
+const resolver = lazyResolver(
+  async () => (await import("@portal/schemas/phone-sign-in")).phoneLoginContactForm,
+);
 
 type Props = {
   focus: boolean;
@@ -40,7 +41,7 @@ export function ContactStep({
     handleSubmit,
     setError: setFieldError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(contactForm), defaultValues: { email: "", phoneNumber } });
+  } = useForm({ resolver: useLazyResolver(resolver), defaultValues: { email: "", phoneNumber } });
 
   function submit(values: { email: string; phoneNumber: string }) {
     return send(

@@ -1,14 +1,17 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { phoneLoginStartRequest } from "@portal/schemas/phone-sign-in";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import { PhoneField } from "../../../components/ui/TypedFields.tsx";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { phoneLoginStart } from "../api/phoneLoginStart.ts";
+
+const resolver = lazyResolver(
+  async () => (await import("@portal/schemas/phone-sign-in")).phoneLoginStartRequest,
+);
 
 type Props = {
   focus: boolean;
@@ -24,7 +27,7 @@ export function PhoneStep({ focus, phoneNumber, onSent }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(phoneLoginStartRequest), defaultValues: { phoneNumber } });
+  } = useForm({ resolver: useLazyResolver(resolver), defaultValues: { phoneNumber } });
 
   function submit(values: { phoneNumber: string }) {
     return send(

@@ -1,7 +1,5 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { profileUpdateRequest } from "@portal/schemas/profile";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
@@ -9,8 +7,11 @@ import { EmailField, PhoneField } from "../../../components/ui/TypedFields.tsx";
 import { showContactFieldErrors } from "../../../lib/apiFailure.ts";
 import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { updateProfile, type ProfileUpdate } from "../api/updateProfile.ts";
+
+const resolver = lazyResolver(async () => (await import("@portal/schemas/profile")).profileUpdateRequest);
 
 type Props = {
   initial: ProfileUpdate;
@@ -27,7 +28,7 @@ export function ProfileForm({ initial, onSaved }: Props) {
     handleSubmit,
     setError: setFieldError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(profileUpdateRequest), defaultValues: initial });
+  } = useForm({ resolver: useLazyResolver(resolver), defaultValues: initial });
 
   function submit(values: ProfileUpdate) {
     return send(

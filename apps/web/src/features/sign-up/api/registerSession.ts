@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { registerSessionResponse } from "@portal/schemas/sign-up";
 import { getJson } from "../../../lib/api.ts";
 
 /** GET /api/register/session: whom the bank identification found (404 once the identification expired). */
@@ -7,8 +6,10 @@ export function registerSessionOptions(registerSessionId: string, state: string)
   const query = new URLSearchParams({ registerSessionId, state });
   return queryOptions({
     queryKey: ["register-session", registerSessionId, state],
-    queryFn: ({ signal }) =>
-      getJson(`/api/register/session?${query.toString()}`, registerSessionResponse, signal),
+    queryFn: async ({ signal }) => {
+      const { registerSessionResponse } = await import("@portal/schemas/sign-up");
+      return getJson(`/api/register/session?${query.toString()}`, registerSessionResponse, signal);
+    },
     retry: false,
     staleTime: Infinity,
   });

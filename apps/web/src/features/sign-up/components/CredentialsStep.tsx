@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { registerCredentialsForm } from "@portal/schemas/sign-up";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
@@ -12,6 +10,7 @@ import { apiFailure, showFieldErrors } from "../../../lib/apiFailure.ts";
 import { codeErrorMessage } from "../../../lib/codeErrors.ts";
 import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { registerCredentials } from "../api/registerCredentials.ts";
 import { useRegisterSession } from "../api/registerSession.ts";
@@ -19,6 +18,8 @@ import { passwordRefusalKey } from "../../../lib/passwordRefusal.ts";
 import { NewPasswordFields } from "../../../components/ui/NewPasswordFields.tsx";
 import { asFatal, type FatalCode } from "../signUpState.ts";
 import styles from "./SignUp.module.css";
+
+const resolver = lazyResolver(async () => (await import("@portal/schemas/sign-up")).registerCredentialsForm);
 
 type Props = {
   focus: boolean;
@@ -41,7 +42,7 @@ export function CredentialsStep({ focus, registerSessionId, state, onDone, onFat
     setError: setFieldError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(registerCredentialsForm),
+    resolver: useLazyResolver(resolver),
     defaultValues: { username: "", password: "", passwordConfirmation: "" },
   });
 

@@ -1,17 +1,18 @@
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signUpTermsForm } from "@portal/schemas/sign-up";
 import { Button } from "../../../components/ui/Button.tsx";
 import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import { fieldError } from "../../../lib/fieldError.ts";
+import { lazyResolver, useLazyResolver, type LazyResolver } from "../../../lib/lazyResolver.ts";
 import { paths } from "../../../lib/paths.ts";
 
 type Values = { acceptTerms: boolean };
 // The schema accepts only `true`; the form starts unticked.
-const resolver = zodResolver(signUpTermsForm) as unknown as Resolver<Values>;
+const resolver = lazyResolver(
+  async () => (await import("@portal/schemas/sign-up")).signUpTermsForm,
+) as unknown as LazyResolver<Values, Values>;
 
 export function TermsStep({
   focus,
@@ -27,7 +28,7 @@ export function TermsStep({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver, defaultValues: { acceptTerms: accepted } });
+  } = useForm<Values>({ resolver: useLazyResolver(resolver), defaultValues: { acceptTerms: accepted } });
   return (
     <>
       <StepHeading step={1} of={5} focusOnMount={focus}>
