@@ -2,16 +2,22 @@ import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { persons, userAccounts } from "./persons.ts";
 
 /**
- * A strong-identification round trip (sign-up or phone sign-in). The row is keyed by the OpenID
- * `state`; after the callback it holds who was identified and a hashed registerSessionId.
+ * A strong-identification round trip (sign-up, phone sign-in or unlocking password sign-in). The
+ * row is keyed by the OpenID `state`; after the callback it holds who was identified and a hashed
+ * registerSessionId.
  */
 export const identificationFlows = pgTable("identification_flows", {
   state: text("state").primaryKey(),
-  flowType: text("flow_type", { enum: ["register", "phone"] }).notNull(),
+  flowType: text("flow_type", { enum: ["register", "phone", "unlock"] }).notNull(),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   /** Phone sign-in: the account whose SMS code was already confirmed. */
   userId: uuid("user_id").references(() => userAccounts.id, { onDelete: "cascade" }),
+  /**
+   * SHA-256 of the random value in the starting browser's flow cookie: the callback and the result
+   * are accepted only from that browser, so a link cannot finish someone else's flow (login CSRF).
+   */
+  browserHash: text("browser_hash"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   /** SHA-256 of the registerSessionId handed to the browser after identification. */

@@ -20,6 +20,7 @@ export const IDENTIFIED_TTL_MS = 30 * 60_000;
 export const RETURN_PAGES: Record<FlowType, string> = {
   register: "/rekisteroidy",
   phone: "/kirjaudu/puhelin",
+  unlock: "/kirjaudu/avaa",
 };
 
 export interface IdentificationDeps {
