@@ -42,7 +42,8 @@ import {
 } from "./integrations/identity/identity.setup.ts";
 
 export interface AppDeps {
-  config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist"> & Partial<Pick<Config, "apiDocs">>;
+  config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist" | "codeHashKey"> &
+    Partial<Pick<Config, "apiDocs">>;
   db: Db;
   /** Fastify's logger option: false in tests, pino options in main. */
   logger: FastifyServerOptions["logger"];
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app, deps.config.apiDocs ?? true);
 
   const authLimits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits?.auth };
-  const codes = createCodesService(deps.db, now);
+  const codes = createCodesService(deps.db, now, deps.config.codeHashKey);
   const throttle = createThrottle(deps.db, now);
   const authRepo = createAuthRepository(deps.db);
   const accountDeps = { db: deps.db, codes, throttle, limits: authLimits, now };

@@ -5,7 +5,7 @@ import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from "../app.ts";
 import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
 import { seedDemo } from "../db/seed/demo.ts";
 import { testDatabases } from "../test/databases.ts";
-import { TODAY } from "../test/harness.ts";
+import { TODAY, testAppConfig } from "../test/harness.ts";
 
 describe.each(testDatabases)("an unexpected database error on $name", (target) => {
   it("answers 500 with an id and logs the SQLSTATE and statement, never the query's parameters", async () => {
@@ -18,7 +18,7 @@ describe.each(testDatabases)("an unexpected database error on $name", (target) =
       },
     });
     const app = await buildApp({
-      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent-web-dist" },
+      config: testAppConfig,
       db: database.db,
       logger: {
         level: "trace",

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { testDatabases } from "../test/databases.ts";
+import { testAppConfig } from "../test/harness.ts";
 
 describe("API reference switch", () => {
   it("publishes neither the reference page nor the document with API_DOCS=false", async () => {
     const { database, drop } = await testDatabases[0]!.create();
     await database.migrate();
     const app = await buildApp({
-      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent-web-dist", apiDocs: false },
+      config: { ...testAppConfig, apiDocs: false },
       db: database.db,
       logger: false,
     });

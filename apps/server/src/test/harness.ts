@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type App, type AppDeps } from "../app.ts";
+import { DEV_CODE_HASH_KEY } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
 import { seedDemo } from "../db/seed/demo.ts";
@@ -25,6 +26,14 @@ export interface TestContext {
   latestCode(recipient: string): Promise<string>;
 }
 
+/** The configuration every test app is built with (tests run as SANDBOX=true: development keys). */
+export const testAppConfig: AppDeps["config"] = {
+  bodyLimit: 1_048_576,
+  trustProxy: false,
+  webDist: "/nonexistent-web-dist",
+  codeHashKey: DEV_CODE_HASH_KEY,
+};
+
 type Options = Partial<Pick<AppDeps, "limits">> & { webDist?: string };
 
 /** Registers beforeAll/afterAll that build a migrated, seeded database and an app on it. */
@@ -40,11 +49,7 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
     await ctx.database.migrate();
     await seedDemo(ctx.database.db, TODAY);
     ctx.app = await buildApp({
-      config: {
-        bodyLimit: 1_048_576,
-        trustProxy: false,
-        webDist: options.webDist ?? "/nonexistent-web-dist",
-      },
+      config: { ...testAppConfig, webDist: options.webDist ?? testAppConfig.webDist },
       db: ctx.database.db,
       logger: false,
       now: () => new Date(ctx.clock.now),

@@ -4,7 +4,7 @@ import { ACR_HIGH } from "../../config.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import { testDatabases } from "../../test/databases.ts";
-import { TODAY } from "../../test/harness.ts";
+import { TODAY, testAppConfig } from "../../test/harness.ts";
 import { identitySettingsFromEnv } from "./identity.setup.ts";
 
 describe.each(testDatabases)("level of assurance on $name", (target) => {
@@ -15,7 +15,7 @@ describe.each(testDatabases)("level of assurance on $name", (target) => {
     const settings = identitySettingsFromEnv();
     // The sandbox bank identifies at the substantial level; this portal asks for high only.
     const app = await buildApp({
-      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent-web-dist" },
+      config: testAppConfig,
       db: database.db,
       logger: false,
       identity: { ...settings, oidc: { ...settings.oidc, acrValues: [ACR_HIGH] } },

@@ -1,7 +1,7 @@
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH, CODE_MAX_FAILED_ATTEMPTS, CODE_VALID_MS, type CodeError } from "@portal/schemas/codes";
 import type { Db } from "../../db/client.ts";
-import { createCodesRepository, type CodePurpose } from "./codes.repository.ts";
+import { createCodesRepository, type CodePurpose, type StoredCode } from "./codes.repository.ts";
 
 export type { CodePurpose };
 
@@ -23,8 +23,13 @@ export interface VerifyCode {
 export type VerifyResult =
   { ok: true; userId: string | null; newValue: string | null } | { ok: false; error: CodeError };
 
-function hashCode(code: string): Buffer {
-  return createHash("sha256").update(code, "utf8").digest();
+/**
+ * Keyed with CODE_HASH_KEY: a million possible codes make a plain hash reversible in a moment from
+ * a copy of the database; without the key the stored value says nothing. Codes stored before the
+ * key (plain SHA-256) no longer verify: they lived 10 minutes, so a tenant at most asks for a new one.
+ */
+export function hashCode(code: string, key: string): Buffer {
+  return createHmac("sha256", key).update(code, "utf8").digest();
 }
 
 /** Six digits, uniformly drawn from the operating system's CSPRNG (leading zeros kept). */
@@ -32,8 +37,31 @@ export function newCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
 }
 
-export function createCodesService(db: Db, now: () => Date) {
+/** `hashKey`: config.codeHashKey (CODE_HASH_KEY). */
+export function createCodesService(db: Db, now: () => Date, hashKey: string) {
   const repo = createCodesRepository(db);
+
+  /** The active code for `input`, if `input.code` is it; a wrong code counts as a wrong try. */
+  async function match(
+    input: VerifyCode,
+    at: Date,
+    tx: Db,
+  ): Promise<{ ok: true; stored: StoredCode } | { ok: false; error: CodeError }> {
+    const stored = await repo.findActive(input.purpose, input.target, tx);
+    if (!stored) return { ok: false, error: "InvalidCode" };
+    if (stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return { ok: false, error: "LimitExceeded" };
+    if (stored.expiresAt.getTime() <= at.getTime()) return { ok: false, error: "ExpiredCode" };
+    const matches = timingSafeEqual(
+      hashCode(input.code.trim(), hashKey),
+      Buffer.from(stored.codeHash, "hex"),
+    );
+    if (!matches) {
+      const failed = await repo.recordFailedAttempt(stored.id, CODE_MAX_FAILED_ATTEMPTS, tx);
+      return { ok: false, error: failed === null ? "LimitExceeded" : "InvalidCode" };
+    }
+    return { ok: true, stored };
+  }
+
   return {
     /**
      * Stores a new code and answers it in clear, for the message only. Pass the transaction of the
@@ -46,7 +74,7 @@ export function createCodesService(db: Db, now: () => Date) {
         {
           purpose: input.purpose,
           target: input.target,
-          codeHash: hashCode(code).toString("hex"),
+          codeHash: hashCode(code, hashKey).toString("hex"),
           userId: input.userId ?? null,
           newValue: input.newValue ?? null,
           now: at,
@@ -63,19 +91,23 @@ export function createCodesService(db: Db, now: () => Date) {
      */
     async verify(input: VerifyCode, tx: Db = db): Promise<VerifyResult> {
       const at = now();
-      const stored = await repo.findActive(input.purpose, input.target, tx);
-      if (!stored) return { ok: false, error: "InvalidCode" };
-      if (stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return { ok: false, error: "LimitExceeded" };
-      if (stored.expiresAt.getTime() <= at.getTime()) return { ok: false, error: "ExpiredCode" };
-
-      const matches = timingSafeEqual(hashCode(input.code.trim()), Buffer.from(stored.codeHash, "hex"));
-      if (!matches) {
-        const failed = await repo.recordFailedAttempt(stored.id, CODE_MAX_FAILED_ATTEMPTS, tx);
-        return { ok: false, error: failed === null ? "LimitExceeded" : "InvalidCode" };
-      }
+      const found = await match(input, at, tx);
+      if (!found.ok) return found;
+      const { stored } = found;
       if (!(await repo.consume(stored.id, at, CODE_MAX_FAILED_ATTEMPTS, tx)))
         return { ok: false, error: "InvalidCode" };
       return { ok: true, userId: stored.userId, newValue: stored.newValue };
+    },
+
+    /**
+     * Like verify, but a right code stays unused: a cheap first check, so a request with a wrong
+     * code never reaches expensive work (the password checks), and that work's refusal does not
+     * cost the tenant the code. A wrong code counts as a wrong try all the same.
+     */
+    async check(input: VerifyCode, tx: Db = db): Promise<VerifyResult> {
+      const found = await match(input, now(), tx);
+      if (!found.ok) return found;
+      return { ok: true, userId: found.stored.userId, newValue: found.stored.newValue };
     },
   };
 }

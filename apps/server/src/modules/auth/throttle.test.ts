@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../app.ts";
 import { testDatabases } from "../../test/databases.ts";
-import { useTestApp } from "../../test/harness.ts";
+import { useTestApp, testAppConfig } from "../../test/harness.ts";
 import { addressLimits, DEFAULT_AUTH_LIMITS } from "./throttle.service.ts";
 import { codeFromOutbox } from "../../test/outbox.ts";
 
@@ -24,7 +24,7 @@ describe.each(testDatabases)("throttling across two servers on one database ($na
   beforeAll(async () => {
     // A second server process: its own app, the same database.
     b = await buildApp({
-      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent-web-dist" },
+      config: testAppConfig,
       db: t.database.db,
       logger: false,
       now: () => new Date(t.clock.now),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { feedback } from "../../db/schema/feedback.ts";
 import { testDatabases } from "../../test/databases.ts";
-import { START, useTestApp } from "../../test/harness.ts";
+import { START, useTestApp, testAppConfig } from "../../test/harness.ts";
 
 describe.each(testDatabases)("feedback on $name", (target) => {
   const t = useTestApp(target);
@@ -43,7 +43,7 @@ describe.each(testDatabases)("feedback on $name", (target) => {
 
   it("limits answers per address per minute", async () => {
     const limited = await buildApp({
-      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent" },
+      config: testAppConfig,
       db: t.database.db,
       logger: false,
       limits: { feedback: { perMinute: 2 } },

@@ -11,7 +11,7 @@ import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import { ACR_LOA2 } from "../../sandbox/idp/provider.ts";
 import { TEST_PERSONS, testPerson, type TestPersonId } from "../../sandbox/idp/test-persons.ts";
 import { testDatabases } from "../../test/databases.ts";
-import { START, useTestApp } from "../../test/harness.ts";
+import { START, useTestApp, testAppConfig } from "../../test/harness.ts";
 import { createIdentificationService } from "./identification.service.ts";
 
 const settings = identitySettingsFromEnv();
@@ -265,7 +265,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       },
     });
     const app = await buildApp({
-      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent-web-dist" },
+      config: testAppConfig,
       db: t.database.db,
       logger: {
         level: "trace",

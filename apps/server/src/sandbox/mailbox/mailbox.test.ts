@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createOutboxRepository, type OutboxMessage } from "../../modules/outbox/outbox.repository.ts";
 import { testDatabases } from "../../test/databases.ts";
-import { useTestApp } from "../../test/harness.ts";
+import { useTestApp, testAppConfig } from "../../test/harness.ts";
 import { createMailboxRepository } from "./mailbox.repository.ts";
 
 interface Listed {
@@ -133,7 +133,7 @@ describe.each(testDatabases)("sandbox mailbox on $name", (target) => {
 
   it("is not served when mail and SMS go to real services", async () => {
     const app = await buildApp({
-      config: { bodyLimit: 1_048_576, trustProxy: false, webDist: "/nonexistent-web-dist" },
+      config: testAppConfig,
       db: t.database.db,
       logger: false,
     });
