@@ -1,6 +1,9 @@
-// After `vite build`: how much gzipped JavaScript each route downloads (entry + page chunk and
-// their static imports, plus the Finnish catalogs it loads, each file once), written to
-// dist/bundle-report.json, with a budget.
+// After `vite build`: how much gzipped JavaScript each route downloads before its first render
+// (entry + page chunk and their static imports, plus the Finnish catalogs it loads, each file
+// once), written to dist/bundle-report.json, with a budget. Two more columns, outside the budget,
+// show what follows: the schemas, zod and the form resolver a route's own code imports right after
+// the first render, and for signed-in routes what the session check imports (the profile schema
+// and zod) while the shell waits for GET /api/profile.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,7 +17,7 @@ const { routes, sharedNamespaces: SHARED_NAMESPACES } = JSON.parse(readFileSync(
 const ROUTES = Object.fromEntries(
   Object.values(routes).map((r) => [
     r.path === "*" ? "* (menu pages)" : r.path,
-    [`src/features/${r.page}`, r.namespaces],
+    [`src/features/${r.page}`, r.namespaces, r.session],
   ]),
 );
 const catalog = (ns) => `src/locales/fi/${ns}.json`;
@@ -22,6 +25,8 @@ const catalog = (ns) => `src/locales/fi/${ns}.json`;
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error("No entry in the Vite manifest");
+
+const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
 const gzipCache = new Map();
 const gzipSize = (file) => {
@@ -41,28 +46,40 @@ function collect(key, files = new Set(), seen = new Set()) {
   return files;
 }
 
+/** What the given files import dynamically, other than pages, page parts and catalogs: schemas and validation code. */
+function validationImports(files) {
+  const later = new Set();
+  for (const file of files)
+    for (const dyn of manifest[keyOf.get(file)]?.dynamicImports ?? [])
+      if (!dyn.startsWith("src/")) collect(dyn, later);
+  return later;
+}
+const sizeOf = (files, without = new Set()) =>
+  [...files].filter((f) => !without.has(f)).reduce((sum, file) => sum + gzipSize(file), 0);
+
 const report = {};
 const rows = [];
 const shared = collect(entryKey);
 for (const ns of SHARED_NAMESPACES) collect(catalog(ns), shared);
-for (const [route, [source, namespaces]] of Object.entries(ROUTES)) {
+const sessionCheck = validationImports([manifest[entryKey].file]);
+for (const [route, [source, namespaces, session]] of Object.entries(ROUTES)) {
   if (!manifest[source])
     throw new Error(`${source} (for ${route}) is not a chunk of its own in the Vite manifest`);
   const files = collect(source, new Set(shared));
   for (const ns of namespaces) collect(catalog(ns), files);
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const pageOnly = [...files].filter((f) => !shared.has(f)).reduce((sum, file) => sum + gzipSize(file), 0);
-  // Shared schemas (and the validation library) that the page imports dynamically after the first render.
-  const later = new Set();
-  for (const dyn of manifest[source].dynamicImports ?? [])
-    if (dyn.includes("packages/schemas")) collect(dyn, later);
-  const deferred = [...later].filter((f) => !files.has(f)).reduce((sum, file) => sum + gzipSize(file), 0);
+  const bytes = sizeOf(files);
+  const pageOnly = sizeOf(files, shared);
+  const ownFiles = [...files].filter((f) => !shared.has(f));
+  const checked = session ? sizeOf(sessionCheck, files) : 0;
+  // What the session check brought is not fetched again.
+  const deferred = sizeOf(validationImports(ownFiles), new Set([...files, ...(session ? sessionCheck : [])]));
   report[route] = bytes;
   rows.push({
     route,
     "total gzip KB": (bytes / 1024).toFixed(1),
     "route's own KB": (pageOnly / 1024).toFixed(1),
     "after first render KB": (deferred / 1024).toFixed(1),
+    "session check KB": (checked / 1024).toFixed(1),
     files: files.size,
   });
 }

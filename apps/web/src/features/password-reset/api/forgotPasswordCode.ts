@@ -1,6 +1,10 @@
+import type { z } from "zod";
+import type { forgotPasswordCodeRequest } from "@portal/schemas/password-reset";
 import { postJson } from "../../../lib/api.ts";
 
 /** POST /api/forgot-password/code: the same 200 for every address, so nobody learns who has an account. */
 export async function forgotPasswordCode(username: string): Promise<void> {
-  await postJson("/api/forgot-password/code", { username });
+  await postJson("/api/forgot-password/code", {
+    username,
+  } satisfies z.input<typeof forgotPasswordCodeRequest>);
 }

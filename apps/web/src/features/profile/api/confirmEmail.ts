@@ -1,6 +1,8 @@
+import type { z } from "zod";
+import type { emailConfirmRequest } from "@portal/schemas/profile";
 import { postJson } from "../../../lib/api.ts";
 
 /** POST /api/profile/email/confirm: the code mailed to the new address makes it the account's email. */
 export async function confirmEmail(code: string): Promise<void> {
-  await postJson("/api/profile/email/confirm", { code });
+  await postJson("/api/profile/email/confirm", { code } satisfies z.input<typeof emailConfirmRequest>);
 }
