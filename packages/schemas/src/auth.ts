@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { V, isoDate } from "./common.ts";
+import { TOKEN_MAX, V, isoDate } from "./common.ts";
 import { EMAIL_MAX } from "./contact.ts";
 import { PASSWORD_MAX } from "./password.constants.ts";
 
@@ -38,6 +38,8 @@ export const LOGIN_ERROR_TYPES = [
   "CONTRACT_NOT_STARTED",
   "CONTRACT_EXPIRED",
   "CONTRACT_NOT_FOUND",
+  /** 100 failed tries in a row: password sign-in waits for a new strong identification (unlock). */
+  "ACCOUNT_LOCKED",
 ] as const;
 export const loginErrorType = z.enum(LOGIN_ERROR_TYPES);
 export type LoginErrorType = z.infer<typeof loginErrorType>;
@@ -49,3 +51,19 @@ export const loginErrorResponse = z.object({
 export type LoginErrorResponse = z.infer<typeof loginErrorResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** A password reset of a locked account (only identification unlocks it). */
+export const accountLockedResponse = z.object({ error: z.literal("ACCOUNT_LOCKED") });
+
+/** POST /api/login/unlock: after the bank (flowType unlock), password sign-in works again. */
+export const unlockRequest = z.strictObject({
+  registerSessionId: z.string().min(1).max(TOKEN_MAX),
+  state: z.string().min(1).max(TOKEN_MAX),
+});
+export const UNLOCK_ERRORS = [
+  "IDENTIFICATION_FAILED",
+  "IDENTIFICATION_EXPIRED",
+  "IDENTIFICATION_OTHER_BROWSER",
+  "USER_NOT_FOUND",
+] as const;
+export const unlockErrorResponse = z.object({ error: z.enum(UNLOCK_ERRORS) });

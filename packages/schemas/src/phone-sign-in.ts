@@ -22,7 +22,7 @@ export const phoneLoginCompleteRequest = z.strictObject({
 /** Step 4's form: the contact details; the identification's ids come from the address bar. */
 export const phoneLoginContactForm = phoneLoginCompleteRequest.pick({ email: true, phoneNumber: true });
 export const phoneLoginErrorResponse = z.object({
-  error: z.enum(["USER_NOT_FOUND", "IDENTIFICATION_FAILED"]),
+  error: z.enum(["USER_NOT_FOUND", "IDENTIFICATION_FAILED", "IDENTIFICATION_OTHER_BROWSER"]),
 });
 /** Step 4's answer. A changed email waits for its code, like in the profile. */
 export const phoneLoginCompleteResponse = z.object({

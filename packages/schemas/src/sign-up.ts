@@ -5,7 +5,7 @@ import { email } from "./contact.ts";
 import { PASSWORD_INPUT_MAX } from "./password.constants.ts";
 import { withConfirmation } from "./password.ts";
 
-export const FLOW_TYPES = ["register", "phone"] as const;
+export const FLOW_TYPES = ["register", "phone", "unlock"] as const;
 
 /** POST /api/register/initiate → where to send the browser for strong identification. */
 export const registerInitiateRequest = z.strictObject({ flowType: z.enum(FLOW_TYPES) });
@@ -42,6 +42,8 @@ export const REGISTER_ERRORS = [
   "ALREADY_REGISTERED",
   "IDENTIFICATION_FAILED",
   "IDENTIFICATION_EXPIRED",
+  /** The identification was started in another browser (a link from someone else, or a bank app's). */
+  "IDENTIFICATION_OTHER_BROWSER",
 ] as const;
 export const registerErrorResponse = z.object({ error: z.enum(REGISTER_ERRORS) });
 
