@@ -9,6 +9,10 @@ export type Paragraph = Part[];
 export interface TemplateData {
   code: string;
   firstName: string | undefined;
+  /** When a change was made, in Helsinki time (D.M.YYYY, HH.mm); absent on messages queued before it was kept. */
+  when: { date: string; time: string } | undefined;
+  /** The new email address or phone number of a change notice. */
+  newValue: string;
 }
 
 export interface MailContent {
@@ -17,8 +21,11 @@ export interface MailContent {
 }
 
 const minutes = CODE_VALID_MS / 60_000;
+const atFi = (d: TemplateData) => (d.when ? `${d.when.date} klo ${d.when.time}` : "juuri");
+const atEn = (d: TemplateData) => (d.when ? `on ${d.when.date} at ${d.when.time}` : "just now");
 
-type MailTemplates = Record<Exclude<TemplateName, "phone-sign-in-code">, (d: TemplateData) => MailContent>;
+type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
+type MailTemplates = Record<Exclude<TemplateName, SmsTemplateName>, (d: TemplateData) => MailContent>;
 
 const mailFi: MailTemplates = {
   "confirmation-code": (d) => ({
@@ -39,12 +46,40 @@ const mailFi: MailTemplates = {
       ["Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta. Salasanasi pysyy ennallaan."],
     ],
   }),
-  "password-changed": () => ({
+  "password-changed": (d) => ({
     subject: "Salasanasi on vaihdettu",
     paragraphs: [
-      ["Salasanasi vaihdettiin juuri. Samalla sinut kirjattiin ulos kaikilta muilta laitteilta."],
+      [
+        `Asukasportaalin salasanasi vaihdettiin ${d.when ? `${d.when.date} klo ${d.when.time}` : "juuri"}. Samalla sinut kirjattiin ulos kaikilta muilta laitteilta.`,
+      ],
       [
         "Jos et vaihtanut salasanaa itse, vaihda se heti kirjautumissivun Unohditko salasanasi? -linkistä ja ota yhteyttä asiakaspalveluun.",
+      ],
+    ],
+  }),
+  "email-changed": (d) => ({
+    subject: "Sähköpostiosoitteesi on vaihdettu",
+    paragraphs: [
+      [
+        `Asukasportaalin sähköpostiosoitteesi vaihdettiin ${atFi(d)} osoitteeseen `,
+        { strong: d.newValue },
+        ". Tähän osoitteeseen ei enää lähetetä portaalin viestejä.",
+      ],
+      [
+        "Jos et vaihtanut osoitetta itse, ota heti yhteyttä asiakaspalveluun. Joku muu on ehkä päässyt tilillesi, ja asiakaspalvelu voi palauttaa osoitteesi.",
+      ],
+    ],
+  }),
+  "phone-changed": (d) => ({
+    subject: "Puhelinnumerosi on vaihdettu",
+    paragraphs: [
+      [
+        `Asukasportaalin puhelinnumerosi vaihdettiin ${atFi(d)}. Uusi numero on `,
+        { strong: d.newValue },
+        ".",
+      ],
+      [
+        "Jos et vaihtanut numeroa itse, vaihda salasanasi heti kirjautumissivun Unohditko salasanasi? -linkistä ja ota yhteyttä asiakaspalveluun.",
       ],
     ],
   }),
@@ -79,10 +114,12 @@ const mailEn: MailTemplates = {
       ["If you did not ask for a new password, you can ignore this message. Your password stays the same."],
     ],
   }),
-  "password-changed": () => ({
+  "password-changed": (d) => ({
     subject: "Your password was changed",
     paragraphs: [
-      ["Your password was just changed, and you were signed out on all your other devices."],
+      [
+        `Your Resident portal password was changed ${d.when ? `on ${d.when.date} at ${d.when.time}` : "just now"}, and you were signed out on all your other devices.`,
+      ],
       [
         "If you did not change it yourself, reset it right away with the Forgot your password? link on the sign-in page and contact customer service.",
       ],
@@ -96,19 +133,49 @@ const mailEn: MailTemplates = {
       ["If you did not ask for this change, you can ignore this message."],
     ],
   }),
+  "email-changed": (d) => ({
+    subject: "Your email address was changed",
+    paragraphs: [
+      [
+        `Your Resident portal email address was changed ${atEn(d)} to `,
+        { strong: d.newValue },
+        ". The portal no longer sends messages to this address.",
+      ],
+      [
+        "If you did not change it yourself, contact customer service right away. Someone else may have got into your account, and customer service can restore your address.",
+      ],
+    ],
+  }),
+  "phone-changed": (d) => ({
+    subject: "Your phone number was changed",
+    paragraphs: [
+      [
+        `Your Resident portal phone number was changed ${atEn(d)}. The new number is `,
+        { strong: d.newValue },
+        ".",
+      ],
+      [
+        "If you did not change it yourself, reset your password right away with the Forgot your password? link on the sign-in page and contact customer service.",
+      ],
+    ],
+  }),
 };
 
 export const MAIL_TEMPLATES: Record<Language, MailTemplates> = { fi: mailFi, en: mailEn };
 
 /** SMS are short and carry no name: a phone number may be shared or reassigned. */
-export const SMS_TEMPLATES: Record<Language, Record<"phone-sign-in-code", (d: TemplateData) => string>> = {
+export const SMS_TEMPLATES: Record<Language, Record<SmsTemplateName, (d: TemplateData) => string>> = {
   fi: {
     "phone-sign-in-code": (d) =>
       `Asukasportaalin kirjautumiskoodisi on ${d.code}. Koodi on voimassa ${minutes} minuuttia. Älä kerro koodia kenellekään.`,
+    "phone-change-code": (d) =>
+      `Vahvista uusi puhelinnumerosi Asukasportaalissa koodilla ${d.code}. Koodi on voimassa ${minutes} minuuttia.`,
   },
   en: {
     "phone-sign-in-code": (d) =>
       `Your Resident portal sign-in code is ${d.code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    "phone-change-code": (d) =>
+      `Confirm your new phone number in the Resident portal with the code ${d.code}. It is valid for ${minutes} minutes.`,
   },
 };
 

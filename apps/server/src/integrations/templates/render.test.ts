@@ -5,15 +5,18 @@ import { escapeHtml, renderMessage, TemplateError } from "./render.ts";
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
 const CODE = "123456";
+/** Notices of a change carry no code: they tell what changed and when. */
+const NOTICES = new Set<TemplateName>(["password-changed", "email-changed", "phone-changed"]);
+const NEW_VALUE = "uusi.osoite@example.fi";
 
 describe("message templates", () => {
   it.each(names.flatMap((name) => LANGUAGES.map((language) => [name, language] as const)))(
     "%s in %s renders for its channel, with the code where it needs one",
     (name, language) => {
-      const message = renderMessage(name, language, { code: CODE, firstName: "Aino" });
+      const message = renderMessage(name, language, { code: CODE, firstName: "Aino", newValue: NEW_VALUE });
       expect(message.channel).toBe(TEMPLATES[name]);
       expect(message.text.length).toBeGreaterThan(20);
-      if (name !== "password-changed") expect(message.text).toContain(CODE);
+      if (!NOTICES.has(name)) expect(message.text).toContain(CODE);
       if (message.channel === "sms") {
         // One SMS segment with Finnish letters (UCS-2) holds 70 characters; keep to two at most.
         expect(message.text.length).toBeLessThanOrEqual(140);
@@ -23,7 +26,7 @@ describe("message templates", () => {
       expect(message.text).toContain("Aino");
       expect(message.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}">`));
       expect(message.html).toContain(`<title>${escapeHtml(message.subject)}</title>`);
-      if (name !== "password-changed") expect(message.html).toContain(`<strong>${CODE}</strong>`);
+      if (!NOTICES.has(name)) expect(message.html).toContain(`<strong>${CODE}</strong>`);
     },
   );
 
@@ -39,7 +42,7 @@ describe("message templates", () => {
   it.each(LANGUAGES)("escapes data in the HTML version (%s)", (language) => {
     const firstName = `<script>alert("x")</script>&'`;
     for (const name of names) {
-      const message = renderMessage(name, language, { code: CODE, firstName });
+      const message = renderMessage(name, language, { code: CODE, firstName, newValue: NEW_VALUE });
       if (message.channel !== "mail") continue;
       expect(message.html).not.toContain("<script>");
       expect(message.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
@@ -55,6 +58,30 @@ describe("message templates", () => {
     const greeting = message.text.split("\n")[0] ?? "";
     expect(greeting.startsWith("Hei Aino Bcc: x@example.fi a")).toBe(true);
     expect(greeting.length).toBeLessThan(110);
+  });
+
+  it("tells what changed, when in Helsinki time, and what to do if it was not the tenant", () => {
+    // 22.10 UTC on 31 March is already 1 April in Helsinki (summer time, UTC+3).
+    const changedAt = "2026-03-31T22:10:00.000Z";
+    const fi = renderMessage("email-changed", "fi", { changedAt, newValue: NEW_VALUE, firstName: "Aino" });
+    expect(fi.text).toContain(`vaihdettiin 1.4.2026 klo 01.10 osoitteeseen ${NEW_VALUE}.`);
+    expect(fi.text).toContain("ota heti yhteyttä asiakaspalveluun");
+    const en = renderMessage("phone-changed", "en", { changedAt, newValue: "+358401234567" });
+    expect(en.text).toContain("was changed on 1.4.2026 at 01.10. The new number is +358401234567.");
+    expect(en.text).toContain("Forgot your password?");
+    const password = renderMessage("password-changed", "fi", { changedAt: "2026-03-16T10:05:00Z" });
+    expect(password.text).toContain("salasanasi vaihdettiin 16.3.2026 klo 12.05.");
+    // Queued before the time was kept: still a whole sentence.
+    expect(renderMessage("password-changed", "en", {}).text).toContain("was changed just now,");
+    const sms = renderMessage("phone-change-code", "fi", { code: CODE });
+    expect(sms.text).toMatch(/^Vahvista uusi puhelinnumerosi Asukasportaalissa koodilla 123456\./);
+  });
+
+  it("refuses a notice that does not say what the new value is", () => {
+    for (const newValue of [undefined, " ", "x".repeat(255)])
+      expect(() => renderMessage("email-changed", "fi", newValue === undefined ? {} : { newValue })).toThrow(
+        TemplateError,
+      );
   });
 
   it("greets without a name when there is none", () => {

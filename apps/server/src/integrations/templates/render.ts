@@ -27,9 +27,37 @@ const NEEDS_CODE = new Set<TemplateName>([
   "password-reset-code",
   "email-change-code",
   "phone-sign-in-code",
+  "phone-change-code",
 ]);
+/** Notices of a change name what it changed to; a notice without it would leave the tenant guessing. */
+const NEEDS_NEW_VALUE = new Set<TemplateName>(["email-changed", "phone-changed"]);
+/** The longest value a notice names: an email address (254) is the longest. */
+const NEW_VALUE_MAX = 254;
+
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 const FIRST_NAME_MAX = 100;
+
+/** Tenants read times in Helsinki time, as D.M.YYYY and HH.mm. */
+const helsinkiTime = new Intl.DateTimeFormat("fi-FI", {
+  timeZone: "Europe/Helsinki",
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function helsinkiWhen(iso: unknown): TemplateData["when"] {
+  const at = typeof iso === "string" ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return undefined;
+  const parts = helsinkiTime.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${part("day")}.${part("month")}.${part("year")}`,
+    time: `${part("hour")}.${part("minute")}`,
+  };
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -51,7 +79,10 @@ function templateData(template: TemplateName, data: Record<string, unknown>): Te
   // Names come from the population register and may hold anything; keep them one short line.
   const rawName = typeof data.firstName === "string" ? data.firstName : "";
   const firstName = rawName.replace(/\s+/g, " ").trim().slice(0, FIRST_NAME_MAX) || undefined;
-  return { code, firstName };
+  const newValue = typeof data.newValue === "string" ? data.newValue.replace(/\s+/g, " ").trim() : "";
+  if (NEEDS_NEW_VALUE.has(template) && (!newValue || newValue.length > NEW_VALUE_MAX))
+    throw new TemplateError(`template ${template}: data.newValue must be 1 to ${NEW_VALUE_MAX} characters`);
+  return { code, firstName, when: helsinkiWhen(data.changedAt), newValue };
 }
 
 const plain = (p: Paragraph) => p.map((part) => (typeof part === "string" ? part : part.strong)).join("");
@@ -86,7 +117,7 @@ export function renderMessage(
 ): RenderedMessage {
   if (!isTemplateName(template)) throw new TemplateError(`unknown template ${template}`);
   const d = templateData(template, data);
-  if (template === "phone-sign-in-code")
+  if (template === "phone-sign-in-code" || template === "phone-change-code")
     return { channel: "sms", text: SMS_TEMPLATES[language][template](d) };
 
   const content = MAIL_TEMPLATES[language][template](d);

@@ -9,10 +9,16 @@ export const TEMPLATES = {
   "confirmation-code": "mail",
   /** Mail: password reset code. data: code */
   "password-reset-code": "mail",
-  /** Mail: your password was changed. data: firstName */
+  /** Mail: your password was changed. data: firstName, changedAt (ISO time) */
   "password-changed": "mail",
   /** Mail to the new address: confirm the email change. data: code */
   "email-change-code": "mail",
+  /** Mail to the old address: your email was changed. data: firstName, changedAt, newValue */
+  "email-changed": "mail",
+  /** Mail to the account's address: your phone number was changed. data: firstName, changedAt, newValue */
+  "phone-changed": "mail",
+  /** SMS to the new number: confirm the phone number change. data: code */
+  "phone-change-code": "sms",
   /** SMS: phone sign-in code. data: code */
   "phone-sign-in-code": "sms",
 } as const;

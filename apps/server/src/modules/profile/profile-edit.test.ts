@@ -6,6 +6,7 @@ import { outbox } from "../../db/schema/outbox.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { codeFromOutbox, countOutboxMessages } from "../../test/outbox.ts";
 
 const AINO = "aino.asukas@example.fi";
 const VILLE = "ville.vuokralainen@example.fi";
@@ -28,6 +29,13 @@ describe.each(testDatabases)("profile editing on $name", (target) => {
     t.app.inject({
       method: "POST",
       url: "/api/profile/email/confirm",
+      headers: t.bearer(sessionId),
+      payload: { code } as object,
+    });
+  const confirmPhone = (sessionId: string, code: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/profile/phone/confirm",
       headers: t.bearer(sessionId),
       payload: { code } as object,
     });
@@ -76,19 +84,35 @@ describe.each(testDatabases)("profile editing on $name", (target) => {
     });
   });
 
-  it("saves phone and newsletter at once", async () => {
+  it("saves the newsletter choice at once, and a new phone number once its SMS code is confirmed", async () => {
     freshWindow();
     const s = await t.login(AINO);
+    const before = await profile(s);
     const res = await patch(s, { phoneNumber: "050 765 4321", email: AINO, newsletter: false });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ emailConfirmationRequired: false });
+    expect(res.json()).toEqual({ emailConfirmationRequired: false, phoneConfirmationRequired: true });
+    // Not yet: the old number stays in use (phone sign-in, messages) until the code comes back.
     expect(await profile(s)).toMatchObject({
-      phoneNumber: "+358507654321",
+      phoneNumber: before.phoneNumber,
+      pendingPhoneNumber: "+358507654321",
       newsletter: false,
       email: AINO,
       pendingEmail: null,
     });
+    const code = await codeFromOutbox(t.database.db, "+358507654321", "phone-change-code");
+    const wrong = await confirmPhone(s, code === "000000" ? "111111" : "000000");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: "InvalidCode" });
+    const ok = await confirmPhone(s, code);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ phoneNumber: "+358507654321" });
+    expect(await profile(s)).toMatchObject({ phoneNumber: "+358507654321", pendingPhoneNumber: null });
+    expect((await confirmPhone(s, code)).json()).toEqual({ error: "InvalidCode" });
     expect(await auditActions(AINO)).toContain("phone_change");
+    // Saving the same details again changes nothing and sends nothing.
+    const again = await patch(s, { phoneNumber: "+358 50 765 4321", email: AINO, newsletter: false });
+    expect(again.json()).toEqual({ emailConfirmationRequired: false, phoneConfirmationRequired: false });
+    expect(await countOutboxMessages(t.database.db, "+358507654321", "phone-change-code")).toBe(1);
   });
 
   it("keeps the old email until the new one's code is confirmed, then signs in with the new one", async () => {
@@ -100,7 +124,7 @@ describe.each(testDatabases)("profile editing on $name", (target) => {
       newsletter: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ emailConfirmationRequired: true });
+    expect(res.json()).toEqual({ emailConfirmationRequired: true, phoneConfirmationRequired: true });
     expect(await profile(s)).toMatchObject({
       email: MATTI,
       pendingEmail: "matti.uusi@example.fi",

@@ -12,20 +12,30 @@ import type { StoredSession } from "../auth/auth.repository.ts";
 export interface ContactAccount {
   userId: string;
   personId: string;
+  firstName: string;
   email: string;
   phone: string | null;
   language: "fi" | "en";
 }
 
+/** Changes of the account's own contact details, each confirmed by a code sent to the new value. */
+export type ContactChangePurpose = "email_change" | "phone_change";
+
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
 
-/** An email change of this user whose code has not been used (or retired) yet. */
-function unusedEmailChange(userId: string): SQL | undefined {
-  return and(
-    eq(oneTimeCodes.purpose, "email_change"),
-    eq(oneTimeCodes.userId, userId),
-    isNull(oneTimeCodes.usedAt),
-  );
+/** A change of this user's contact details whose code has not been used (or retired) yet. */
+function unusedChange(purpose: ContactChangePurpose, userId: string): SQL | undefined {
+  return and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt));
+}
+
+/** The new value of the user's newest change of this kind whose code can still be confirmed. */
+function pendingChange(purpose: ContactChangePurpose) {
+  return sql<string | null>`(
+        select ${oneTimeCodes.newValue} from ${oneTimeCodes}
+        where ${oneTimeCodes.purpose} = ${purpose} and ${oneTimeCodes.userId} = ${userAccounts.id}
+          and ${oneTimeCodes.usedAt} is null and ${oneTimeCodes.expiresAt} > ${sql.placeholder("now")}
+          and ${oneTimeCodes.failedAttempts} < ${CODE_MAX_FAILED_ATTEMPTS}
+        order by ${oneTimeCodes.createdAt} desc limit 1)`;
 }
 
 export function createProfileRepository(db: Db) {
@@ -39,6 +49,7 @@ export function createProfileRepository(db: Db) {
       sessionContractId: sessions.contractId,
       lastActivityAt: sessions.lastActivityAt,
       expiresAt: sessions.expiresAt,
+      signedInAt: sessions.createdAt,
       firstName: persons.firstName,
       lastName: persons.lastName,
       email: userAccounts.email,
@@ -55,12 +66,8 @@ export function createProfileRepository(db: Db) {
       postalCode: buildings.postalCode,
       city: buildings.city,
       area: apartments.areaM2,
-      pendingEmail: sql<string | null>`(
-        select ${oneTimeCodes.target} from ${oneTimeCodes}
-        where ${oneTimeCodes.purpose} = 'email_change' and ${oneTimeCodes.userId} = ${userAccounts.id}
-          and ${oneTimeCodes.usedAt} is null and ${oneTimeCodes.expiresAt} > ${sql.placeholder("now")}
-          and ${oneTimeCodes.failedAttempts} < ${CODE_MAX_FAILED_ATTEMPTS}
-        order by ${oneTimeCodes.createdAt} desc limit 1)`,
+      pendingEmail: pendingChange("email_change"),
+      pendingPhoneNumber: pendingChange("phone_change"),
     })
     .from(sessions)
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
@@ -78,22 +85,13 @@ export function createProfileRepository(db: Db) {
     .where(eq(sessions.id, sql.placeholder("sessionHash")))
     .prepare("profile_by_session");
 
-  async function newestEmailChange(userId: string, ...live: SQL[]): Promise<string | null> {
-    const rows = await db
-      .select({ target: oneTimeCodes.target })
-      .from(oneTimeCodes)
-      .where(and(unusedEmailChange(userId), ...live))
-      .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(1);
-    return rows[0]?.target ?? null;
-  }
-
   return {
     async findAccount(userId: string, tx: Db = db): Promise<ContactAccount | null> {
       const rows = await tx
         .select({
           userId: userAccounts.id,
           personId: userAccounts.personId,
+          firstName: persons.firstName,
           email: userAccounts.email,
           phone: persons.phone,
           language: userAccounts.language,
@@ -126,23 +124,63 @@ export function createProfileRepository(db: Db) {
       await tx.update(userAccounts).set({ email, emailConfirmedAt: now }).where(eq(userAccounts.id, userId));
     },
 
-    /** The address of the user's newest email change whose code can still be confirmed. */
-    findPendingEmail(userId: string, now: Date): Promise<string | null> {
-      return newestEmailChange(
-        userId,
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.failedAttempts, CODE_MAX_FAILED_ATTEMPTS),
-      );
+    /** The new value of the user's newest change of this kind whose code can still be confirmed. */
+    async findPendingChange(
+      purpose: ContactChangePurpose,
+      userId: string,
+      now: Date,
+    ): Promise<string | null> {
+      const rows = await db
+        .select({ newValue: oneTimeCodes.newValue })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            unusedChange(purpose, userId),
+            gt(oneTimeCodes.expiresAt, now),
+            lt(oneTimeCodes.failedAttempts, CODE_MAX_FAILED_ATTEMPTS),
+          ),
+        )
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      return rows[0]?.newValue ?? null;
     },
 
-    /** Like findPendingEmail, but also when expired or locked, so the answer can say which. */
-    findEmailChangeTarget(userId: string): Promise<string | null> {
-      return newestEmailChange(userId);
+    /** One change of a kind at a time: a newer request, or going back to the current value, ends the earlier codes. */
+    async retireChanges(
+      purpose: ContactChangePurpose,
+      userId: string,
+      now: Date,
+      tx: Db = db,
+    ): Promise<void> {
+      await tx.update(oneTimeCodes).set({ usedAt: now }).where(unusedChange(purpose, userId));
     },
 
-    /** One email change at a time: a newer request ends the codes of the earlier ones. */
-    async retireEmailChanges(userId: string, now: Date, tx: Db = db): Promise<void> {
-      await tx.update(oneTimeCodes).set({ usedAt: now }).where(unusedEmailChange(userId));
+    /** When the session was opened: a recent sign-in stands in for the current password. */
+    async findSessionStart(sessionHash: string): Promise<Date | null> {
+      const rows = await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionHash))
+        .limit(1);
+      return rows[0]?.createdAt ?? null;
+    },
+
+    async findPasswordHash(userId: string, tx: Db = db): Promise<string | null> {
+      const rows = await tx
+        .select({ passwordHash: userAccounts.passwordHash })
+        .from(userAccounts)
+        .where(eq(userAccounts.id, userId))
+        .limit(1);
+      return rows[0]?.passwordHash ?? null;
+    },
+
+    /** Ends every session of the user but the one making the change; answers how many ended. */
+    async deleteOtherSessions(userId: string, keepHash: string, tx: Db = db): Promise<number> {
+      const rows = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepHash)))
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -173,6 +211,8 @@ export function createProfileRepository(db: Db) {
         protectionOrder: row.protectionOrder,
         language: row.language,
         pendingEmail: row.pendingEmail,
+        pendingPhoneNumber: row.pendingPhoneNumber,
+        signedInAt: row.signedInAt.toISOString(),
         contract: {
           id: row.contractId,
           startDate: row.startDate,

@@ -1,18 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
+import { z } from "zod";
 import {
   emailConfirmRequest,
   emailConfirmResponse,
+  phoneConfirmRequest,
+  phoneConfirmResponse,
   profileErrorResponse,
   profileResponse,
   profileUpdateRequest,
   profileUpdateResponse,
+  reauthenticationErrorResponse,
 } from "@portal/schemas/profile";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { bearerToken, sessionUser } from "../../plugins/session.ts";
 import type { AuthService } from "../auth/auth.service.ts";
 import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
 import type { ProfileService } from "./profile.service.ts";
+
+/** A spent limit: a code limit (LimitExceeded) or too many wrong passwords or taken addresses. */
+const tooManyResponse = z.union([codeErrorResponse, errorResponse]);
 
 export function profileRoutes(profiles: ProfileService, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,16 +56,18 @@ export function profileRoutes(profiles: ProfileService, auth: AuthService): Fast
         onRequest: app.authenticate,
         schema: {
           tags: ["profile"],
-          summary: "Change phone, newsletter choice and email (a new email waits for its code)",
+          summary:
+            "Change phone, newsletter choice and email. A new email or phone number waits for its code and needs currentPassword unless the sign-in was within 5 minutes (403 CURRENT_PASSWORD_REQUIRED)",
           security: [{ bearer: [] }],
           body: profileUpdateRequest,
           response: {
             200: profileUpdateResponse,
             400: badRequestResponse,
             401: errorResponse,
+            403: reauthenticationErrorResponse,
             404: errorResponse,
             409: profileErrorResponse,
-            429: codeErrorResponse,
+            429: tooManyResponse,
           },
         },
       },
@@ -66,12 +75,25 @@ export function profileRoutes(profiles: ProfileService, auth: AuthService): Fast
         const user = sessionUser(request);
         const account = await profiles.findAccount(user.userId);
         if (!account) return reply.code(404).send({ error: "NOT_FOUND" });
-        const result = await profiles.changeContactDetails(account, request.body, request.ip);
-        if (!result.ok) {
-          if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
-          return reply.code(409).send({ error: result.error });
+        const { currentPassword, ...change } = request.body;
+        const result = await profiles.changeContactDetails(account, change, request.ip, {
+          sessionHash: user.sessionHash,
+          currentPassword,
+        });
+        if (result.ok) {
+          const { ok: _ok, ...answer } = result;
+          return answer;
         }
-        return { emailConfirmationRequired: result.emailConfirmationRequired };
+        switch (result.error) {
+          case "LimitExceeded":
+          case "TOO_MANY_REQUESTS":
+            return reply.code(429).send({ error: result.error });
+          case "CURRENT_PASSWORD_REQUIRED":
+          case "INCORRECT_PASSWORD":
+            return reply.code(403).send({ error: result.error });
+          default:
+            return reply.code(409).send({ error: result.error });
+        }
       },
     );
 
@@ -99,6 +121,32 @@ export function profileRoutes(profiles: ProfileService, auth: AuthService): Fast
         if (result.ok) return { email: result.email };
         if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
         if (result.error === "USERNAME_UNAVAILABLE") return reply.code(409).send({ error: result.error });
+        return reply.code(400).send({ error: result.error });
+      },
+    );
+
+    app.post(
+      "/api/profile/phone/confirm",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["profile"],
+          summary: "Confirm a new phone number with the code sent to it by SMS",
+          security: [{ bearer: [] }],
+          body: phoneConfirmRequest,
+          response: {
+            200: phoneConfirmResponse,
+            400: codeBadRequestResponse,
+            401: errorResponse,
+            429: codeErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = sessionUser(request);
+        const result = await profiles.confirmPhone(user.userId, request.body.code, request.ip);
+        if (result.ok) return { phoneNumber: result.phoneNumber };
+        if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
         return reply.code(400).send({ error: result.error });
       },
     );

@@ -1,12 +1,13 @@
 import { normalisePhoneNumber } from "@portal/schemas/contact";
 import type { Db } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
-import type { CodeError } from "@portal/schemas/codes";
 import type { AccountDeps } from "../auth/account-deps.ts";
-import { rule } from "../auth/throttle.service.ts";
+import { rule, type Limit } from "../auth/throttle.service.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { enqueueChangeNotice } from "./change-notices.ts";
+import { createContactConfirmation, contactCodeTarget } from "./contact-confirmation.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
+import { createReauthentication, type ReauthenticationRefusal } from "./reauthentication.ts";
 
 export interface ContactChange {
   phoneNumber: string;
@@ -16,12 +17,40 @@ export interface ContactChange {
   newsletter?: boolean;
 }
 
-export type ContactChangeResult =
-  | { ok: true; emailConfirmationRequired: boolean }
-  | { ok: false; error: "USERNAME_UNAVAILABLE" | "LimitExceeded" };
+/** The profile: a new email or phone number needs the current password unless the sign-in was recent. */
+export type SessionAuthority = { sessionHash: string; currentPassword?: string | undefined };
+/**
+ * Phone sign-in, right after the SMS code and the strong identification: proof enough, and its
+ * own steps limit how often this runs. A new number is taken as given there.
+ */
+export type IdentifiedAuthority = { identified: true };
 
-export type EmailConfirmResult =
-  { ok: true; email: string } | { ok: false; error: CodeError | "USERNAME_UNAVAILABLE" };
+type Changed = { ok: true; emailConfirmationRequired: boolean; phoneConfirmationRequired: boolean };
+export type IdentifiedChangeResult = Changed | { ok: false; error: "USERNAME_UNAVAILABLE" | "LimitExceeded" };
+export type ContactChangeResult =
+  Changed | { ok: false; error: "USERNAME_UNAVAILABLE" | "LimitExceeded" | ReauthenticationRefusal };
+
+/** Who asks for the change decides what proof it needs, and so what refusals are possible. */
+type ChangeContactDetails = {
+  (
+    account: ContactAccount,
+    change: ContactChange,
+    address: string,
+    authority: IdentifiedAuthority,
+  ): Promise<IdentifiedChangeResult>;
+  (
+    account: ContactAccount,
+    change: ContactChange,
+    address: string,
+    authority: SessionAuthority,
+  ): Promise<ContactChangeResult>;
+};
+
+/**
+ * Answers "this address is another account's" a tenant may get in an hour. Past it every email
+ * change of the account waits, so a signed-in account cannot be used to list who has an account.
+ */
+export const TAKEN_EMAIL_LIMIT: Limit = { limit: 5, windowMs: 60 * 60_000 };
 
 export interface ProfileServiceDeps extends AccountDeps {
   repo: ProfileRepository;
@@ -31,6 +60,59 @@ export function createProfileService(deps: ProfileServiceDeps) {
   const { db, repo, codes, throttle, limits, now } = deps;
   const audit = createAuditRepository(db);
   const outbox = createOutboxRepository(db);
+  const reauthentication = createReauthentication(deps);
+  const confirmation = createContactConfirmation(deps);
+
+  /** The new email's check: another account's address answers 409, and only a few times an hour. */
+  async function emailAvailable(
+    account: ContactAccount,
+    email: string,
+    probing: boolean,
+  ): Promise<"USERNAME_UNAVAILABLE" | "TOO_MANY_REQUESTS" | null> {
+    const probes = [rule(`email-taken:account:${account.userId}`, TAKEN_EMAIL_LIMIT)];
+    if (probing && !(await throttle.peek(probes))) return "TOO_MANY_REQUESTS";
+    if (!(await repo.emailTakenByOther(email, account.userId))) return null;
+    if (probing && !(await throttle.hit(probes))) return "TOO_MANY_REQUESTS";
+    return "USERNAME_UNAVAILABLE";
+  }
+
+  /** Stores the code of a change (keyed by the account) and sends it to the new value. */
+  async function sendChangeCode(
+    tx: Db,
+    account: ContactAccount,
+    kind: "email" | "phone",
+    newValue: string,
+    address: string,
+    at: Date,
+  ): Promise<void> {
+    const purpose = kind === "email" ? "email_change" : "phone_change";
+    // Earlier codes of the account (also ones keyed by address before) end here: one change at a time.
+    await repo.retireChanges(purpose, account.userId, at, tx);
+    const code = await codes.issue(
+      { purpose, target: contactCodeTarget(account.userId), userId: account.userId, newValue },
+      tx,
+    );
+    await outbox.enqueue(
+      {
+        recipient: newValue,
+        template: kind === "email" ? "email-change-code" : "phone-change-code",
+        language: account.language,
+        data: { code },
+      },
+      at,
+      tx,
+    );
+    await audit.record(
+      {
+        action: kind === "email" ? "email_change" : "phone_change",
+        userId: account.userId,
+        address,
+        details: { step: "requested" },
+      },
+      at,
+      tx,
+    );
+  }
 
   return {
     findProfileBySession(sessionHash: string) {
@@ -45,104 +127,72 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return repo.emailTakenByOther(email, userId, tx);
     },
 
+    confirmEmail: confirmation.confirmEmail,
+    confirmPhone: confirmation.confirmPhone,
+
     /**
-     * Phone and newsletter change at once. A new email does not: the old address keeps working
-     * until the code mailed to the new one is confirmed, so a typo cannot lock a tenant out.
+     * The newsletter choice changes at once. A new email or phone number does not: the old one
+     * keeps working until the code sent to the new one is confirmed, so a typo cannot lock a tenant
+     * out. Sending the pending value again sends a new code.
      */
-    async changeContactDetails(
+    changeContactDetails: (async (
       account: ContactAccount,
       change: ContactChange,
       address: string,
-      /** Off where the SMS code and the bank identification already limit how often this runs. */
-      options: { throttle: boolean } = { throttle: true },
-    ): Promise<ContactChangeResult> {
+      authority: SessionAuthority | IdentifiedAuthority,
+    ): Promise<ContactChangeResult> => {
       const at = now();
+      const identified = "identified" in authority;
       const phone = normalisePhoneNumber(change.phoneNumber);
       const phoneChanged = normalisePhoneNumber(account.phone ?? "") !== phone;
-      const pending = await repo.findPendingEmail(account.userId, at);
-      const emailChanged = change.email !== account.email && change.email !== pending;
+      const pendingPhone = await repo.findPendingChange("phone_change", account.userId, at);
+      const pendingEmail = await repo.findPendingChange("email_change", account.userId, at);
+      const emailChanged = change.email !== account.email;
+      const newEmail = emailChanged && change.email !== pendingEmail;
+      const newPhone = phoneChanged && phone !== pendingPhone;
 
-      if (emailChanged) {
-        if (await repo.emailTakenByOther(change.email, account.userId))
-          return { ok: false, error: "USERNAME_UNAVAILABLE" };
-        const allowed =
-          !options.throttle ||
-          (await throttle.hit([
-            rule(`code-request:account:${account.userId}`, limits.codeRequestPerAccount),
-            rule(`code-request:address:${address}`, limits.codeRequestPerAddress),
-          ]));
+      if (!identified && (newEmail || newPhone)) {
+        const refused = await reauthentication.check(
+          account,
+          authority.sessionHash,
+          authority.currentPassword,
+          address,
+        );
+        if (refused) return { ok: false, error: refused };
+      }
+      if (newEmail) {
+        const unavailable = await emailAvailable(account, change.email, !identified);
+        if (unavailable) return { ok: false, error: unavailable };
+      }
+      // One count per code sent, so a new email and a new number at once count as two.
+      const sends = identified ? 0 : Number(emailChanged) + Number(phoneChanged);
+      for (let i = 0; i < sends; i++) {
+        const allowed = await throttle.hit([
+          rule(`code-request:account:${account.userId}`, limits.codeRequestPerAccount),
+          rule(`code-request:address:${address}`, limits.codeRequestPerAddress),
+        ]);
         if (!allowed) return { ok: false, error: "LimitExceeded" };
       }
 
       await repo.transaction(async (tx) => {
-        if (phoneChanged) {
-          await repo.updatePhone(account.personId, phone, tx);
-          await audit.record({ action: "phone_change", userId: account.userId, address }, at, tx);
-        }
         if (change.newsletter !== undefined)
           await repo.updateNewsletter(account.userId, change.newsletter, tx);
-        if (emailChanged) await requestEmailChange(tx, account, change.email, address, at);
+        if (emailChanged) await sendChangeCode(tx, account, "email", change.email, address, at);
+        if (phoneChanged && !identified) await sendChangeCode(tx, account, "phone", phone, address, at);
+        if (phoneChanged && identified) {
+          await repo.updatePhone(account.personId, phone, tx);
+          const details = { step: "confirmed", method: "phone-sign-in" };
+          await audit.record({ action: "phone_change", userId: account.userId, address, details }, at, tx);
+          await enqueueChangeNotice(db, account, { template: "phone-changed", newValue: phone }, at, tx);
+        }
       });
-      return { ok: true, emailConfirmationRequired: emailChanged || change.email === pending };
-    },
-
-    async confirmEmail(userId: string, code: string, address: string): Promise<EmailConfirmResult> {
-      const allowed = await throttle.hit([rule(`code-check:address:${address}`, limits.codeCheckPerAddress)]);
-      if (!allowed) return { ok: false, error: "LimitExceeded" };
-      const target = await repo.findEmailChangeTarget(userId);
-      if (!target) return { ok: false, error: "InvalidCode" };
-      const at = now();
-      try {
-        return await repo.transaction(async (tx): Promise<EmailConfirmResult> => {
-          const verified = await codes.verify({ purpose: "email_change", target, code }, tx);
-          if (!verified.ok) return verified;
-          const email = verified.newValue ?? target;
-          if (verified.userId !== userId) return { ok: false, error: "InvalidCode" };
-          if (await repo.emailTakenByOther(email, userId, tx))
-            return { ok: false, error: "USERNAME_UNAVAILABLE" };
-          await repo.setConfirmedEmail(userId, email, at, tx);
-          await audit.record(
-            { action: "email_change", userId, address, details: { step: "confirmed" } },
-            at,
-            tx,
-          );
-          return { ok: true, email };
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) return { ok: false, error: "USERNAME_UNAVAILABLE" };
-        throw err;
-      }
-    },
+      return {
+        ok: true,
+        emailConfirmationRequired: emailChanged,
+        phoneConfirmationRequired: phoneChanged && !identified,
+      };
+    }) as ChangeContactDetails,
   };
-
-  async function requestEmailChange(
-    tx: Db,
-    account: ContactAccount,
-    email: string,
-    address: string,
-    at: Date,
-  ): Promise<void> {
-    await repo.retireEmailChanges(account.userId, at, tx);
-    const code = await codes.issue(
-      {
-        purpose: "email_change",
-        target: email,
-        userId: account.userId,
-        newValue: email,
-      },
-      tx,
-    );
-    await outbox.enqueue(
-      { recipient: email, template: "email-change-code", language: account.language, data: { code } },
-      at,
-      tx,
-    );
-    await audit.record(
-      { action: "email_change", userId: account.userId, address, details: { step: "requested" } },
-      at,
-      tx,
-    );
-  }
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,29 @@
+import type { Db } from "../../db/client.ts";
+import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import type { ContactAccount } from "./profile.repository.ts";
+
+export type ChangeNotice =
+  | { template: "email-changed"; newValue: string }
+  | { template: "phone-changed"; newValue: string }
+  | { template: "password-changed" };
+
+/**
+ * Tells the tenant at the address the account had before the change, in the account's language,
+ * what changed and when: if it was not them, they learn it while they can still act (the new
+ * address may be an attacker's, so the notice never goes there). Pass the change's transaction.
+ */
+export async function enqueueChangeNotice(
+  db: Db,
+  account: Pick<ContactAccount, "email" | "language" | "firstName">,
+  notice: ChangeNotice,
+  at: Date,
+  tx: Db,
+): Promise<void> {
+  const data: Record<string, string> = { firstName: account.firstName, changedAt: at.toISOString() };
+  if (notice.template !== "password-changed") data.newValue = notice.newValue;
+  await createOutboxRepository(db).enqueue(
+    { recipient: account.email, template: notice.template, language: account.language, data },
+    at,
+    tx,
+  );
+}

@@ -1,0 +1,73 @@
+import { hashPassword } from "../../lib/password.ts";
+import { createAuditRepository } from "../audit/audit.repository.ts";
+import type { AccountDeps } from "../auth/account-deps.ts";
+import { createAccountsRepository } from "../auth/accounts.repository.ts";
+import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
+import { enqueueChangeNotice } from "./change-notices.ts";
+import type { ProfileRepository } from "./profile.repository.ts";
+import { createReauthentication, type ReauthenticationRefusal } from "./reauthentication.ts";
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export type PasswordChangeResult =
+  | { ok: true }
+  | { ok: false; status: 404; error: "NOT_FOUND" }
+  | { ok: false; status: 403 | 429; error: ReauthenticationRefusal }
+  | { ok: false; status: 422; error: PasswordRejection };
+
+/**
+ * A signed-in tenant's new password. Always with the current password (a recent sign-in is not
+ * enough here: the password is what the other sessions and the reset mail rely on). Every other
+ * session ends, so whoever else was signed in is out, and the account's address is told.
+ */
+export function createPasswordChangeService(deps: AccountDeps & { repo: ProfileRepository }) {
+  const { db, repo, now } = deps;
+  const accounts = createAccountsRepository(db);
+  const audit = createAuditRepository(db);
+  const reauthentication = createReauthentication(deps);
+
+  return {
+    async changePassword(
+      session: { userId: string; sessionHash: string },
+      input: PasswordChange,
+      address: string,
+    ): Promise<PasswordChangeResult> {
+      const account = await repo.findAccount(session.userId);
+      if (!account) return { ok: false, status: 404, error: "NOT_FOUND" };
+      // The current password first: without it the strength estimator is not offered to anyone.
+      const refused = await reauthentication.checkPassword(account, input.currentPassword, address);
+      if (refused) return { ok: false, status: refused === "TOO_MANY_REQUESTS" ? 429 : 403, error: refused };
+      const rejected = await checkNewPassword(input.newPassword, [
+        account.email,
+        account.email.split("@")[0] ?? "",
+        account.firstName,
+      ]);
+      if (rejected) return { ok: false, status: 422, error: rejected };
+
+      const passwordHash = await hashPassword(input.newPassword);
+      const at = now();
+      await repo.transaction(async (tx) => {
+        await accounts.setPasswordHash(account.userId, passwordHash, tx);
+        const ended = await repo.deleteOtherSessions(account.userId, session.sessionHash, tx);
+        await enqueueChangeNotice(db, account, { template: "password-changed" }, at, tx);
+        await audit.record(
+          {
+            action: "password_change",
+            userId: account.userId,
+            personId: account.personId,
+            address,
+            details: { method: "profile", endedSessions: ended },
+          },
+          at,
+          tx,
+        );
+      });
+      return { ok: true };
+    },
+  };
+}
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;
