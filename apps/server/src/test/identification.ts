@@ -3,7 +3,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { identificationFlows } from "../db/schema/identification.ts";
 import { persons } from "../db/schema/persons.ts";
+import { FLOW_COOKIE } from "../modules/identification/flow-cookie.ts";
 import { IDENTIFIED_TTL_MS, sha256 } from "../modules/identification/identification.service.ts";
+
+/**
+ * The test browser's identification cookie. Requests that send it start flows bound to it (the
+ * server keeps a well-formed value it is sent) and may use their results.
+ */
+export const TEST_BROWSER = "test-browser-binding-value-0123456789abcdef";
+export const browserCookie = { cookie: `${FLOW_COOKIE}=${TEST_BROWSER}` };
 
 /**
  * What a successful bank round trip leaves behind, without the round trip (the OpenID flow has
@@ -50,6 +58,7 @@ export async function identifiedFlow(
     flowType,
     codeVerifier: randomBytes(32).toString("base64url"),
     nonce: randomBytes(16).toString("base64url"),
+    browserHash: sha256(TEST_BROWSER),
     createdAt: now,
     expiresAt: now,
   });

@@ -17,6 +17,8 @@ export const auditLog = pgTable(
         "phone_change",
         "sign_up",
         "identification",
+        "account_locked",
+        "account_unlocked",
       ],
     }).notNull(),
     userId: uuid("user_id").references(() => userAccounts.id, { onDelete: "set null" }),

@@ -5,6 +5,7 @@ import { seedDemo } from "../../db/seed/demo.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { TODAY, testAppConfig } from "../../test/harness.ts";
+import { browserCookie } from "../../test/identification.ts";
 import { identitySettingsFromEnv } from "./identity.setup.ts";
 
 describe.each(testDatabases)("level of assurance on $name", (target) => {
@@ -25,15 +26,20 @@ describe.each(testDatabases)("level of assurance on $name", (target) => {
         method: "POST",
         url: "/api/register/initiate",
         payload: { flowType: "register" },
+        headers: browserCookie,
       });
       const { url } = started.json<{ url: string }>();
       expect(new URL(url).searchParams.get("acr_values")).toBe(ACR_HIGH);
       const { callbackUrl } = await visitSandboxBank(app, url, "kalle-kotilainen");
       const back = new URL(callbackUrl);
-      const res = await app.inject({ method: "GET", url: `${back.pathname}${back.search}` });
+      const res = await app.inject({
+        method: "GET",
+        url: `${back.pathname}${back.search}`,
+        headers: browserCookie,
+      });
       const landing = new URL(String(res.headers.location));
       expect(landing.searchParams.get("registerSessionId")).toBeNull();
-      expect(landing.searchParams.get("error")).toBeTruthy();
+      expect(landing.searchParams.get("error")).toBe("IDENTIFICATION_FAILED");
     } finally {
       await app.close();
       await drop();

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import type { AccountLock } from "./account-lock.service.ts";
 import type { CodesService } from "./codes.service.ts";
 import type { AuthLimits, Throttle } from "./throttle.service.ts";
 
@@ -10,6 +11,8 @@ export interface AccountDeps {
   db: Db;
   codes: CodesService;
   throttle: Throttle;
+  /** Consecutive failures per account, which no time window resets. */
+  lock: AccountLock;
   limits: AuthLimits;
   now: () => Date;
 }

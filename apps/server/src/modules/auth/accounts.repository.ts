@@ -53,6 +53,15 @@ export function createAccountsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async findUserIdByPerson(personId: string, tx: Db = db): Promise<string | null> {
+      const rows = await tx
+        .select({ id: userAccounts.id })
+        .from(userAccounts)
+        .where(eq(userAccounts.personId, personId))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+
     async personHasAccount(personId: string, tx: Db = db): Promise<boolean> {
       const rows = await tx
         .select({ id: userAccounts.id })

@@ -4,8 +4,10 @@ import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { bearerToken } from "../../plugins/session.ts";
 import type { AuthService } from "./auth.service.ts";
 import { preferredLanguage } from "./request-language.ts";
+import { DEVICE_COOKIE, deviceCookieOptions } from "./trusted-devices.ts";
 
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+/** `publicUrl`: PUBLIC_URL, whose scheme decides whether the device cookie is Secure. */
+export function authRoutes(auth: AuthService, options: { publicUrl: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/login",
@@ -23,8 +25,13 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await auth.login(request.body, request.ip, preferredLanguage(request));
-        if (result.ok) return { sessionId: result.sessionId };
+        const device = request.cookies[DEVICE_COOKIE];
+        const result = await auth.login(request.body, request.ip, preferredLanguage(request), device);
+        if (result.ok) {
+          if (result.deviceToken)
+            reply.setCookie(DEVICE_COOKIE, result.deviceToken, deviceCookieOptions(options.publicUrl));
+          return { sessionId: result.sessionId };
+        }
         if (result.status === 429) return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
         return reply.code(401).send(result.error);
       },

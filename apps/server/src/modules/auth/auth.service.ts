@@ -7,7 +7,9 @@ import { createAuditRepository } from "../audit/audit.repository.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { chooseContract } from "./contract-eligibility.ts";
 import { createEmailConfirmation } from "./email-confirmation.service.ts";
+import { lockKey } from "./account-lock.service.ts";
 import { throttleRules } from "./throttle.service.ts";
+import type { TrustedDevices } from "./trusted-devices.ts";
 import {
   absoluteExpiry,
   checkSession,
@@ -18,7 +20,8 @@ import {
 
 export type SessionResult = { ok: true; sessionId: string } | { ok: false; error: LoginErrorResponse };
 export type LoginResult =
-  | { ok: true; sessionId: string }
+  /** `deviceToken`: a new device cookie for this browser (unset when it keeps the one it has). */
+  | { ok: true; sessionId: string; deviceToken?: string }
   | { ok: false; status: 401; error: LoginErrorResponse }
   | { ok: false; status: 429 };
 
@@ -32,6 +35,7 @@ export interface SessionUser {
 
 export interface AuthServiceDeps extends AccountDeps {
   repo: AuthRepository;
+  devices: TrustedDevices;
 }
 
 /**
@@ -61,7 +65,7 @@ export async function openSession(
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, db, throttle, limits, now } = deps;
+  const { repo, db, throttle, lock, limits, devices, now } = deps;
   const audit = createAuditRepository(db);
   const confirmation = createEmailConfirmation(deps);
 
@@ -83,31 +87,51 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** `language`: what the client uses now; it becomes the account's language for later mail. */
+    /**
+     * `language`: what the client uses now; it becomes the account's language for later mail.
+     * `device`: the browser's device cookie. A browser that signed in to this account before is
+     * held back only by its own wrong passwords, never by failures made elsewhere.
+     */
     async login(
       input: LoginRequest,
       address: string,
       language: Language | null = null,
+      device?: string,
     ): Promise<LoginResult> {
       const username = input.username?.trim().toLowerCase() ?? "";
       const password = input.password ?? "";
       if (!username || !password)
         return { ok: false, status: 401, error: { errorType: "MISSING_CREDENTIALS" } };
 
-      // Counted before the password check, so a burst of guesses cannot outrun the limit.
-      const rules = throttleRules.signIn(limits, username, address);
-      if (!(await throttle.hit(rules))) return { ok: false, status: 429 };
-
       // No stored email contains NUL, and PostgreSQL refuses it in text: skip the lookup, keep the same answer.
       const account = username.includes("\u0000") ? null : await repo.findAccountByEmail(username);
+      const trusted = account ? await devices.trusts(device, account.userId) : false;
+      const rules = throttleRules.signIn(limits, username, address);
+      const key = lockKey(account?.userId ?? null, username);
+      if (!trusted) {
+        // Counted before the password check, so a burst of guesses cannot outrun the limit.
+        if (!(await throttle.hit(rules))) return { ok: false, status: 429 };
+        // An address without an account is counted and locked the same way, so this tells nobody
+        // whether the account exists; and a locked account's password is no longer checked at all.
+        const state = await lock.check(key);
+        if (state === "wait") return { ok: false, status: 429 };
+        if (state === "locked") {
+          await failed(account, "ACCOUNT_LOCKED", address);
+          return { ok: false, status: 401, error: { errorType: "ACCOUNT_LOCKED" } };
+        }
+      }
+
       // Always run one argon2 verification so an unknown email costs the same time as a wrong password.
       const passwordOk = await verifyPassword(account?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
       if (!account || !passwordOk) {
+        if (trusted && device) await devices.failed(device);
+        else await lock.failed(key, address);
         await failed(account, "INCORRECT_CREDENTIALS", address);
         return { ok: false, status: 401, error: { errorType: "INCORRECT_CREDENTIALS" } };
       }
       // The right password is not a guess: it must not bring the tenant closer to a lockout.
-      await throttle.forgive(rules);
+      if (!trusted) await throttle.forgive(rules);
+      await lock.succeeded(key);
       if (language && language !== account.language) await repo.setLanguage(account.userId, language);
 
       if (account.emailConfirmedAt === null) {
@@ -126,10 +150,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { ok: false, status: 401, error: session.error };
       }
       await audit.record(
-        { action: "sign_in", userId: account.userId, personId: account.personId, address },
+        {
+          action: "sign_in",
+          userId: account.userId,
+          personId: account.personId,
+          address,
+          details: { trustedDevice: trusted },
+        },
         at,
       );
-      return session;
+      const deviceToken = await devices.signedIn(device, trusted, account.userId);
+      return { ...session, deviceToken };
     },
 
     /** The bearer token → the signed-in user, or null for anything missing, malformed, unknown or expired. */

@@ -5,6 +5,7 @@ import { createAccountsRepository } from "./accounts.repository.ts";
 import type { CodeError } from "@portal/schemas/codes";
 import type { AccountDeps } from "./account-deps.ts";
 import { createCodeRequest, type CodeRequestResult } from "./code-request.ts";
+import { lockKey } from "./account-lock.service.ts";
 import { throttleRules } from "./throttle.service.ts";
 
 export interface MailTarget {
@@ -20,7 +21,7 @@ export type ConfirmResult = { ok: true } | { ok: false; error: CodeError };
  * address was never confirmed) and the resend button of both.
  */
 export function createEmailConfirmation(deps: AccountDeps) {
-  const { db, codes, throttle, limits, now } = deps;
+  const { db, codes, throttle, lock, limits, now } = deps;
   const accounts = createAccountsRepository(db);
   const requestCode = createCodeRequest(deps);
   const outbox = createOutboxRepository(db);
@@ -64,6 +65,10 @@ export function createEmailConfirmation(deps: AccountDeps) {
     async confirm(emailLower: string, code: string, address: string): Promise<ConfirmResult> {
       const checkRules = throttleRules.codeCheck(limits, address);
       if (!(await throttle.hit(checkRules))) return { ok: false, error: "LimitExceeded" };
+      // Wrong codes count against the account like wrong passwords; past the limits no code is checked.
+      const owner = await accounts.findAccountForMail(emailLower);
+      const key = lockKey(owner?.userId ?? null, emailLower);
+      if ((await lock.check(key)) !== "open") return { ok: false, error: "LimitExceeded" };
       const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
         const verified = await codes.verify({ purpose: "email_confirmation", target: emailLower, code }, tx);
         if (!verified.ok) return verified;
@@ -73,7 +78,10 @@ export function createEmailConfirmation(deps: AccountDeps) {
         return { ok: true };
       });
       // Only wrong codes count against the address; outside the transaction, which holds the connection.
-      if (result.ok) await throttle.forgive(checkRules);
+      if (result.ok) {
+        await throttle.forgive(checkRules);
+        await lock.succeeded(key);
+      } else if (result.error === "InvalidCode") await lock.failed(key, address);
       return result;
     },
   };

@@ -46,7 +46,7 @@ export function rule(bucket: string, limit: Limit): ThrottleRule {
 }
 
 /** Buckets name accounts by a digest: the table holds no email addresses or phone numbers. */
-function accountKey(account: string): string {
+export function accountKey(account: string): string {
   return createHash("sha256").update(account, "utf8").digest("base64url").slice(0, 22);
 }
 

@@ -12,6 +12,7 @@ export interface NewFlow {
   codeVerifier: string;
   nonce: string;
   userId: string | null;
+  browserHash: string;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -81,11 +82,12 @@ export function createIdentificationRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Single use: of two concurrent consumers exactly one gets the row. */
+    /** Single use: of two concurrent consumers exactly one gets the row, and only in the starting browser. */
     async consumeFlow(
       sessionHash: string,
       state: string,
       flowType: FlowType,
+      browserHash: string,
       now: Date,
       tx: Db = db,
     ): Promise<IdentificationFlow | null> {
@@ -97,6 +99,7 @@ export function createIdentificationRepository(db: Db) {
             eq(identificationFlows.sessionHash, sessionHash),
             eq(identificationFlows.state, state),
             eq(identificationFlows.flowType, flowType),
+            eq(identificationFlows.browserHash, browserHash),
             isNull(identificationFlows.consumedAt),
             gt(identificationFlows.expiresAt, now),
           ),

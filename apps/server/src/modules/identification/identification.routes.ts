@@ -7,6 +7,7 @@ import {
   registerSessionQuery,
   registerSessionResponse,
 } from "@portal/schemas/sign-up";
+import { bindBrowser, browserOf } from "./flow-cookie.ts";
 import type { IdentificationService } from "./identification.service.ts";
 
 export const CALLBACK_PATH = "/api/identification/callback";
@@ -29,19 +30,21 @@ export function identificationRoutes(
         config: { rateLimit: { max: options.initiatePerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ["register"],
-          summary: "Start strong identification for sign-up: where to send the browser",
+          summary: "Start strong identification for sign-up or unlocking sign-in: where to send the browser",
           description:
-            "Only flowType `register` is accepted here. Phone sign-in starts its identification from " +
-            "POST /api/phone-login/code, which ties it to the account whose SMS code was confirmed.",
+            "flowType `register` (sign-up) or `unlock` (password sign-in after a lock). Phone sign-in " +
+            "starts its identification from POST /api/phone-login/code, which ties it to the account " +
+            "whose SMS code was confirmed. Sets the `identification` cookie that binds the flow to this browser.",
           body: registerInitiateRequest,
           response: { 200: registerInitiateResponse, 400: badRequestResponse },
         },
       },
       async (request, reply) => {
         // Without a confirmed SMS code there is no account to tie a phone flow to.
-        if (request.body.flowType !== "register")
-          return reply.code(400).send({ error: "BAD_REQUEST" as const });
-        return identification.startIdentification("register");
+        const { flowType } = request.body;
+        if (flowType === "phone") return reply.code(400).send({ error: "BAD_REQUEST" as const });
+        const browser = bindBrowser(request, reply, options.publicUrl);
+        return identification.startIdentification(flowType, undefined, browser);
       },
     );
 
@@ -52,14 +55,19 @@ export function identificationRoutes(
           tags: ["register"],
           summary: "Redirect URI of strong identification (browser only)",
           description:
-            "Exchanges the code and redirects to /rekisteroidy or /kirjaudu/puhelin with " +
-            "registerSessionId and state, or with error=IDENTIFICATION_FAILED.",
+            "Exchanges the code and redirects to /rekisteroidy, /kirjaudu/puhelin or /kirjaudu/avaa with " +
+            "registerSessionId and state, or with error=IDENTIFICATION_FAILED, or with " +
+            "error=IDENTIFICATION_OTHER_BROWSER when the browser is not the one that started the flow.",
           response: { 302: z.null().describe("Redirect") },
         },
       },
       async (request, reply) => {
         const callbackUrl = new URL(`${options.publicUrl}${request.url}`);
-        const target = await identification.completeIdentification(callbackUrl, request.ip);
+        const target = await identification.completeIdentification(
+          callbackUrl,
+          request.ip,
+          browserOf(request),
+        );
         reply.header("cache-control", "no-store");
         // The query carries the registerSessionId: no Referer to anywhere the next page links to.
         reply.header("referrer-policy", "no-referrer");
@@ -81,6 +89,7 @@ export function identificationRoutes(
         const found = await identification.registerSession(
           request.query.registerSessionId,
           request.query.state,
+          browserOf(request),
         );
         if (!found) return reply.code(404).send({ error: "NOT_FOUND" as const });
         reply.header("cache-control", "no-store");

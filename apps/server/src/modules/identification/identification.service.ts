@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import * as oidc from "openid-client";
 import { parseIdentityCode } from "@portal/schemas/identity-code";
 import type { Db } from "../../db/client.ts";
@@ -36,6 +36,8 @@ export interface IdentificationRef<F extends FlowType = FlowType> {
   registerSessionId: string;
   state: string;
   flowType: F;
+  /** The value of the browser's flow cookie (flow-cookie.ts): only the starting browser may use the result. */
+  browser?: string | undefined;
 }
 
 export interface Identification<F extends FlowType = FlowType> {
@@ -47,9 +49,17 @@ export interface Identification<F extends FlowType = FlowType> {
   /** Phone sign-in: the account whose SMS code started the flow. */
   userId: string | null;
 }
-export type IdentificationError = { error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" };
+export type IdentificationError = {
+  error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
+};
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Whether the request comes from the browser that started the flow. Flows without a binding match none. */
+function sameBrowser(flow: IdentificationFlow, browser: string | undefined): boolean {
+  if (!flow.browserHash || !browser) return false;
+  return timingSafeEqual(Buffer.from(flow.browserHash, "hex"), Buffer.from(sha256(browser), "hex"));
+}
 
 export type IdentificationService = ReturnType<typeof createIdentificationService>;
 
@@ -75,13 +85,21 @@ export function createIdentificationService(deps: IdentificationDeps) {
   /** Why a lookup failed: an identified flow past its time is "expired", anything else "failed". */
   async function failure(executor: Db, ref: IdentificationRef): Promise<IdentificationError> {
     const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
-    const expired = flow && !flow.consumedAt && flow.flowType === ref.flowType && flow.expiresAt <= now();
-    return { error: expired ? "IDENTIFICATION_EXPIRED" : "IDENTIFICATION_FAILED" };
+    if (!flow || flow.consumedAt || flow.flowType !== ref.flowType) return { error: "IDENTIFICATION_FAILED" };
+    if (!sameBrowser(flow, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
+    return { error: flow.expiresAt <= now() ? "IDENTIFICATION_EXPIRED" : "IDENTIFICATION_FAILED" };
   }
 
   return {
-    /** Starts a round trip to the bank. Phone sign-in passes the account whose SMS code was confirmed. */
-    async startIdentification(flowType: FlowType, userId?: string): Promise<{ url: string; state: string }> {
+    /**
+     * Starts a round trip to the bank from the browser whose flow cookie holds `browser`. Phone
+     * sign-in passes the account whose SMS code was confirmed.
+     */
+    async startIdentification(
+      flowType: FlowType,
+      userId: string | undefined,
+      browser: string,
+    ): Promise<{ url: string; state: string }> {
       const checks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -95,6 +113,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
         codeVerifier: checks.codeVerifier,
         nonce: checks.nonce,
         userId: userId ?? null,
+        browserHash: sha256(browser),
         createdAt: at,
         expiresAt: new Date(at.getTime() + FLOW_TTL_MS),
       });
@@ -105,12 +124,19 @@ export function createIdentificationService(deps: IdentificationDeps) {
      * The redirect URI. Answers where to send the browser; never throws for a bad callback, since
      * the person is waiting on the other end and must land on a page that explains.
      */
-    async completeIdentification(callbackUrl: URL, address: string): Promise<string> {
+    async completeIdentification(callbackUrl: URL, address: string, browser?: string): Promise<string> {
       const state = callbackUrl.searchParams.get("state") ?? "";
       const flow = state ? await flows.findFlow(state) : null;
       const page = RETURN_PAGES[flow?.flowType ?? "register"];
       const failed = `${page}?error=IDENTIFICATION_FAILED`;
       if (!flow || flow.identifiedAt || flow.expiresAt <= now()) return failed;
+      if (!sameBrowser(flow, browser)) {
+        // Someone else's link, or a bank app that came back in another browser. Nothing changes:
+        // the code is not exchanged and the flow stays open for the browser that started it.
+        const details = { flowType: flow.flowType, outcome: "refused", reason: "other_browser" };
+        await audit.record({ action: "identification", userId: flow.userId, address, details }, now());
+        return `${page}?error=IDENTIFICATION_OTHER_BROWSER`;
+      }
 
       const fail = async (reason: string) => {
         await db.transaction(async (tx) => {
@@ -182,9 +208,10 @@ export function createIdentificationService(deps: IdentificationDeps) {
     async registerSession(
       registerSessionId: string,
       state: string,
+      browser?: string,
     ): Promise<{ firstName: string; lastName: string } | null> {
       const flow = await flows.findIdentifiedFlow(sha256(registerSessionId), state);
-      if (!flow || flow.consumedAt || flow.expiresAt <= now()) return null;
+      if (!flow || flow.consumedAt || flow.expiresAt <= now() || !sameBrowser(flow, browser)) return null;
       return { firstName: flow.givenName ?? "", lastName: flow.familyName ?? "" };
     },
 
@@ -196,6 +223,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
       if (!flow || flow.consumedAt || flow.flowType !== ref.flowType)
         return { error: "IDENTIFICATION_FAILED" };
+      if (!sameBrowser(flow, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
       if (flow.expiresAt <= now()) return { error: "IDENTIFICATION_EXPIRED" };
       return result(flow, ref.flowType);
     },
@@ -212,6 +240,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
         sha256(ref.registerSessionId),
         ref.state,
         ref.flowType,
+        sha256(ref.browser ?? ""),
         now(),
         executor,
       );

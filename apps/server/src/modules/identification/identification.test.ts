@@ -12,6 +12,7 @@ import { ACR_LOA2 } from "../../sandbox/idp/provider.ts";
 import { TEST_PERSONS, testPerson, type TestPersonId } from "../../sandbox/idp/test-persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp, testAppConfig } from "../../test/harness.ts";
+import { browserCookie, TEST_BROWSER } from "../../test/identification.ts";
 import { createIdentificationService } from "./identification.service.ts";
 
 const settings = identitySettingsFromEnv();
@@ -29,11 +30,12 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       method: "POST",
       url: "/api/register/initiate",
       payload: { flowType: "register" },
+      headers: browserCookie,
     });
     expect(res.statusCode).toBe(200);
     return res.json() as { url: string; state: string };
   };
-  const callback = (url: string) => t.app.inject({ method: "GET", url: local(url) });
+  const callback = (url: string) => t.app.inject({ method: "GET", url: local(url), headers: browserCookie });
   const identify = async (person: TestPersonId | "cancel") => {
     const started = await initiate();
     const visit = await visitSandboxBank(t.app, started.url, person);
@@ -47,6 +49,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
     t.app.inject({
       method: "GET",
       url: `/api/register/session?${new URLSearchParams({ registerSessionId, state })}`,
+      headers: browserCookie,
     });
   const service = () =>
     createIdentificationService({
@@ -108,7 +111,12 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
     expect(flow?.acr).toBe(ACR_LOA2);
     expect(flow?.sessionHash).not.toBe(to.query.registerSessionId);
 
-    const ref = { registerSessionId: to.query.registerSessionId!, state, flowType: "register" as const };
+    const ref = {
+      registerSessionId: to.query.registerSessionId!,
+      state,
+      flowType: "register" as const,
+      browser: TEST_BROWSER,
+    };
     const identification = service();
     expect(await identification.peekIdentification(ref)).toMatchObject({ givenName: "Kalle" });
     const consumed = await identification.consumeIdentification(ref);
@@ -127,7 +135,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
     const { callbackUrl, state } = await identify("liisa-lahtinen");
     const registerSessionId = landing((await callback(callbackUrl)).headers.location).query
       .registerSessionId!;
-    const ref = { registerSessionId, state, flowType: "register" as const };
+    const ref = { registerSessionId, state, flowType: "register" as const, browser: TEST_BROWSER };
     const identification = service();
     await expect(
       t.database.db.transaction(async (tx) => {
@@ -218,7 +226,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       .registerSessionId!;
     t.clock.now = new Date(START.getTime() + 31 * 60_000);
     expect((await session(registerSessionId, state)).statusCode).toBe(404);
-    const ref = { registerSessionId, state, flowType: "register" as const };
+    const ref = { registerSessionId, state, flowType: "register" as const, browser: TEST_BROWSER };
     expect(await service().consumeIdentification(ref)).toEqual({ error: "IDENTIFICATION_EXPIRED" });
     t.clock.now = new Date(START);
   });
@@ -236,11 +244,15 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       .from(userAccounts)
       .where(eq(userAccounts.email, "aino.asukas@example.fi"));
     const identification = service();
-    const started = await identification.startIdentification("phone", aino!.id);
+    const started = await identification.startIdentification("phone", aino!.id, TEST_BROWSER);
     const { callbackUrl } = await visitSandboxBank(t.app, started.url, "aino-asukas");
     const to = landing((await callback(callbackUrl)).headers.location);
     expect(to.path).toBe("/kirjaudu/puhelin");
-    const ref = { registerSessionId: to.query.registerSessionId!, state: started.state };
+    const ref = {
+      registerSessionId: to.query.registerSessionId!,
+      state: started.state,
+      browser: TEST_BROWSER,
+    };
     // The wrong flow type does not consume it.
     expect(await identification.consumeIdentification({ ...ref, flowType: "register" })).toEqual({
       error: "IDENTIFICATION_FAILED",
@@ -281,9 +293,10 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
           method: "POST",
           url: "/api/register/initiate",
           payload: { flowType: "register" },
+          headers: browserCookie,
         });
         const { callbackUrl } = await visitSandboxBank(app, res.json<{ url: string }>().url, id);
-        const done = await app.inject({ method: "GET", url: local(callbackUrl) });
+        const done = await app.inject({ method: "GET", url: local(callbackUrl), headers: browserCookie });
         expect(landing(done.headers.location).query.registerSessionId).toBeTruthy();
       }
     } finally {

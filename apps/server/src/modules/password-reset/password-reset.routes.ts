@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { codeBadRequestResponse } from "@portal/schemas/codes";
-import { okResponse } from "@portal/schemas/auth";
+import { accountLockedResponse, okResponse } from "@portal/schemas/auth";
 import { forgotPasswordCodeRequest, forgotPasswordResetRequest } from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
 import { postCodeRequest } from "../auth/code-request.routes.ts";
@@ -24,10 +24,14 @@ export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginA
         schema: {
           tags: ["auth"],
           summary: "Set a new password with the mailed code; ends every session of the account",
+          description:
+            "403 ACCOUNT_LOCKED: after 100 failed sign-ins or code checks in a row no code is checked " +
+            "until the tenant identifies with the bank (flowType unlock).",
           body: forgotPasswordResetRequest,
           response: {
             200: okResponse,
             400: codeBadRequestResponse,
+            403: accountLockedResponse,
             422: passwordRejectedResponse,
           },
         },
@@ -36,6 +40,7 @@ export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginA
         const result = await reset.reset(request.body, request.ip);
         if (result.ok) return { ok: true as const };
         if (result.status === 422) return reply.code(422).send({ error: result.error });
+        if (result.status === 403) return reply.code(403).send({ error: result.error });
         return reply.code(400).send({ error: result.error });
       },
     );

@@ -58,13 +58,14 @@ export function createPhoneSignInRepository(db: Db) {
       return rows[0]?.id ?? null;
     },
 
-    async findPhoneCodeTarget(id: string): Promise<string | null> {
+    /** The number a phone sign-in code went to, and its account when the number has only one. */
+    async findPhoneCode(id: string): Promise<{ target: string; userId: string | null } | null> {
       const rows = await db
-        .select({ target: oneTimeCodes.target })
+        .select({ target: oneTimeCodes.target, userId: oneTimeCodes.userId })
         .from(oneTimeCodes)
         .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, "phone_sign_in")))
         .limit(1);
-      return rows[0]?.target ?? null;
+      return rows[0] ?? null;
     },
 
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -12,9 +12,14 @@ import {
   phoneLoginStartResponse,
 } from "@portal/schemas/phone-sign-in";
 import { profileErrorResponse } from "@portal/schemas/profile";
+import { bindBrowser, browserOf } from "../identification/flow-cookie.ts";
 import type { PhoneSignInService } from "./phone-sign-in.service.ts";
 
-export function phoneSignInRoutes(phoneSignIn: PhoneSignInService): FastifyPluginAsyncZod {
+/** `publicUrl`: PUBLIC_URL, whose scheme decides whether the identification cookie is Secure. */
+export function phoneSignInRoutes(
+  phoneSignIn: PhoneSignInService,
+  options: { publicUrl: string },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/api/phone-login/start",
@@ -50,7 +55,10 @@ export function phoneSignInRoutes(phoneSignIn: PhoneSignInService): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const result = await phoneSignIn.checkCode(request.body.phoneLoginId, request.body.code, request.ip);
+        const { phoneLoginId, code } = request.body;
+        // The bank round trip that a right code starts is bound to this browser (flow-cookie.ts).
+        const browser = bindBrowser(request, reply, options.publicUrl);
+        const result = await phoneSignIn.checkCode(phoneLoginId, code, request.ip, browser);
         if (result.ok) return { url: result.url, state: result.state };
         return reply.code(result.error === "LimitExceeded" ? 429 : 400).send({ error: result.error });
       },
@@ -74,7 +82,10 @@ export function phoneSignInRoutes(phoneSignIn: PhoneSignInService): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const result = await phoneSignIn.complete(request.body, request.ip);
+        const result = await phoneSignIn.complete(
+          { ...request.body, browser: browserOf(request) },
+          request.ip,
+        );
         if (result.ok)
           return { sessionId: result.sessionId, emailConfirmationRequired: result.emailConfirmationRequired };
         if (result.status === 401) return reply.code(401).send(result.error);

@@ -7,7 +7,7 @@ import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { addDays } from "../../lib/dates.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";
-import { markIdentified } from "../../test/identification.ts";
+import { browserCookie, markIdentified } from "../../test/identification.ts";
 
 const PEKKA = "pekka.puhelin@example.fi";
 const PEKKA_PHONE = "+358405557788";
@@ -16,8 +16,9 @@ const AINO_PHONE = "+358405551234";
 
 describe.each(testDatabases)("phone sign-in on $name", (target) => {
   const t = useTestApp(target);
+  // One browser throughout: its identification cookie binds the bank round trip to it.
   const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: "POST", url, payload: payload as object });
+    t.app.inject({ method: "POST", url, payload: payload as object, headers: browserCookie });
   /** Each test starts in a fresh throttle window, so they do not count against each other. */
   const freshWindow = () => {
     t.clock.now = new Date(t.clock.now.getTime() + 60 * 60_000);

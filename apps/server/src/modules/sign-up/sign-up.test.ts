@@ -6,7 +6,7 @@ import { outbox } from "../../db/schema/outbox.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";
-import { identifiedFlow } from "../../test/identification.ts";
+import { browserCookie, identifiedFlow } from "../../test/identification.ts";
 import { codeFromOutbox, countOutboxMessages } from "../../test/outbox.ts";
 
 const PASSWORD = "Kotona-Tikkurilassa-7";
@@ -14,7 +14,9 @@ const MINUTE = 60_000;
 
 describe.each(testDatabases)("sign-up on $name", (target) => {
   const t = useTestApp(target);
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  // The browser that went to the bank: its identification cookie comes with every request.
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: "POST", url, payload, headers: browserCookie });
   /** Every test starts in a new throttling window. */
   const freshWindow = () => {
     t.clock.now = new Date(t.clock.now.getTime() + 16 * MINUTE);
@@ -101,7 +103,7 @@ describe.each(testDatabases)("sign-up on $name", (target) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/register/credentials",
-      headers: { "accept-language": "en-GB,en;q=0.9" },
+      headers: { "accept-language": "en-GB,en;q=0.9", ...browserCookie },
       payload: { username: "english.speaker@example.fi", password: PASSWORD, ...ids },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -139,6 +141,76 @@ describe.each(testDatabases)("sign-up on $name", (target) => {
     expect(res.json()).toEqual({ error: "USERNAME_UNAVAILABLE" });
     expect(await countOutboxMessages(t.database.db, "aino.asukas@example.fi", "confirmation-code")).toBe(0);
     expect((await credentials(ids, "vapaa.osoite@example.fi")).statusCode).toBe(200);
+  });
+
+  /** Sign-up's credentials step from a client address of the test's own. */
+  const credentialsFrom = (
+    remoteAddress: string,
+    ids: { state: string; registerSessionId: string },
+    username: string,
+  ) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/register/credentials",
+      payload: { username, password: PASSWORD, ...ids },
+      remoteAddress,
+      headers: browserCookie,
+    });
+
+  it("answers a few taken addresses per identification, then spends it with 429", async () => {
+    freshWindow();
+    const [personId] = await tenantsWithoutAccount();
+    const ids = await identify(personId!);
+    const send = (email: string) => credentialsFrom("203.0.113.70", ids, email);
+    for (const email of [
+      "aino.asukas@example.fi",
+      "ville.vuokralainen@example.fi",
+      "pekka.puhelin@example.fi",
+    ]) {
+      const res = await send(email);
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json()).toEqual({ error: "USERNAME_UNAVAILABLE" });
+    }
+    // The next probe learns nothing, not even for a free address, and the identification is spent.
+    const refused = await send("suojattu.asukas@example.fi");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: "TOO_MANY_REQUESTS" });
+    const spent = await send("vapaa.osoite.2@example.fi");
+    expect(spent.statusCode).toBe(403);
+    expect(spent.json()).toEqual({ error: "IDENTIFICATION_FAILED" });
+    const accounts = await t.database.db
+      .select()
+      .from(userAccounts)
+      .where(eq(userAccounts.personId, personId!));
+    expect(accounts).toEqual([]);
+  });
+
+  it("answers at most three taken addresses for one identification, even to concurrent probes", async () => {
+    freshWindow();
+    const [personId] = await tenantsWithoutAccount();
+    const ids = await identify(personId!);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => credentialsFrom("203.0.113.71", ids, "aino.asukas@example.fi")),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 409).length).toBeLessThanOrEqual(3);
+    expect(
+      statuses.every((s) => s === 409 || s === 429 || s === 403),
+      statuses.join(),
+    ).toBe(true);
+  });
+
+  it("answers at most ten taken addresses an hour to one client address, whatever the identification", async () => {
+    freshWindow();
+    const [personId] = await tenantsWithoutAccount();
+    const probe = async () =>
+      (await credentialsFrom("203.0.113.72", await identify(personId!), "aino.asukas@example.fi")).statusCode;
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push(await probe());
+    expect(answers).toEqual([...Array<number>(10).fill(409), 429]);
+    // Another address is not affected.
+    const other = await credentialsFrom("203.0.113.73", await identify(personId!), "aino.asukas@example.fi");
+    expect(other.statusCode).toBe(409);
   });
 
   it("refuses a person without a current lease with 403 NO_ACTIVE_CONTRACT", async () => {
