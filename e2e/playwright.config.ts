@@ -69,6 +69,7 @@ const config: PlaywrightTestConfig = defineConfig({
       SEED_DEMO: "true",
       SIGN_IN_LIMIT_PER_ADDRESS: "1000",
       CODE_LIMIT_PER_ADDRESS: "1000",
+      RATE_LIMIT_FACTOR: "100",
     },
   })),
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { registerBodyParsers } from "./plugins/body.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRateLimits, requestLimit, type RequestLimits } from "./plugins/rate-limits.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerSession } from "./plugins/session.ts";
 import { registerWeb } from "./plugins/web.ts";
@@ -51,7 +51,7 @@ export interface AppDeps {
   now?: () => Date;
   /** Serve the sandbox mailbox at /sandbox/mail (only while mail or SMS go to the sandbox). */
   sandboxMailbox?: boolean;
-  limits?: { feedback?: FeedbackLimits; auth?: Partial<AuthLimits> };
+  limits?: { feedback?: FeedbackLimits; auth?: Partial<AuthLimits>; requests?: RequestLimits };
   /** Strong identification settings; unset: read from the environment (tests). */
   identity?: IdentitySettings;
 }
@@ -114,8 +114,8 @@ export async function buildApp(deps: AppDeps) {
   registerBodyParsers(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  // Off globally: limits are declared per route where a public endpoint writes (feedback).
-  await app.register(rateLimit, { global: false });
+  // Per client address on every public write route (plugins/rate-limits.ts).
+  await registerRateLimits(app, deps.limits?.requests);
   await registerOpenApi(app, deps.config.apiDocs ?? true);
 
   const authLimits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits?.auth };
@@ -129,14 +129,21 @@ export async function buildApp(deps: AppDeps) {
   const { service: identification, sandboxIdp } = setupIdentification(app, deps.db, now, identity);
   if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali"));
   await app.register(
-    identificationRoutes(identification, { publicUrl: identity.publicUrl, initiatePerMinute: 30 }),
+    identificationRoutes(identification, {
+      publicUrl: identity.publicUrl,
+      initiatePerMinute: requestLimit("POST /api/register/initiate", deps.limits?.requests),
+    }),
   );
 
   await app.register(healthRoutes(createHealthRepository(deps.db)));
   await app.register(authRoutes(auth));
   await app.register(
     signUpRoutes(
-      createSignUpService({ ...accountDeps, consumeIdentification: identification.consumeIdentification }),
+      createSignUpService({
+        ...accountDeps,
+        consumeIdentification: identification.consumeIdentification,
+        peekIdentification: identification.peekIdentification,
+      }),
     ),
   );
   await app.register(passwordResetRoutes(createPasswordResetService(accountDeps)));
@@ -152,7 +159,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(phoneSignInRoutes(phoneSignIn));
   await app.register(contentRoutes(createContentRepository(deps.db)));
   await app.register(
-    feedbackRoutes(createFeedbackRepository(deps.db), now, deps.limits?.feedback ?? { perMinute: 20 }),
+    feedbackRoutes(
+      createFeedbackRepository(deps.db),
+      now,
+      deps.limits?.feedback ?? { perMinute: requestLimit("POST /api/feedback", deps.limits?.requests) },
+    ),
   );
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
   await registerWeb(app, deps.config.webDist);

@@ -151,6 +151,12 @@ export const configVariables = {
       "One-time codes one client address may ask for, and code checks it may make, in 15 minutes (per account: 5 codes).",
     default: "20",
   },
+  RATE_LIMIT_FACTOR: {
+    schema: z.coerce.number().positive().max(100_000).default(1),
+    describe:
+      "Multiplies the per-address request limits of the public endpoints (sign-in, sign-up, codes, password reset, phone sign-in, feedback; requests per minute, listed in the README). Raise it when many tenants share one address; the end-to-end tests and the benchmark raise it because they send everything from one address.",
+    default: "1",
+  },
   PUBLIC_URL: {
     schema: url.transform((v) => v.replace(/\/+$/, "")).optional(),
     describe: "The address browsers use to reach the portal; identification redirects come back to it.",
@@ -249,6 +255,8 @@ export interface Config {
   databasePoolMax: number;
   /** Throttling per client address; the per-account limits are fixed. */
   addressLimits: { signIn: number; codes: number };
+  /** Multiplies the per-address request limits of the public write routes (plugins/rate-limits.ts). */
+  rateLimitFactor: number;
   dataDir: string;
   /** Local stand-ins for unconfigured services and development keys (never in production). */
   sandbox: boolean;
@@ -324,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: v.HOST,
     databaseUrl: v.DATABASE_URL,
     addressLimits: { signIn: v.SIGN_IN_LIMIT_PER_ADDRESS, codes: v.CODE_LIMIT_PER_ADDRESS },
+    rateLimitFactor: v.RATE_LIMIT_FACTOR,
     databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     dataDir: v.DATA_DIR,
     sandbox: v.SANDBOX,

@@ -35,7 +35,7 @@ const app = await buildApp({
   config,
   db: database.db,
   sandboxMailbox: messaging.sandbox,
-  limits: { auth: addressLimits(config.addressLimits) },
+  limits: { auth: addressLimits(config.addressLimits), requests: { factor: config.rateLimitFactor } },
   logger: {
     level: config.logLevel,
     redact: { paths: LOG_REDACT, censor: "[redacted]" },

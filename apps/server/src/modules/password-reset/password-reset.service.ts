@@ -58,7 +58,11 @@ export function createPasswordResetService(deps: AccountDeps) {
     async reset(input: ResetInput, address: string): Promise<ResetResult> {
       const checkRules = throttleRules.codeCheck(limits, address);
       if (!(await throttle.hit(checkRules))) return { ok: false, status: 400, error: "LimitExceeded" };
-      // Judged before the code, so a weak password does not use up the code.
+      // Cheap before expensive: without the right code the password's strength estimate and hash
+      // never run. The code is only checked here, so a refused password does not use it up.
+      const code = { purpose: "password_reset" as const, target: input.username, code: input.code };
+      const checked = await codes.check(code);
+      if (!checked.ok) return { ok: false, status: 400, error: checked.error };
       const rejected = await checkNewPassword(input.newPassword, [
         input.username,
         input.username.split("@")[0] ?? "",
@@ -66,10 +70,7 @@ export function createPasswordResetService(deps: AccountDeps) {
       if (rejected) return { ok: false, status: 422, error: rejected };
 
       const result = await db.transaction(async (tx): Promise<ResetResult> => {
-        const verified = await codes.verify(
-          { purpose: "password_reset", target: input.username, code: input.code },
-          tx,
-        );
+        const verified = await codes.verify(code, tx);
         if (!verified.ok) return { ok: false, status: 400, error: verified.error };
         const account = await accounts.findAccountForMail(input.username, tx);
         if (!account || account.userId !== verified.userId)

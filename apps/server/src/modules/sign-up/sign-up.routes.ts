@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequestResponse } from "@portal/schemas/common";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { codeBadRequestResponse, codeErrorResponse } from "@portal/schemas/codes";
 import { passwordRejectedResponse } from "@portal/schemas/password";
 import {
@@ -9,6 +9,7 @@ import {
   registerErrorResponse,
   requestConfirmationCodeRequest,
 } from "@portal/schemas/sign-up";
+import { browserOf } from "../identification/flow-cookie.ts";
 import type { SignUpService } from "./sign-up.service.ts";
 import { postCodeRequest } from "../auth/code-request.routes.ts";
 import { requestLanguage } from "../auth/request-language.ts";
@@ -22,7 +23,8 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
           tags: ["auth"],
           summary: "Sign-up: choose email and password after strong identification",
           description:
-            "Consumes the identification and creates an account with an unconfirmed email; a confirmation code is mailed.",
+            "Consumes the identification and creates an account with an unconfirmed email; a confirmation code is mailed. " +
+            "429 after a few taken addresses for one identification (which is then spent) or from one client address.",
           body: registerCredentialsRequest,
           response: {
             200: nextStepResponse,
@@ -30,13 +32,19 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
             403: registerErrorResponse,
             409: registerErrorResponse,
             422: passwordRejectedResponse,
+            429: errorResponse,
           },
         },
       },
       async (request, reply) => {
-        const result = await register.credentials(request.body, request.ip, requestLanguage(request));
+        const result = await register.credentials(
+          { ...request.body, browser: browserOf(request) },
+          request.ip,
+          requestLanguage(request),
+        );
         if (result.ok) return { nextStep: result.nextStep };
         if (result.status === 422) return reply.code(422).send({ error: result.error });
+        if (result.status === 429) return reply.code(429).send({ error: result.error });
         if (result.status === 409) return reply.code(409).send({ error: result.error });
         return reply.code(403).send({ error: result.error });
       },

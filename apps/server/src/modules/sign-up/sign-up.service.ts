@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -8,18 +9,39 @@ import { createAccountsRepository } from "../auth/accounts.repository.ts";
 import type { AccountDeps } from "../auth/account-deps.ts";
 import { createEmailConfirmation } from "../auth/email-confirmation.service.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
+import { rule, type Limit } from "../auth/throttle.service.ts";
 
 /** What sign-up needs of strong identification (modules/identification). */
 export type ConsumeIdentification = (
-  input: { registerSessionId: string; state: string; flowType: "register" },
+  input: { registerSessionId: string; state: string; flowType: "register"; browser?: string | undefined },
   db?: Db,
 ) => Promise<
   | { personId: string | null; givenName?: string | null; familyName?: string | null; acr?: string | null }
-  | { error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" }
+  | { error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER" }
 >;
 
 export interface SignUpDeps extends AccountDeps {
   consumeIdentification: ConsumeIdentification;
+  /** The same lookup without using the identification up: the cheap first check. */
+  peekIdentification: ConsumeIdentification;
+}
+
+/**
+ * "This address already has an account" tells whether an address is registered, so one bank
+ * identification may get only a few of those answers (a tenant retyping an address needs no more)
+ * and one client address a few more; past either, the identification is spent and the answer 429.
+ */
+export const TAKEN_EMAIL_LIMITS: { perFlow: Limit; perAddress: Limit } = {
+  perFlow: { limit: 3, windowMs: 60 * 60_000 },
+  perAddress: { limit: 10, windowMs: 60 * 60_000 },
+};
+
+function takenEmailRules(registerSessionId: string, address: string) {
+  const flow = createHash("sha256").update(registerSessionId).digest("base64url").slice(0, 22);
+  return [
+    rule(`sign-up-taken:flow:${flow}`, TAKEN_EMAIL_LIMITS.perFlow),
+    rule(`sign-up-taken:address:${address}`, TAKEN_EMAIL_LIMITS.perAddress),
+  ];
 }
 
 export interface CredentialsInput {
@@ -27,6 +49,8 @@ export interface CredentialsInput {
   password: string;
   state: string;
   registerSessionId: string;
+  /** The browser's identification cookie: only the browser that went to the bank may use the result. */
+  browser?: string | undefined;
 }
 
 export type CredentialsResult =
@@ -34,10 +58,16 @@ export type CredentialsResult =
   | {
       ok: false;
       status: 403;
-      error: "NO_ACTIVE_CONTRACT" | "ALREADY_REGISTERED" | "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED";
+      error:
+        | "NO_ACTIVE_CONTRACT"
+        | "ALREADY_REGISTERED"
+        | "IDENTIFICATION_FAILED"
+        | "IDENTIFICATION_EXPIRED"
+        | "IDENTIFICATION_OTHER_BROWSER";
     }
   | { ok: false; status: 409; error: "USERNAME_UNAVAILABLE" }
-  | { ok: false; status: 422; error: PasswordRejection };
+  | { ok: false; status: 422; error: PasswordRejection }
+  | { ok: false; status: 429; error: "TOO_MANY_REQUESTS" };
 
 /** Thrown inside the sign-up transaction to undo it, so the identification can be used again. */
 class UsernameUnavailable extends Error {}
@@ -50,14 +80,32 @@ export function createSignUpService(deps: SignUpDeps) {
 
   return {
     /**
-     * The credentials step. The password is judged before the identification is touched, and a
-     * taken email rolls the whole step back: neither mistake costs the tenant a new bank visit.
+     * The credentials step. Cheap checks come first: a request without a valid, unused
+     * identification never reaches the password's strength estimate or its hash. The password is
+     * judged before the identification is used, and a taken email rolls the whole step back:
+     * neither mistake costs the tenant a new bank visit.
      */
     async credentials(
       input: CredentialsInput,
       address: string,
       language: Language,
     ): Promise<CredentialsResult> {
+      const ref = {
+        registerSessionId: input.registerSessionId,
+        state: input.state,
+        flowType: "register" as const,
+        browser: input.browser,
+      };
+      const identification = await deps.peekIdentification(ref);
+      if ("error" in identification) return { ok: false, status: 403, error: identification.error };
+      const takenRules = takenEmailRules(input.registerSessionId, address);
+      const tooMany = async (): Promise<CredentialsResult> => {
+        // Spent: more probes need a new bank identification.
+        await deps.consumeIdentification(ref);
+        return { ok: false, status: 429, error: "TOO_MANY_REQUESTS" };
+      };
+      if (!(await deps.throttle.peek(takenRules))) return tooMany();
+
       const rejected = await checkNewPassword(input.password, [
         input.username,
         input.username.split("@")[0] ?? "",
@@ -66,10 +114,7 @@ export function createSignUpService(deps: SignUpDeps) {
 
       try {
         return await db.transaction(async (tx): Promise<CredentialsResult> => {
-          const identified = await deps.consumeIdentification(
-            { registerSessionId: input.registerSessionId, state: input.state, flowType: "register" },
-            tx,
-          );
+          const identified = await deps.consumeIdentification(ref, tx);
           if ("error" in identified) return { ok: false, status: 403, error: identified.error };
           const at = now();
           const personId = identified.personId;
@@ -97,9 +142,11 @@ export function createSignUpService(deps: SignUpDeps) {
         });
       } catch (err) {
         // A concurrent sign-up may take the address between the check and the insert.
-        if (err instanceof UsernameUnavailable || isUniqueViolation(err))
+        if (!(err instanceof UsernameUnavailable || isUniqueViolation(err))) throw err;
+        // Counted before answering, so concurrent probes cannot slip past the limit together.
+        if (await deps.throttle.hit(takenRules))
           return { ok: false, status: 409, error: "USERNAME_UNAVAILABLE" };
-        throw err;
+        return tooMany();
       }
     },
 
