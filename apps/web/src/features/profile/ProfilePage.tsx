@@ -10,12 +10,25 @@ import { formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepFocus } from "../../lib/useStepFocus.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
-import type { ProfileUpdate } from "./api/updateProfile.ts";
-import { EmailCodeStep } from "./components/EmailCodeStep.tsx";
+import { ContactCodeStep } from "./components/ContactCodeStep.tsx";
+import { PasswordChangeForm } from "./components/PasswordChangeForm.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
 import styles from "./ProfilePage.module.css";
 
-type Edit = { step: "form"; saved?: "saved" | "emailChanged" } | { step: "emailCode"; values: ProfileUpdate };
+type Done = "saved" | "emailChanged" | "phoneChanged" | "bothChanged" | "emailTaken";
+/** The edit card's step; a new email's code comes first, then a new number's (`phone`). */
+type Edit =
+  | { step: "form"; done?: Done }
+  | { step: "emailCode"; email: string; phone?: string | undefined }
+  | { step: "phoneCode"; phone: string; emailDone?: boolean };
+
+/** A change still waiting for its code (also after a phone sign-in) opens on its code step. */
+function pendingStep(p: Profile): Edit {
+  if (p.pendingEmail)
+    return { step: "emailCode", email: p.pendingEmail, phone: p.pendingPhoneNumber ?? undefined };
+  if (p.pendingPhoneNumber) return { step: "phoneCode", phone: p.pendingPhoneNumber };
+  return { step: "form" };
+}
 
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -30,15 +43,7 @@ export default function ProfilePage() {
 function ProfileView({ profile: p }: { profile: Profile }) {
   const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
-  // A new address still waiting for its code (also after a phone sign-in) opens on the code step.
-  const [edit, setEdit] = useState<Edit>(() =>
-    p.pendingEmail
-      ? {
-          step: "emailCode",
-          values: { phoneNumber: p.phoneNumber ?? "", email: p.pendingEmail, newsletter: p.newsletter },
-        }
-      : { step: "form" },
-  );
+  const [edit, setEdit] = useState<Edit>(() => pendingStep(p));
   const [formKey, setFormKey] = useState(0);
   const a = p.contract.postalAddress;
   const rows: [string, string][] = [
@@ -85,48 +90,80 @@ function ProfileView({ profile: p }: { profile: Profile }) {
         </Card>
         <Card aria-labelledby="profile-edit">
           {edit.step === "form" ? (
-            <EditHeading saved={edit.saved} />
+            <EditHeading done={edit.done} />
           ) : (
             <h2 id="profile-edit" className={styles.visuallyHidden}>
               {t("edit.title")}
             </h2>
           )}
-          {edit.step === "form" ? (
+          {edit.step === "form" && (
             <ProfileForm
               key={formKey}
               initial={{ phoneNumber: p.phoneNumber ?? "", email: p.email, newsletter: p.newsletter }}
-              onSaved={(values, emailConfirmationRequired) =>
+              signedInAt={p.signedInAt}
+              onSaved={({ values, email, phone }) => {
+                const newPhone = phone ? values.phoneNumber : undefined;
+                if (email)
+                  void refresh({
+                    step: "emailCode",
+                    email: values.email.trim().toLowerCase(),
+                    phone: newPhone,
+                  });
+                else if (newPhone) void refresh({ step: "phoneCode", phone: newPhone });
+                else void refresh({ step: "form", done: "saved" });
+              }}
+            />
+          )}
+          {edit.step === "emailCode" && (
+            <ContactCodeStep
+              kind="email"
+              value={edit.email}
+              resend={{
+                phoneNumber: p.phoneNumber ?? p.pendingPhoneNumber ?? "",
+                email: edit.email,
+                newsletter: p.newsletter,
+              }}
+              onConfirmed={() =>
                 void refresh(
-                  emailConfirmationRequired
-                    ? { step: "emailCode", values }
-                    : { step: "form", saved: "saved" },
+                  edit.phone
+                    ? { step: "phoneCode", phone: edit.phone, emailDone: true }
+                    : { step: "form", done: "emailChanged" },
                 )
               }
-            />
-          ) : (
-            <EmailCodeStep
-              values={edit.values}
-              onConfirmed={() => void refresh({ step: "form", saved: "emailChanged" })}
+              onTaken={() => void refresh({ step: "form", done: "emailTaken" })}
               onCancel={() => void refresh({ step: "form" })}
             />
           )}
+          {edit.step === "phoneCode" && (
+            <ContactCodeStep
+              kind="phone"
+              value={edit.phone}
+              resend={{ phoneNumber: edit.phone, email: p.email, newsletter: p.newsletter }}
+              onConfirmed={() =>
+                void refresh({ step: "form", done: edit.emailDone ? "bothChanged" : "phoneChanged" })
+              }
+              onTaken={() => void refresh({ step: "form" })}
+              onCancel={() => void refresh({ step: "form" })}
+            />
+          )}
+        </Card>
+        <Card aria-labelledby="profile-password">
+          <PasswordChangeForm />
         </Card>
       </div>
     </>
   );
 }
 
-function EditHeading({ saved }: { saved: "saved" | "emailChanged" | undefined }) {
+function EditHeading({ done }: { done: Done | undefined }) {
   const { t } = useTranslation("profile");
-  const heading = useStepFocus<HTMLHeadingElement>(saved ?? "form", !saved);
+  const heading = useStepFocus<HTMLHeadingElement>(done ?? "form", !done);
   return (
     <>
       <h2 id="profile-edit" ref={heading} tabIndex={-1}>
         {t("edit.title")}
       </h2>
-      <Alert tone="success">
-        {saved && <p>{t(saved === "saved" ? "edit.saved" : "edit.emailChanged")}</p>}
-      </Alert>
+      <Alert tone={done === "emailTaken" ? "error" : "success"}>{done && <p>{t(`edit.${done}`)}</p>}</Alert>
     </>
   );
 }
