@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { countOutboxMessages } from "../../test/outbox.ts";
+import { createAccountLock } from "../auth/account-lock.service.ts";
 import { profileClient } from "./profile-test-client.ts";
 
 const AINO = "aino.asukas@example.fi";
@@ -94,6 +95,22 @@ describe.each(testDatabases)("profile changes need the tenant, not just a sessio
       payload: { username: PEKKA, password: DEMO_PASSWORD },
     });
     expect(login.statusCode).toBe(429);
+  });
+
+  it("checks no password of a locked account, so a session cannot be used to go on guessing", async () => {
+    c.freshWindow();
+    const s = await t.login(MATTI);
+    c.minutesPass(10);
+    await createAccountLock(t.database.db, () => t.clock.now).lock(await c.userId(MATTI), null);
+    const change = { phoneNumber: "040 999 1234", email: MATTI, newsletter: false };
+    const res = await c.patch(s, { ...change, currentPassword: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: "TOO_MANY_REQUESTS" });
+    const password = await c.changePassword(s, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: "Uusi-Pitkä-Lause-9",
+    });
+    expect(password.statusCode).toBe(429);
   });
 
   it("limits answers that an address belongs to another account: after 5 an hour, every email change waits", async () => {

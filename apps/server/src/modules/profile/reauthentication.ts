@@ -2,6 +2,7 @@ import { REAUTHENTICATION_WINDOW_MS, type ReauthenticationError } from "@portal/
 import { verifyPassword } from "../../lib/password.ts";
 import { createAuditRepository } from "../audit/audit.repository.ts";
 import type { AccountDeps } from "../auth/account-deps.ts";
+import { lockKey } from "../auth/account-lock.service.ts";
 import { throttleRules } from "../auth/throttle.service.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
 
@@ -13,12 +14,13 @@ export type ReauthenticationRefusal = ReauthenticationError | "TOO_MANY_REQUESTS
  * could change the email and phone number and so keep the account for good.
  */
 export function createReauthentication(deps: AccountDeps & { repo: ProfileRepository }) {
-  const { db, repo, throttle, limits, now } = deps;
+  const { db, repo, throttle, lock, limits, now } = deps;
   const audit = createAuditRepository(db);
 
   /**
-   * The current password, counted with the sign-in attempts of the same account and address:
-   * a stolen session gives no extra guesses, and the tenant's right password takes its count back.
+   * The current password, counted with the sign-in attempts of the same account and address and
+   * with its consecutive failures: a stolen session gives no extra guesses (past the wait or the
+   * lock no password is checked), and the tenant's right password takes its count back.
    */
   async function checkPassword(
     account: ContactAccount,
@@ -27,11 +29,15 @@ export function createReauthentication(deps: AccountDeps & { repo: ProfileReposi
   ): Promise<ReauthenticationRefusal | null> {
     const rules = throttleRules.signIn(limits, account.email, address);
     if (!(await throttle.hit(rules))) return "TOO_MANY_REQUESTS";
+    const key = lockKey(account.userId, account.email);
+    if ((await lock.check(key)) !== "open") return "TOO_MANY_REQUESTS";
     const stored = await repo.findPasswordHash(account.userId);
     if (stored && (await verifyPassword(stored, typed))) {
       await throttle.forgive(rules);
+      await lock.succeeded(key);
       return null;
     }
+    await lock.failed(key, address);
     await audit.record(
       {
         action: "sign_in_failed",
