@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -13,6 +14,10 @@ import { registerWeb } from "./plugins/web.ts";
 import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createAccountLock } from "./modules/auth/account-lock.service.ts";
+import { createTrustedDevices } from "./modules/auth/trusted-devices.ts";
+import { unlockRoutes } from "./modules/auth/unlock.routes.ts";
+import { createUnlockService } from "./modules/auth/unlock.service.ts";
 import { createCodesService } from "./modules/auth/codes.service.ts";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes.ts";
 import { createPasswordResetService } from "./modules/password-reset/password-reset.service.ts";
@@ -29,6 +34,8 @@ import { identificationRoutes } from "./modules/identification/identification.ro
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { passwordChangeRoutes } from "./modules/profile/password-change.routes.ts";
+import { createPasswordChangeService } from "./modules/profile/password-change.service.ts";
 import { createPhoneSignInRepository } from "./modules/phone-sign-in/phone-sign-in.repository.ts";
 import { phoneSignInRoutes } from "./modules/phone-sign-in/phone-sign-in.routes.ts";
 import { createPhoneSignInService } from "./modules/phone-sign-in/phone-sign-in.service.ts";
@@ -116,14 +123,18 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app);
   // Per client address on every public write route (plugins/rate-limits.ts).
   await registerRateLimits(app, deps.limits?.requests);
+  // Only two cookies exist: the identification flow's browser binding and the trusted-device token.
+  await app.register(cookie);
   await registerOpenApi(app, deps.config.apiDocs ?? true);
 
   const authLimits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits?.auth };
   const codes = createCodesService(deps.db, now, deps.config.codeHashKey);
   const throttle = createThrottle(deps.db, now);
   const authRepo = createAuthRepository(deps.db);
-  const accountDeps = { db: deps.db, codes, throttle, limits: authLimits, now };
-  const auth = createAuthService({ ...accountDeps, repo: authRepo });
+  const lock = createAccountLock(deps.db, now);
+  const devices = createTrustedDevices(deps.db, now);
+  const accountDeps = { db: deps.db, codes, throttle, lock, limits: authLimits, now };
+  const auth = createAuthService({ ...accountDeps, repo: authRepo, devices });
   registerSession(app, auth);
   const identity = deps.identity ?? identitySettingsFromEnv();
   const { service: identification, sandboxIdp } = setupIdentification(app, deps.db, now, identity);
@@ -136,7 +147,18 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(healthRoutes(createHealthRepository(deps.db)));
-  await app.register(authRoutes(auth));
+  await app.register(authRoutes(auth, { publicUrl: identity.publicUrl }));
+  await app.register(
+    unlockRoutes(
+      createUnlockService({
+        db: deps.db,
+        lock,
+        devices,
+        consumeIdentification: (ref) => identification.consumeIdentification(ref),
+      }),
+      { publicUrl: identity.publicUrl },
+    ),
+  );
   await app.register(
     signUpRoutes(
       createSignUpService({
@@ -147,8 +169,12 @@ export async function buildApp(deps: AppDeps) {
     ),
   );
   await app.register(passwordResetRoutes(createPasswordResetService(accountDeps)));
-  const profiles = createProfileService({ ...accountDeps, repo: createProfileRepository(deps.db) });
+  const profileRepo = createProfileRepository(deps.db);
+  const profiles = createProfileService({ ...accountDeps, repo: profileRepo });
   await app.register(profileRoutes(profiles, auth));
+  await app.register(
+    passwordChangeRoutes(createPasswordChangeService({ ...accountDeps, repo: profileRepo })),
+  );
   const phoneSignIn = createPhoneSignInService({
     ...accountDeps,
     repo: createPhoneSignInRepository(deps.db),
@@ -156,7 +182,7 @@ export async function buildApp(deps: AppDeps) {
     profiles,
     identification,
   });
-  await app.register(phoneSignInRoutes(phoneSignIn));
+  await app.register(phoneSignInRoutes(phoneSignIn, { publicUrl: identity.publicUrl }));
   await app.register(contentRoutes(createContentRepository(deps.db)));
   await app.register(
     feedbackRoutes(

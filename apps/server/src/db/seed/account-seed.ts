@@ -1,12 +1,16 @@
 import { addMonths } from "../../lib/dates.ts";
 import type { Db } from "../client.ts";
+import { lockKey } from "../../modules/auth/account-lock.service.ts";
 import { userAccounts } from "../schema/persons.ts";
+import { signInFailures } from "../schema/throttling.ts";
 import { demoBuildingId, seedLease, type SeededLease } from "./lease-seed.ts";
 
 interface SeededTenant extends Omit<SeededLease, "contractSerial"> {
   email: string;
   /** False: the address was never confirmed, so sign-in asks for the mailed code. */
   confirmed: boolean;
+  /** Password sign-in locked after 100 failures in a row, until a bank identification lifts it. */
+  locked?: boolean;
 }
 
 /** The account-flow demo tenants: each has a current lease in an apartment of its own. */
@@ -47,6 +51,19 @@ const TENANTS: SeededTenant[] = [
     rooms: 2,
     areaM2: 52,
   },
+  {
+    firstName: "Lauri",
+    lastName: "Lukittu",
+    email: "lukittu.asukas@example.fi",
+    phone: "+358 40 555 7722",
+    protectionOrder: false,
+    confirmed: true,
+    locked: true,
+    apartmentNumber: "C 4",
+    monthsAgo: 9,
+    rooms: 2,
+    areaM2: 44.5,
+  },
 ];
 
 /**
@@ -57,12 +74,20 @@ export async function seedAccountFlowTenants(tx: Db, today: string, passwordHash
   const buildingId = await demoBuildingId(tx, "Kirsikkapiha", "account");
   for (const [i, t] of TENANTS.entries()) {
     const personId = await seedLease(tx, buildingId, today, { ...t, contractSerial: 91001 + i });
-    await tx.insert(userAccounts).values({
-      personId,
-      email: t.email,
-      passwordHash,
-      emailConfirmedAt: t.confirmed ? new Date(`${addMonths(today, -t.monthsAgo)}T12:00:00Z`) : null,
-      visited: t.confirmed,
-    });
+    const [account] = await tx
+      .insert(userAccounts)
+      .values({
+        personId,
+        email: t.email,
+        passwordHash,
+        emailConfirmedAt: t.confirmed ? new Date(`${addMonths(today, -t.monthsAgo)}T12:00:00Z`) : null,
+        visited: t.confirmed,
+      })
+      .returning({ id: userAccounts.id });
+    if (t.locked && account) {
+      const at = new Date(`${today}T06:00:00Z`);
+      const key = lockKey(account.id, t.email);
+      await tx.insert(signInFailures).values({ key, consecutive: 100, lastFailureAt: at, lockedAt: at });
+    }
   }
 }

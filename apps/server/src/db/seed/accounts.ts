@@ -53,6 +53,11 @@ export const DEMO_ACCOUNTS = [
     fi: "turvakielto",
     en: "protection order",
   },
+  {
+    email: "lukittu.asukas@example.fi",
+    fi: "lukittu 100 väärän yrityksen jälkeen (ACCOUNT_LOCKED): avautuu pankkitunnistautumisella",
+    en: "locked after 100 failed tries (ACCOUNT_LOCKED): unlocks with bank identification",
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]["email"];

@@ -6,6 +6,7 @@ import type { CodeError } from "@portal/schemas/codes";
 import type { AccountDeps } from "../auth/account-deps.ts";
 import { createCodeRequest, type CodeRequestResult } from "../auth/code-request.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
+import { lockKey } from "../auth/account-lock.service.ts";
 import { throttleRules } from "../auth/throttle.service.ts";
 
 export interface ResetInput {
@@ -17,10 +18,11 @@ export interface ResetInput {
 export type ResetResult =
   | { ok: true }
   | { ok: false; status: 400; error: CodeError }
+  | { ok: false; status: 403; error: "ACCOUNT_LOCKED" }
   | { ok: false; status: 422; error: PasswordRejection };
 
 export function createPasswordResetService(deps: AccountDeps) {
-  const { db, codes, throttle, limits, now } = deps;
+  const { db, codes, throttle, lock, limits, now } = deps;
   const accounts = createAccountsRepository(db);
   const audit = createAuditRepository(db);
   const outbox = createOutboxRepository(db);
@@ -61,8 +63,19 @@ export function createPasswordResetService(deps: AccountDeps) {
       // Cheap before expensive: without the right code the password's strength estimate and hash
       // never run. The code is only checked here, so a refused password does not use it up.
       const code = { purpose: "password_reset" as const, target: input.username, code: input.code };
+      // Wrong codes count against the account like wrong passwords. Locked, no code is checked at
+      // all (an address without an account locks the same way, so this tells nobody it exists).
+      const owner = await accounts.findAccountForMail(input.username);
+      const key = lockKey(owner?.userId ?? null, input.username);
+      const state = await lock.check(key);
+      if (state === "wait") return { ok: false, status: 400, error: "LimitExceeded" };
+      if (state === "locked") return { ok: false, status: 403, error: "ACCOUNT_LOCKED" };
       const checked = await codes.check(code);
-      if (!checked.ok) return { ok: false, status: 400, error: checked.error };
+      if (!checked.ok) {
+        if (checked.error === "InvalidCode") await lock.failed(key, address);
+        return { ok: false, status: 400, error: checked.error };
+      }
+      await lock.succeeded(key);
       const rejected = await checkNewPassword(input.newPassword, [
         input.username,
         input.username.split("@")[0] ?? "",
@@ -85,7 +98,7 @@ export function createPasswordResetService(deps: AccountDeps) {
             recipient: account.email,
             template: "password-changed",
             language: account.language,
-            data: { firstName: account.firstName },
+            data: { firstName: account.firstName, changedAt: at.toISOString() },
           },
           at,
           tx,

@@ -70,7 +70,8 @@ describe.each(testDatabases)("password reset on $name", (target) => {
     expect(profile.statusCode).toBe(200);
 
     const notice = await lastOutboxMessage(t.database.db, VILLE, "password-changed");
-    expect(notice?.data).toEqual({ firstName: "Ville" });
+    // When it happened, so the tenant can tell whether it was them.
+    expect(notice?.data).toEqual({ firstName: "Ville", changedAt: t.clock.now.toISOString() });
     const [account] = await t.database.db.select().from(userAccounts).where(eq(userAccounts.email, VILLE));
     const audits = await t.database.db
       .select()

@@ -5,6 +5,7 @@ import type { AuthRepository } from "../auth/auth.repository.ts";
 import { openSession } from "../auth/auth.service.ts";
 import type { CodeError } from "@portal/schemas/codes";
 import type { AccountDeps } from "../auth/account-deps.ts";
+import { lockKey } from "../auth/account-lock.service.ts";
 import { rule } from "../auth/throttle.service.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { ContactAccount } from "../profile/profile.repository.ts";
@@ -13,10 +14,14 @@ import type { PhoneSignInRepository } from "./phone-sign-in.repository.ts";
 
 /** What phone sign-in needs of strong identification (modules/identification). */
 export interface PhoneIdentification {
-  startIdentification(flowType: "phone", userId?: string): Promise<{ url: string; state: string }>;
+  startIdentification(
+    flowType: "phone",
+    userId: string | undefined,
+    browser: string,
+  ): Promise<{ url: string; state: string }>;
   /** Pass `db` (a transaction) so that a refusal later in it leaves the identification unused. */
   consumeIdentification(
-    input: { registerSessionId: string; state: string; flowType: "phone" },
+    input: { registerSessionId: string; state: string; flowType: "phone"; browser?: string | undefined },
     db?: Db,
   ): Promise<{ personId: string | null; userId?: string | null } | { error: string }>;
 }
@@ -33,6 +38,8 @@ export interface CompleteInput {
   state: string;
   email: string;
   phoneNumber: string;
+  /** The browser's identification cookie: only the browser that went to the bank may use the result. */
+  browser?: string | undefined;
 }
 
 export type StartResult =
@@ -41,9 +48,11 @@ export type CodeResult = { ok: true; url: string; state: string } | { ok: false;
 export type CompleteResult =
   | { ok: true; sessionId: string; emailConfirmationRequired: boolean }
   | { ok: false; status: 401; error: LoginErrorResponse }
-  | { ok: false; status: 403; error: "IDENTIFICATION_FAILED" }
+  | { ok: false; status: 403; error: IdentificationRefusal }
   | { ok: false; status: 409; error: "USERNAME_UNAVAILABLE" }
   | { ok: false; status: 429; error: "LimitExceeded" };
+
+type IdentificationRefusal = "IDENTIFICATION_FAILED" | "IDENTIFICATION_OTHER_BROWSER";
 
 class EmailUnavailable extends Error {
   readonly code = "USERNAME_UNAVAILABLE" as const;
@@ -67,14 +76,20 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
   async function identifyOwner(
     input: CompleteInput,
     address: string,
-  ): Promise<
-    { ok: true; owner: ContactAccount } | { ok: false; status: 403; error: "IDENTIFICATION_FAILED" }
-  > {
+  ): Promise<{ ok: true; owner: ContactAccount } | { ok: false; status: 403; error: IdentificationRefusal }> {
     return repo.transaction(async (tx) => {
       const identified = await deps.identification.consumeIdentification(
-        { registerSessionId: input.registerSessionId, state: input.state, flowType: "phone" },
+        {
+          registerSessionId: input.registerSessionId,
+          state: input.state,
+          flowType: "phone",
+          browser: input.browser,
+        },
         tx,
       );
+      // Someone else's link: refused with its own message, and nothing about the account changes.
+      if ("error" in identified && identified.error === "IDENTIFICATION_OTHER_BROWSER")
+        return { ok: false, status: 403, error: "IDENTIFICATION_OTHER_BROWSER" } as const;
       if ("error" in identified || !identified.personId)
         return { ok: false, status: 403, error: "IDENTIFICATION_FAILED" } as const;
 
@@ -124,15 +139,32 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
       return { ok: true, phoneLoginId };
     },
 
-    async checkCode(phoneLoginId: string, code: string, address: string): Promise<CodeResult> {
+    /** `browser`: the value of the browser's identification cookie, which the bank round trip is bound to. */
+    async checkCode(
+      phoneLoginId: string,
+      code: string,
+      address: string,
+      browser: string,
+    ): Promise<CodeResult> {
       const allowed = await throttle.hit([rule(`code-check:address:${address}`, limits.codeCheckPerAddress)]);
       if (!allowed) return { ok: false, error: "LimitExceeded" };
-      const target = UUID.test(phoneLoginId) ? await repo.findPhoneCodeTarget(phoneLoginId) : null;
-      if (!target) return { ok: false, error: "InvalidCode" };
+      const sent = UUID.test(phoneLoginId) ? await repo.findPhoneCode(phoneLoginId) : null;
+      if (!sent) return { ok: false, error: "InvalidCode" };
+      // Wrong codes count against the account like wrong passwords; past the limits no code is checked.
+      const key = lockKey(sent.userId, sent.target);
+      if ((await deps.lock.check(key)) !== "open") return { ok: false, error: "LimitExceeded" };
 
-      const verified = await codes.verify({ purpose: "phone_sign_in", target, code });
-      if (!verified.ok) return verified;
-      const started = await deps.identification.startIdentification("phone", verified.userId ?? undefined);
+      const verified = await codes.verify({ purpose: "phone_sign_in", target: sent.target, code });
+      if (!verified.ok) {
+        if (verified.error === "InvalidCode") await deps.lock.failed(key, address);
+        return verified;
+      }
+      await deps.lock.succeeded(key);
+      const started = await deps.identification.startIdentification(
+        "phone",
+        verified.userId ?? undefined,
+        browser,
+      );
       return { ok: true, url: started.url, state: started.state };
     },
 
@@ -149,7 +181,7 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         owner,
         { phoneNumber: input.phoneNumber, email: input.email },
         address,
-        { throttle: false },
+        { identified: true },
       );
       if (!change.ok) {
         if (change.error === "LimitExceeded") return { ok: false, status: 429, error: change.error };

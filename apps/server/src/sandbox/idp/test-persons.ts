@@ -55,6 +55,14 @@ export const TEST_PERSONS = [
     en: "signs in with a phone number (+358 40 555 7788)",
   },
   {
+    id: "lauri-lukittu",
+    firstName: "Lauri",
+    lastName: "Lukittu",
+    identityCode: "120684-9319",
+    fi: "tunnus lukittu, avaa sen tunnistautumalla",
+    en: "locked account, unlocks it by identifying",
+  },
+  {
     id: "tero-testaaja",
     firstName: "Tero",
     lastName: "Testaaja",

@@ -30,6 +30,7 @@ export default function SignInPage() {
   const [formKey, setFormKey] = useState(0);
   const failure = login.failure;
   const codeRequired = failure?.kind === "refused" && failure.errorType === "CONFIRMATION_CODE_REQUIRED";
+  const locked = failure?.kind === "refused" && failure.errorType === "ACCOUNT_LOCKED";
   const codeStep = (codeRequired || confirming) && credentials;
 
   function cancelCode() {
@@ -70,6 +71,11 @@ export default function SignInPage() {
               void login.submit(values);
             }}
           />
+        )}
+        {locked && !codeStep && (
+          <p className={styles.links}>
+            <Link to={paths.unlock}>{t("common:account.unlock")}</Link>
+          </p>
         )}
         <p className={styles.links}>
           <Link to={paths.passwordReset}>{t("common:account.forgotPassword")}</Link>

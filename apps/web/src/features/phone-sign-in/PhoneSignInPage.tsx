@@ -22,10 +22,18 @@ type Saved = { phoneNumber: string; phoneLoginId?: string };
 const isSaved = (value: unknown): value is Saved => hasStringFields(value, ["phoneNumber"], ["phoneLoginId"]);
 
 type View =
-  { step: "phone" } | { step: "code"; phoneLoginId: string } | { step: "contact" } | { step: "failed" };
+  | { step: "phone" }
+  | { step: "code"; phoneLoginId: string }
+  | { step: "contact" }
+  | { step: "failed"; code: FailedCode };
+
+/** A link from someone else's identification has a message of its own; anything else "failed". */
+type FailedCode = "IDENTIFICATION_FAILED" | "IDENTIFICATION_OTHER_BROWSER";
+const failedCode = (code: string | null | undefined): FailedCode =>
+  code === "IDENTIFICATION_OTHER_BROWSER" ? code : "IDENTIFICATION_FAILED";
 
 function initialView(params: URLSearchParams): View {
-  if (params.get("error")) return { step: "failed" };
+  if (params.get("error")) return { step: "failed", code: failedCode(params.get("error")) };
   if (params.get("registerSessionId") && params.get("state")) return { step: "contact" };
   const value = readPersisted(KEY, isSaved);
   return value?.phoneLoginId ? { step: "code", phoneLoginId: value.phoneLoginId } : { step: "phone" };
@@ -99,7 +107,7 @@ export default function PhoneSignInPage() {
             state={params.get("state") ?? ""}
             phoneNumber={phoneNumber}
             onSignedIn={signedIn}
-            onIdentificationFailed={() => setView({ step: "failed" })}
+            onIdentificationFailed={(code) => setView({ step: "failed", code: failedCode(code) })}
           />
         );
       case "failed":
@@ -109,7 +117,7 @@ export default function PhoneSignInPage() {
               {t("failed.title")}
             </StepHeading>
             <Alert>
-              <p>{t("errors.IDENTIFICATION_FAILED")}</p>
+              <p>{t(`errors.${view.code}`)}</p>
             </Alert>
             <Button onClick={restart}>{t("failed.restart")}</Button>
           </>

@@ -35,6 +35,7 @@ export const FATAL_CODES = [
   "ALREADY_REGISTERED",
   "IDENTIFICATION_FAILED",
   "IDENTIFICATION_EXPIRED",
+  "IDENTIFICATION_OTHER_BROWSER",
 ] as const;
 export type FatalCode = (typeof FATAL_CODES)[number];
 

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonRow, SubmitButton, TextButton } from "../../../components/ui/Button.tsx";
@@ -17,6 +19,7 @@ import { forgotPasswordReset } from "../api/forgotPasswordReset.ts";
 import { passwordRefusalKey } from "../../../lib/passwordRefusal.ts";
 import { NewPasswordFields } from "../../../components/ui/NewPasswordFields.tsx";
 import styles from "../../../components/ui/IdentityPage.module.css";
+import { paths } from "../../../lib/paths.ts";
 
 const resolver = lazyResolver(
   async () => (await import("@portal/schemas/password-reset")).forgotPasswordResetForm,
@@ -28,6 +31,8 @@ type Props = { focus: boolean; username: string; onDone: () => void; onStartOver
 export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
   const { t } = useTranslation(["password-reset", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
+  // A locked account changes no password until the tenant unlocks it at the bank.
+  const [locked, setLocked] = useState(false);
   const toast = useToast();
   const { busy, error, send } = useSending();
   const {
@@ -49,6 +54,10 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
         onDone();
       },
       (failure) => {
+        if (failure.code === "ACCOUNT_LOCKED") {
+          setLocked(true);
+          return t("errors.ACCOUNT_LOCKED");
+        }
         const passwordKey = passwordRefusalKey(failure);
         if (passwordKey) return setFieldError("password", { message: passwordKey }, { shouldFocus: true });
         return codeErrorMessage(t, failure);
@@ -79,6 +88,11 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
       <p>{t("common:requiredNote")}</p>
       <form noValidate onSubmit={handleSubmit(submit)} ref={enterToNext}>
         <Alert message={error} />
+        {locked && (
+          <p>
+            <Link to={paths.unlock}>{t("common:account.unlock")}</Link>
+          </p>
+        )}
         <CodeField error={fieldError(t, errors.code?.message, "code")} registration={register("code")} />
         <NewPasswordFields
           register={register}

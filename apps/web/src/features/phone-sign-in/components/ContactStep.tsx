@@ -21,7 +21,8 @@ type Props = {
   state: string;
   phoneNumber: string;
   onSignedIn: (answer: { sessionId: string; emailConfirmationRequired: boolean }) => Promise<void>;
-  onIdentificationFailed: () => void;
+  /** `code`: IDENTIFICATION_OTHER_BROWSER has a message of its own; anything else is "failed". */
+  onIdentificationFailed: (code?: string) => void;
 };
 
 /** Step 4: identified; the tenant checks the contact details and is signed in. */
@@ -47,6 +48,7 @@ export function ContactStep({
     return send(
       async () => onSignedIn(await phoneLoginComplete({ registerSessionId, state, ...values })),
       (failure) => {
+        if (failure.code === "IDENTIFICATION_OTHER_BROWSER") return onIdentificationFailed(failure.code);
         if (
           failure.code === "IDENTIFICATION_FAILED" ||
           failure.code === "IDENTIFICATION_EXPIRED" ||

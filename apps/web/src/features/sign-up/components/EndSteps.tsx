@@ -34,7 +34,7 @@ export function FailedStep({
   onRestart: () => void;
 }) {
   const { t } = useTranslation(["sign-up", "common"]);
-  const canRetry = code === "IDENTIFICATION_FAILED" || code === "IDENTIFICATION_EXPIRED";
+  const canRetry = code.startsWith("IDENTIFICATION_");
   return (
     <>
       <StepHeading step={2} of={5} focusOnMount={focus}>

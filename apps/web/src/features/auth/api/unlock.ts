@@ -1,0 +1,14 @@
+import type { z } from "zod";
+import type { unlockRequest } from "@portal/schemas/auth";
+import { postJson } from "../../../lib/api.ts";
+
+/** POST /api/register/initiate with flowType unlock → the bank's address the browser goes to. */
+export async function unlockInitiate(): Promise<string> {
+  const { registerInitiateResponse } = await import("@portal/schemas/sign-up");
+  return registerInitiateResponse.parse(await postJson("/api/register/initiate", { flowType: "unlock" })).url;
+}
+
+/** POST /api/login/unlock: back from the bank, password sign-in works again. */
+export async function unlock(body: z.input<typeof unlockRequest>): Promise<void> {
+  await postJson("/api/login/unlock", body);
+}
