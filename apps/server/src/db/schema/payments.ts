@@ -56,12 +56,21 @@ export const paymentAttempts = pgTable(
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     providerTransactionId: text("provider_transaction_id").unique("payment_attempts_provider_transaction_uq"),
     language: text("language", { enum: ["fi", "en"] }).notNull(),
+    /** The reference number sent with the payment; a redirect or callback must carry the same. */
+    reference: text("reference"),
+    /** The bank or card the tenant chose at the provider, once known. */
+    provider: text("provider"),
+    /** When reconciliation next asks the provider about a pending attempt; null once settled. */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
     // The reconciliation job reads attempts still pending after a while.
     index("payment_attempts_status_created_idx").on(t.status, t.createdAt),
+    index("payment_attempts_next_check_idx")
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} = 'pending'`),
     index("payment_attempts_contract_idx").on(t.contractId, t.createdAt),
     check("payment_attempts_amount_ck", sql`${t.amountCents} > 0`),
   ],
