@@ -67,7 +67,7 @@ export const configVariables = {
   SANDBOX: {
     schema: bool.default(false),
     describe:
-      "Use the local stand-ins for every service that is not configured (mailbox and SMS outbox at /sandbox/mail, bank identification at /sandbox/idp) and development keys. `npm start` and the tests set it. Unset, the server refuses to start until the real services and keys are configured, and names what is missing. Refused when NODE_ENV=production.",
+      "Use the local stand-ins for every service that is not configured (mailbox and SMS outbox at /sandbox/mail, bank identification at /sandbox/idp, online payments at /sandbox/pay) and development keys. `npm start` and the tests set it. Unset, the server refuses to start until the real services and keys are configured, and names what is missing. Refused when NODE_ENV=production.",
     default: "false",
   },
   SEED_DEMO: {
@@ -217,6 +217,32 @@ export const configVariables = {
     describe: "Serve the API reference at /api/docs and the OpenAPI document at /api/docs/json.",
     default: "true",
   },
+  PAYTRAIL_MERCHANT_ID: {
+    schema: z
+      .string()
+      .regex(/^\d{1,12}$/, "a Paytrail merchant id (digits)")
+      .optional(),
+    describe:
+      "Paytrail merchant id for online payments (with PAYTRAIL_SECRET). Unset with SANDBOX=true: the sandbox payment provider at /sandbox/pay. Required unless SANDBOX=true.",
+    default: "(unset)",
+  },
+  PAYTRAIL_SECRET: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Paytrail secret key that signs payment requests, redirects and callbacks. Required with PAYTRAIL_MERCHANT_ID.",
+    default: "(unset)",
+  },
+  PAYTRAIL_API_URL: {
+    schema: url.transform((v) => v.replace(/\/+$/, "")).default("https://services.paytrail.com"),
+    describe: "Paytrail Payment API address.",
+    default: "https://services.paytrail.com",
+  },
+  PAYMENT_RECONCILE_INTERVAL_MS: {
+    schema: z.coerce.number().int().positive().default(60_000),
+    describe:
+      "How often payments left pending for a few minutes (no redirect or callback came) are checked with the provider and settled, in milliseconds. Safe with several server processes.",
+    default: "60000 (1 minute)",
+  },
   HOUSEKEEPING_INTERVAL_MS: {
     schema: z.coerce.number().int().positive().default(3_600_000),
     describe:
@@ -247,6 +273,19 @@ export const DEV_IDENTITY_CODE_KEY = "development-identity-code-key-not-for-prod
 export const DEV_CODE_HASH_KEY = "development-code-hash-key-not-for-production-use";
 /** The sandbox provider's client secret; it protects nothing real. */
 export const SANDBOX_CLIENT_SECRET = "sandbox-client-secret-for-development-only";
+/** The sandbox payment provider's test merchant; like Paytrail's public test account, it moves no money. */
+export const SANDBOX_PAYTRAIL_MERCHANT_ID = "100001";
+export const SANDBOX_PAYTRAIL_SECRET = "sandbox-paytrail-secret-for-development-only";
+
+/** Online payments (Paytrail protocol). No merchant configured: the sandbox provider (SANDBOX=true only). */
+export interface PaymentsConfig {
+  merchantId: string;
+  secret: string;
+  /** The Payment API; the sandbox's when `sandbox`. */
+  apiUrl: string;
+  sandbox: boolean;
+  reconcileIntervalMs: number;
+}
 
 export interface Config {
   port: number;
@@ -279,6 +318,7 @@ export interface Config {
   apiDocs: boolean;
   housekeepingIntervalMs: number;
   oidc: OidcConfig;
+  payments: PaymentsConfig;
 }
 
 /**
@@ -287,8 +327,12 @@ export interface Config {
  * password. Each missing piece is named at once.
  */
 function missingConfiguration(v: Partial<Parsed>): string[] {
+  const halfPaytrail =
+    Boolean(v.PAYTRAIL_MERCHANT_ID) !== Boolean(v.PAYTRAIL_SECRET) &&
+    "PAYTRAIL_MERCHANT_ID and PAYTRAIL_SECRET: set both or neither";
   if (v.SANDBOX) {
     return [
+      halfPaytrail,
       v.NODE_ENV === "production" && "SANDBOX: stand-ins are never used when NODE_ENV=production",
       v.NODE_ENV === "production" &&
         v.SEED_DEMO &&
@@ -306,10 +350,27 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
       `OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY: ${required}`,
     !v.SMTP_URL && `SMTP_URL: ${required}`,
     !v.SMS_GATEWAY_URL && `SMS_GATEWAY_URL: ${required}`,
+    !v.PAYTRAIL_MERCHANT_ID && `PAYTRAIL_MERCHANT_ID: ${required}`,
+    !v.PAYTRAIL_SECRET && `PAYTRAIL_SECRET: ${required}`,
     v.NODE_ENV === "production" &&
       v.SEED_DEMO &&
       "SEED_DEMO: the demo world is never created when NODE_ENV=production",
   ].filter((m): m is string => Boolean(m));
+}
+
+function paymentsConfig(
+  v: Pick<Partial<Parsed>, "PAYTRAIL_MERCHANT_ID" | "PAYTRAIL_SECRET"> &
+    Pick<Parsed, "PAYTRAIL_API_URL" | "PAYMENT_RECONCILE_INTERVAL_MS">,
+): PaymentsConfig {
+  const sandbox = !v.PAYTRAIL_MERCHANT_ID;
+  return {
+    merchantId: v.PAYTRAIL_MERCHANT_ID ?? SANDBOX_PAYTRAIL_MERCHANT_ID,
+    secret: v.PAYTRAIL_SECRET ?? SANDBOX_PAYTRAIL_SECRET,
+    // The sandbox is reached in-process; this address only names it.
+    apiUrl: sandbox ? "http://sandbox.invalid/sandbox/pay" : v.PAYTRAIL_API_URL,
+    sandbox,
+    reconcileIntervalMs: v.PAYMENT_RECONCILE_INTERVAL_MS,
+  };
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */
@@ -354,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeHashKey: v.CODE_HASH_KEY ?? DEV_CODE_HASH_KEY,
     apiDocs: v.API_DOCS,
     housekeepingIntervalMs: v.HOUSEKEEPING_INTERVAL_MS,
+    payments: paymentsConfig(v),
     oidc: {
       issuer: v.OIDC_ISSUER,
       clientId: v.OIDC_CLIENT_ID,

@@ -35,11 +35,13 @@ describe("configuration fails closed", () => {
     OIDC_CLIENT_SECRET: "secret",
     SMTP_URL: "smtp://mail.example:587",
     SMS_GATEWAY_URL: "https://sms.example/send",
+    PAYTRAIL_MERCHANT_ID: "375917",
+    PAYTRAIL_SECRET: "merchant-secret",
   };
 
   it("refuses to start with nothing set and names every missing service and key", () => {
     expect(() => loadConfig({})).toThrow(
-      /IDENTITY_CODE_KEY[\s\S]*CODE_HASH_KEY[\s\S]*OIDC_ISSUER[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL/,
+      /IDENTITY_CODE_KEY[\s\S]*CODE_HASH_KEY[\s\S]*OIDC_ISSUER[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL[\s\S]*PAYTRAIL_MERCHANT_ID[\s\S]*PAYTRAIL_SECRET/,
     );
     expect(() =>
       loadConfig({ NODE_ENV: "production", IDENTITY_CODE_KEY: key, OIDC_ISSUER: "https://broker.example" }),
@@ -60,6 +62,20 @@ describe("configuration fails closed", () => {
       sandbox: false,
       seedDemo: false,
     });
+  });
+
+  it("pays through the configured Paytrail merchant, or the sandbox provider only with SANDBOX=true", () => {
+    expect(loadConfig(real).payments).toMatchObject({
+      merchantId: "375917",
+      secret: "merchant-secret",
+      apiUrl: "https://services.paytrail.com",
+      sandbox: false,
+    });
+    expect(loadConfig({ SANDBOX: "true" }).payments).toMatchObject({ sandbox: true });
+    expect(() => loadConfig({ SANDBOX: "true", PAYTRAIL_MERCHANT_ID: "375917" })).toThrow(/PAYTRAIL_SECRET/);
+    expect(() => loadConfig({ SANDBOX: "true", PAYTRAIL_SECRET: "s" })).toThrow(/PAYTRAIL_MERCHANT_ID/);
+    const { PAYTRAIL_SECRET: _, ...noSecret } = real;
+    expect(() => loadConfig(noSecret)).toThrow(/PAYTRAIL_SECRET/);
   });
 
   it("refuses TRUST_PROXY=true, which would trust forged X-Forwarded-For", () => {

@@ -17,7 +17,15 @@ describe("a bare server start", () => {
     });
     expect(run.status).not.toBe(0);
     const output = `${run.stdout}${run.stderr}`;
-    for (const name of ["IDENTITY_CODE_KEY", "CODE_HASH_KEY", "OIDC_ISSUER", "SMTP_URL", "SMS_GATEWAY_URL"])
+    for (const name of [
+      "IDENTITY_CODE_KEY",
+      "CODE_HASH_KEY",
+      "OIDC_ISSUER",
+      "SMTP_URL",
+      "SMS_GATEWAY_URL",
+      "PAYTRAIL_MERCHANT_ID",
+      "PAYTRAIL_SECRET",
+    ])
       expect(output).toContain(name);
     expect(output).toContain("SANDBOX");
     expect(output).not.toContain("Resident portal: http");
