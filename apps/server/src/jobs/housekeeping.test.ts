@@ -84,7 +84,13 @@ describe.each(testDatabases)("housekeeping on $name", (target) => {
     expect(left.map((r) => r.id)).not.toContain(ville.id);
 
     // Idempotent: a second pass finds nothing more to delete.
-    expect(await a.runOnce()).toEqual({ identificationFlows: 0, codes: 0, throttleEvents: 0, sessions: 0 });
+    expect(await a.runOnce()).toEqual({
+      identificationFlows: 0,
+      codes: 0,
+      throttleEvents: 0,
+      sessions: 0,
+      trustedDevices: 0,
+    });
     const [{ n }] = (await db.select({ n: count() }).from(sessions)) as [{ n: number }];
     expect(n).toBe(left.length);
   });

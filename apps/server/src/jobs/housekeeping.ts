@@ -1,6 +1,7 @@
 import { INACTIVITY_LIMIT_MS } from "@portal/schemas/auth";
 import type { Db } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
+import { DEVICE_TTL_MS } from "../modules/auth/trusted-devices.ts";
 import { createHousekeepingRepository } from "../modules/housekeeping/housekeeping.repository.ts";
 
 /** Throttle windows are at most 15 minutes; a day of events is kept for looking into an attack. */
@@ -18,12 +19,13 @@ export interface HousekeepingOptions {
 }
 
 export type HousekeepingCounts = Record<
-  "identificationFlows" | "codes" | "throttleEvents" | "sessions",
+  "identificationFlows" | "codes" | "throttleEvents" | "sessions" | "trustedDevices",
   number
 >;
 
 /**
- * Deletes what has expired: identification flows, one-time codes, throttle events and sessions.
+ * Deletes what has expired: identification flows, one-time codes, throttle events, sessions and
+ * trusted devices unused for a year.
  * Runs in every server process; the deletes are idempotent, so two processes never conflict.
  */
 export function createHousekeeping(options: HousekeepingOptions) {
@@ -39,12 +41,14 @@ export function createHousekeeping(options: HousekeepingOptions) {
       throttleBefore: new Date(at - THROTTLE_RETENTION_MS),
       sessionsEndedBefore: new Date(at),
       idleBefore: new Date(at - INACTIVITY_LIMIT_MS),
+      devicesUnusedBefore: new Date(at - DEVICE_TTL_MS),
     };
     return {
       identificationFlows: await repo.deleteExpiredIdentificationFlows(cutoffs),
       codes: await repo.deleteExpiredCodes(cutoffs),
       throttleEvents: await repo.deleteOldThrottleEvents(cutoffs),
       sessions: await repo.deleteEndedSessions(cutoffs),
+      trustedDevices: await repo.deleteUnusedDevices(cutoffs),
     };
   }
 

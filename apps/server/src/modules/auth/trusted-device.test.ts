@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
 import { trustedDevices } from "../../db/schema/devices.ts";
+import { userAccounts } from "../../db/schema/persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { createAccountLock } from "./account-lock.service.ts";
 import { DEVICE_COOKIE, DEVICE_FAILURE_LIMIT } from "./trusted-devices.ts";
 
 const AINO = "aino.asukas@example.fi";
@@ -53,6 +55,20 @@ describe.each(testDatabases)("trusted devices on $name", (target) => {
     expect(trusted.statusCode, trusted.body).toBe(200);
     // It keeps its token: no new cookie.
     expect(trusted.headers["set-cookie"]).toBeUndefined();
+
+    // Even a lock made by failures elsewhere does not stop it (only untrusted sign-in is locked).
+    const [aino] = await t.database.db
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .where(eq(userAccounts.email, AINO));
+    const lock = createAccountLock(t.database.db, () => new Date(t.clock.now));
+    await lock.lock(aino!.id, null);
+    freshWindow();
+    expect((await signIn(AINO, DEMO_PASSWORD, "203.0.113.7")).json()).toEqual({
+      errorType: "ACCOUNT_LOCKED",
+    });
+    expect((await signIn(AINO, DEMO_PASSWORD, "203.0.113.7", token)).statusCode).toBe(200);
+    await lock.unlock(aino!.id, "staff", null);
   });
 
   it("wrong passwords in a trusted browser count against it alone, and its own limit ends the trust", async () => {

@@ -2,6 +2,7 @@ import { inArray, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
+import { trustedDevices } from "../../db/schema/devices.ts";
 import { identificationFlows } from "../../db/schema/identification.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { throttleEvents } from "../../db/schema/throttling.ts";
@@ -18,6 +19,8 @@ export interface ExpiryCutoffs {
   sessionsEndedBefore: Date;
   /** Sessions idle since before this are over. */
   idleBefore: Date;
+  /** Trusted devices unused since before this are trusted no more. */
+  devicesUnusedBefore: Date;
 }
 
 /**
@@ -53,6 +56,13 @@ export function createHousekeepingRepository(db: Db) {
         sessions,
         sessions.id,
         or(lt(sessions.expiresAt, c.sessionsEndedBefore), lt(sessions.lastActivityAt, c.idleBefore)) as SQL,
+      ),
+    deleteUnusedDevices: (c: ExpiryCutoffs) =>
+      deleteWhere(
+        db,
+        trustedDevices,
+        trustedDevices.id,
+        lt(trustedDevices.lastUsedAt, c.devicesUnusedBefore),
       ),
   };
 }
