@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, type DemoEmail } from "./accounts.ts";
 import { seedMainMenu } from "./menu-seed.ts";
 import { seedAccountFlowTenants } from "./account-seed.ts";
 import { seedIdentities } from "./identity-seed.ts";
+import { seedBilling } from "./billing-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
 
 const BRANDING: Branding = {
@@ -247,6 +248,8 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
 
     await seedAccountFlowTenants(tx, today, passwordHash);
     await seedIdentities(tx, today);
+    // Last: it bills every contract the seeds above created.
+    await seedBilling(tx, today);
     await seedMainMenu(tx);
   });
 }
