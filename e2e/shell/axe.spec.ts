@@ -29,8 +29,6 @@ const signedInPages: [string, string][] = [
   ["/vuokrani/vuokrasopimus", "Vuokrasopimus"],
   ["/tietosuoja", t("fi", "pages.dataProtection")],
   ["/kayttoehdot", t("fi", "pages.terms")],
-  ["/vuokrani/maksutiedot/onnistui", t("fi", "payments:success.title")],
-  ["/vuokrani/maksutiedot/virhe", t("fi", "payments:error.title")],
 ];
 
 for (const { name, viewport } of widths) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatDate, formatMoney, formatTime } from "./format.ts";
+import { formatArea, formatDate, formatEuros, formatMoney, formatMonth, formatTime } from "./format.ts";
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -23,5 +23,18 @@ describe("format", () => {
   it("shows Helsinki clock time as HH.mm", () => {
     expect(formatTime(new Date("2026-01-15T07:05:00Z"))).toBe("09.05");
     expect(formatTime(new Date("2026-07-15T20:30:00Z"))).toBe("23.30");
+  });
+});
+
+describe("format euros and months", () => {
+  it("shows API euros as Finnish money, rounding away float error", () => {
+    expect(plain(formatEuros(1234.5))).toBe("1 234,50 €");
+    expect(plain(formatEuros(0.1 + 0.2))).toBe("0,30 €");
+  });
+
+  it("names months in the page's language", () => {
+    expect(formatMonth(2025, 4, "fi")).toBe("huhtikuu 2025");
+    expect(formatMonth(2025, 4, "en")).toBe("April 2025");
+    expect(formatMonth(2025, 12, "fi", "short")).toBe("joulu");
   });
 });

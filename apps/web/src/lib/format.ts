@@ -1,3 +1,5 @@
+import { eurosToCents } from "@portal/schemas/billing.rules";
+
 const money = new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" });
 const area = new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 1 });
 const time = new Intl.DateTimeFormat("fi-FI", {
@@ -18,6 +20,28 @@ export function formatDate(iso: string): string {
 /** Integer cents → '1 234,50 €' (Finnish locale, with the non-breaking spaces it uses). */
 export function formatMoney(cents: number): string {
   return money.format(cents / 100);
+}
+
+/** Euros as the API's `amountEuros` fields carry them (at most two decimals) → '1 234,50 €'. */
+export function formatEuros(euros: number): string {
+  return formatMoney(eurosToCents(euros));
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar month by name in the page's language: 'huhtikuu 2025', 'April 2025'; `short`: 'huhti'. */
+export function formatMonth(year: number, month: number, language: string, style: "long" | "short" = "long") {
+  const key = `${language}-${style}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fi-FI", {
+      month: style,
+      ...(style === "long" ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    monthFormats.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
 /** m² with at most one decimal: 52.5 → '52,5 m²'. */

@@ -34,7 +34,7 @@ export function Layout() {
 
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className={styles.skip} data-print="hide">
         {t("skipToContent")}
       </a>
       <Header profile={profile} onSignOut={() => void signOut()} />

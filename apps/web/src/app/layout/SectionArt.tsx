@@ -10,7 +10,11 @@ const THEMES: Record<string, string | undefined> = {
 /** Decorative shapes in the section's colours; purely visual, hidden from assistive technology. */
 export function SectionArt({ section }: { section: string }) {
   return (
-    <div className={[styles.art, THEMES[section] ?? styles.home].join(" ")} aria-hidden="true">
+    <div
+      className={[styles.art, THEMES[section] ?? styles.home].join(" ")}
+      aria-hidden="true"
+      data-print="hide"
+    >
       <span className={styles.blob} />
       <span className={styles.ring} />
       <span className={styles.dot} />

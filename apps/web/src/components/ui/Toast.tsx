@@ -20,7 +20,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | undefined; o
     </div>
   );
   return (
-    <div className={styles.region}>
+    <div className={styles.region} data-print="hide">
       <div role="status">{toast?.kind === "success" && body}</div>
       {toast?.kind === "error" && <div role="alert">{body}</div>}
     </div>

@@ -8,10 +8,21 @@ import { formatArea, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
 import styles from "./HomePage.module.css";
-import { menuPaths } from "../../lib/paths.ts";
+import { menuPaths, paths } from "../../lib/paths.ts";
+import { showDebtCard } from "@portal/schemas/billing.rules";
+import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
+import { Toast } from "../../components/ui/Toast.tsx";
+import { useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
+import { useDebt } from "../../lib/billing/debtQuery.ts";
+import { loadState } from "../../lib/loadState.ts";
+import { helsinkiToday } from "../../lib/today.ts";
+import { useFailureToast } from "../../lib/useFailureToast.ts";
+import { useToast } from "../../lib/useToast.ts";
+import { DebtCard } from "./components/DebtCard.tsx";
+import { RentCard } from "./components/RentCard.tsx";
 
 const QUICK_LINKS = [
-  { key: "billing", to: menuPaths.billing, tone: styles.mint },
+  { key: "billing", to: paths.billing, tone: styles.mint },
   { key: "fault", to: menuPaths.faultReport, tone: styles.carrot },
   { key: "committee", to: menuPaths.committee, tone: styles.lemon },
   { key: "contacts", to: menuPaths.contacts, tone: styles.turquoise },
@@ -21,6 +32,11 @@ export default function HomePage() {
   const { t } = useTranslation(["home", "common"]);
   usePageTitle(t("common:pages.home"));
   const profile = useProfile();
+  const { toast, show, dismiss } = useToast();
+  const current = useCurrentBill();
+  const debt = useDebt();
+  useFailureToast(current.isError || debt.isError, t("loadFailed"), show);
+  const currentState = loadState(current);
 
   if (profile.isPending) return <Loading />;
   if (profile.isError || !profile.data) {
@@ -42,6 +58,7 @@ export default function HomePage() {
         <h1>{t("greeting", { name: firstName })}</h1>
         <p className={styles.intro}>{t("intro")}</p>
       </div>
+      {debt.data && showDebtCard(debt.data, helsinkiToday()) && <DebtCard debt={debt.data} />}
       <div className={styles.grid}>
         <Card aria-labelledby="home-card-title" className={styles.homeCard}>
           <h2 id="home-card-title">{t("home.title")}</h2>
@@ -70,7 +87,7 @@ export default function HomePage() {
             </div>
           </dl>
         </Card>
-        <Card aria-labelledby="quick-links-title">
+        <Card aria-labelledby="quick-links-title" className={styles.quickLinksCard}>
           <h2 id="quick-links-title">{t("quickLinks.title")}</h2>
           <ul className={styles.quickLinks}>
             {QUICK_LINKS.map((link) => (
@@ -83,7 +100,16 @@ export default function HomePage() {
             ))}
           </ul>
         </Card>
+        <Card aria-labelledby="home-rent-title" className={styles.rentCard}>
+          <h2 id="home-rent-title">{t("rent.title")}</h2>
+          {currentState === "ready" && current.data && <RentCard bill={current.data} />}
+          {currentState === "error" && (
+            <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
+          )}
+          {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
+        </Card>
       </div>
+      <Toast toast={toast} onDismiss={dismiss} />
     </>
   );
 }

@@ -1,0 +1,76 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "../../components/ui/Button.tsx";
+import { Card } from "../../components/ui/Card.tsx";
+import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../components/ui/Loading.tsx";
+import { Toast } from "../../components/ui/Toast.tsx";
+import { useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
+import { useHistory } from "../../lib/billing/historyQuery.ts";
+import { BILLING_KEY } from "../../lib/billing/retry.ts";
+import { formatDate } from "../../lib/format.ts";
+import { loadState } from "../../lib/loadState.ts";
+import { helsinkiToday } from "../../lib/today.ts";
+import { useFailureToast } from "../../lib/useFailureToast.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useToast } from "../../lib/useToast.ts";
+import { CurrentBill } from "./components/CurrentBill.tsx";
+import { HistorySection } from "./components/HistorySection.tsx";
+import { PaymentResultDialog } from "./components/PaymentResultDialog.tsx";
+import styles from "./BillingPage.module.css";
+
+/** Maksutiedot; on the payment routes the same page opens with the result modal over it. */
+export default function BillingPage({ result }: { result?: "success" | "error" }) {
+  const { t } = useTranslation("billing");
+  usePageTitle(result ? t(`result.${result}.title`) : t("title"));
+  const { toast, show, dismiss } = useToast();
+  const queryClient = useQueryClient();
+  const current = useCurrentBill();
+  const history = useHistory();
+  useFailureToast(current.isError, t("loadFailed"), show);
+  useFailureToast(history.isError, t("history.loadFailed"), show);
+
+  // A payment just made shows in the history at once: whatever was fetched before it is stale.
+  useEffect(() => {
+    if (result === "success") void queryClient.invalidateQueries({ queryKey: [BILLING_KEY] });
+  }, [result, queryClient]);
+
+  const currentState = loadState(current);
+  const historyState = loadState(history);
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{t("title")}</h1>
+        <Button variant="secondary" onClick={() => window.print()} data-print="hide">
+          <svg className={styles.printIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 3h10v5H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3z" />
+          </svg>
+          {t("actions.print")}
+        </Button>
+      </div>
+      <p className={styles.intro}>{t("intro")}</p>
+      <p className={styles.printedOn}>{t("printedOn", { date: formatDate(helsinkiToday()) })}</p>
+      <div className={styles.stack}>
+        <Card aria-labelledby="billing-current">
+          <h2 id="billing-current">{t("current.title")}</h2>
+          {currentState === "ready" && current.data && <CurrentBill bill={current.data} />}
+          {currentState === "error" && (
+            <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
+          )}
+          {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
+        </Card>
+        <Card aria-labelledby="billing-history" className={styles.history}>
+          <h2 id="billing-history">{t("history.title")}</h2>
+          {historyState === "ready" && history.data && <HistorySection items={history.data.items} />}
+          {historyState === "error" && (
+            <LoadFailed text={t("history.loadFailed")} onRetry={() => void history.refetch()} />
+          )}
+          {(historyState === "busy" || historyState === "notLoaded") && <Loading />}
+        </Card>
+      </div>
+      {result && <PaymentResultDialog key={result} result={result} />}
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CurrentBillResponse } from "@portal/schemas/billing";
+import { eurosToCents } from "@portal/schemas/billing.rules";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { formatDate, formatEuros } from "../../../lib/format.ts";
+import { menuPaths, paths } from "../../../lib/paths.ts";
+import styles from "./CurrentBill.module.css";
+
+/** This period's bill in figures, and the ways on: pay, the debt breakdown (only with debt), parking. */
+export function CurrentBill({ bill }: { bill: CurrentBillResponse }) {
+  const { t } = useTranslation("billing");
+  const hasDebt = eurosToCents(bill.debt) !== 0;
+  return (
+    <>
+      <p className={styles.period}>
+        {t("current.period", {
+          start: formatDate(bill.periodStartDate),
+          end: formatDate(bill.periodEndDate),
+        })}
+      </p>
+      {bill.dueDate === null && eurosToCents(bill.totalRent) === 0 ? (
+        <p>{t("current.noBill")}</p>
+      ) : (
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t("current.totalRent")}</dt>
+            <dd>{formatEuros(bill.totalRent)}</dd>
+          </div>
+          {bill.dueDate && (
+            <div>
+              <dt>{t("current.dueDate")}</dt>
+              <dd>{formatDate(bill.dueDate)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t("current.difference")}</dt>
+            <dd>{formatEuros(bill.difference)}</dd>
+          </div>
+          {hasDebt && (
+            <div className={styles.debt}>
+              <dt>{t("current.debt")}</dt>
+              <dd>{formatEuros(bill.debt)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <div className={styles.actions} data-print="hide">
+        <ButtonLink to={paths.payment}>{t("actions.pay")}</ButtonLink>
+        {hasDebt && (
+          <ButtonLink to={paths.debt} variant="secondary">
+            {t("actions.debt")}
+          </ButtonLink>
+        )}
+        <Link to={menuPaths.parking} className={styles.link}>
+          {t("actions.parking")}
+        </Link>
+      </div>
+    </>
+  );
+}
