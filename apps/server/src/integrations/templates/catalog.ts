@@ -25,7 +25,11 @@ const atFi = (d: TemplateData) => (d.when ? `${d.when.date} klo ${d.when.time}` 
 const atEn = (d: TemplateData) => (d.when ? `on ${d.when.date} at ${d.when.time}` : "just now");
 
 type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
-type MailTemplates = Record<Exclude<TemplateName, SmsTemplateName>, (d: TemplateData) => MailContent>;
+/** The payment receipt renders from its own data (receipt.ts). */
+type MailTemplates = Record<
+  Exclude<TemplateName, SmsTemplateName | "payment-receipt">,
+  (d: TemplateData) => MailContent
+>;
 
 const mailFi: MailTemplates = {
   "confirmation-code": (d) => ({

@@ -1,19 +1,38 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@portal/schemas/common";
 import { TEMPLATES, type TemplateName } from "../../modules/outbox/outbox.repository.ts";
+import { receiptData } from "./receipt.ts";
 import { escapeHtml, renderMessage, TemplateError } from "./render.ts";
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
 const CODE = "123456";
-/** Notices of a change carry no code: they tell what changed and when. */
-const NOTICES = new Set<TemplateName>(["password-changed", "email-changed", "phone-changed"]);
+/** Notices of a change and receipts carry no code: they tell what happened and when. */
+const NOTICES = new Set<TemplateName>([
+  "password-changed",
+  "email-changed",
+  "phone-changed",
+  "payment-receipt",
+]);
 const NEW_VALUE = "uusi.osoite@example.fi";
+const RECEIPT = receiptData({
+  amountCents: 12_345,
+  paidDate: "2026-03-16",
+  reference: "1232",
+  transactionId: "tx-1",
+  lines: [{ name: "Vuokra", dueDate: "2026-03-05", cents: 12_345 }],
+  advanceCents: 0,
+});
 
 describe("message templates", () => {
   it.each(names.flatMap((name) => LANGUAGES.map((language) => [name, language] as const)))(
     "%s in %s renders for its channel, with the code where it needs one",
     (name, language) => {
-      const message = renderMessage(name, language, { code: CODE, firstName: "Aino", newValue: NEW_VALUE });
+      const message = renderMessage(name, language, {
+        code: CODE,
+        firstName: "Aino",
+        newValue: NEW_VALUE,
+        ...RECEIPT,
+      });
       expect(message.channel).toBe(TEMPLATES[name]);
       expect(message.text.length).toBeGreaterThan(20);
       if (!NOTICES.has(name)) expect(message.text).toContain(CODE);
@@ -42,7 +61,12 @@ describe("message templates", () => {
   it.each(LANGUAGES)("escapes data in the HTML version (%s)", (language) => {
     const firstName = `<script>alert("x")</script>&'`;
     for (const name of names) {
-      const message = renderMessage(name, language, { code: CODE, firstName, newValue: NEW_VALUE });
+      const message = renderMessage(name, language, {
+        code: CODE,
+        firstName,
+        newValue: NEW_VALUE,
+        ...RECEIPT,
+      });
       if (message.channel !== "mail") continue;
       expect(message.html).not.toContain("<script>");
       expect(message.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");

@@ -10,6 +10,7 @@ import {
   type Paragraph,
   type TemplateData,
 } from "./catalog.ts";
+import { parseReceipt, receiptMail } from "./receipt.ts";
 
 export type RenderedMessage =
   { channel: "mail"; subject: string; text: string; html: string } | { channel: "sms"; text: string };
@@ -109,6 +110,12 @@ function htmlDocument(language: Language, subject: string, body: string[]): stri
   ].join("\n");
 }
 
+function receiptContent(language: Language, data: Record<string, unknown>) {
+  const receipt = parseReceipt(data);
+  if (!receipt) throw new TemplateError("template payment-receipt: data must describe the payment");
+  return receiptMail(language, receipt);
+}
+
 /** Renders one outbox row into what the mail transport or SMS gateway sends. */
 export function renderMessage(
   template: string,
@@ -120,7 +127,8 @@ export function renderMessage(
   if (template === "phone-sign-in-code" || template === "phone-change-code")
     return { channel: "sms", text: SMS_TEMPLATES[language][template](d) };
 
-  const content = MAIL_TEMPLATES[language][template](d);
+  const content =
+    template === "payment-receipt" ? receiptContent(language, data) : MAIL_TEMPLATES[language][template](d);
   const greeting = GREETING[language](d.firstName);
   const [regards, signature] = SIGN_OFF[language];
   const text = [

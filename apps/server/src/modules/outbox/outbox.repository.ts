@@ -17,6 +17,8 @@ export const TEMPLATES = {
   "email-changed": "mail",
   /** Mail to the account's address: your phone number was changed. data: firstName, changedAt, newValue */
   "phone-changed": "mail",
+  /** Mail: receipt of an online payment. data: firstName and receiptData() (templates/receipt.ts) */
+  "payment-receipt": "mail",
   /** SMS to the new number: confirm the phone number change. data: code */
   "phone-change-code": "sms",
   /** SMS: phone sign-in code. data: code */
