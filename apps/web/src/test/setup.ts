@@ -13,6 +13,8 @@ await i18n.loadNamespaces([
   "profile",
   "content",
   "search",
+  "billing",
+  "payments",
 ]);
 
 afterEach(() => {

@@ -11,6 +11,7 @@ import { formatMoney } from "../../../lib/format.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { createPayment } from "../api/createPayment.ts";
+import { leaveFor } from "../leave.ts";
 import styles from "./PaymentForm.module.css";
 
 const resolver = lazyResolver(async () => (await import("@portal/schemas/payments")).paymentForm);
@@ -40,7 +41,7 @@ export function PaymentForm({ dueCents }: { dueCents: number }) {
     try {
       const { href } = await createPayment({ amountCents, language: currentLanguage() });
       // Stays busy: the browser is leaving for the provider's page.
-      window.location.assign(href);
+      leaveFor(href);
     } catch (caught) {
       setBusy(false);
       const failure = apiFailure(caught);
