@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import {
+  bankTransferResponse,
+  billingHistoryResponse,
+  billingTargetsResponse,
+  currentBillResponse,
+  debtResponse,
+  securityDepositResponse,
+} from "@portal/schemas/billing";
+import { errorResponse } from "@portal/schemas/common";
+import { sessionUser } from "../../plugins/session.ts";
+import type { Scope } from "./billing.repository.ts";
+import type { BillingService } from "./billing.service.ts";
+
+/** The session's contract and person: every billing read is scoped to both in its query. */
+function scope(request: FastifyRequest): Scope {
+  const { contractId, personId } = sessionUser(request);
+  return { contractId, personId };
+}
+
+function schema<S extends z.ZodType>(summary: string, response: S) {
+  return {
+    tags: ["billing"],
+    summary,
+    security: [{ bearer: [] }],
+    response: { 200: response, 401: errorResponse, 404: errorResponse },
+  };
+}
+
+const notFound = { error: "NOT_FOUND" as const };
+
+/** The signed-in tenant's own ledger only; a contract the person is no longer on is a 404. */
+export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { onRequest: app.authenticate };
+    app.get(
+      "/api/billing/history",
+      {
+        ...auth,
+        schema: schema(
+          "Billing periods from 1 April 2025, newest first: bill lines, payments and balances (euros)",
+          billingHistoryResponse,
+        ),
+      },
+      async (request, reply) => (await billing.history(scope(request))) ?? reply.code(404).send(notFound),
+    );
+    app.get(
+      "/api/billing/current",
+      {
+        ...auth,
+        schema: schema("This month's bill, what of it is unpaid, and the overdue debt", currentBillResponse),
+      },
+      async (request, reply) => (await billing.current(scope(request))) ?? reply.code(404).send(notFound),
+    );
+    app.get(
+      "/api/billing/targets",
+      { ...auth, schema: schema("What each month bills today", billingTargetsResponse) },
+      async (request, reply) => (await billing.targets(scope(request))) ?? reply.code(404).send(notFound),
+    );
+    app.get(
+      "/api/billing/debt",
+      {
+        ...auth,
+        schema: schema(
+          "Overdue unpaid bill lines by month, computed from bills and payments (oldest due paid first)",
+          debtResponse,
+        ),
+      },
+      async (request, reply) => (await billing.debt(scope(request))) ?? reply.code(404).send(notFound),
+    );
+    app.get(
+      "/api/billing/security-deposit",
+      {
+        ...auth,
+        schema: schema("The lease's security deposit: money and voucher amounts", securityDepositResponse),
+      },
+      async (request, reply) =>
+        (await billing.securityDeposit(scope(request))) ?? reply.code(404).send(notFound),
+    );
+    app.get(
+      "/api/billing/bank-transfer",
+      {
+        ...auth,
+        schema: schema(
+          "Paying by bank transfer: the landlord's IBAN, the reference number (national and RF), the amount due and the virtual barcode",
+          bankTransferResponse,
+        ),
+      },
+      async (request, reply) =>
+        (await billing.bankTransfer(scope(request))) ?? reply.code(404).send(notFound),
+    );
+  };
+}

@@ -1,0 +1,94 @@
+import type {
+  BankTransferResponse,
+  BillingHistoryResponse,
+  BillingTargetsResponse,
+  CurrentBillResponse,
+  DebtResponse,
+  SecurityDepositResponse,
+} from "@portal/schemas/billing";
+import { centsToEuros } from "@portal/schemas/billing.rules";
+import { allocate } from "../../lib/allocation.ts";
+import { todayInHelsinki } from "../../lib/dates.ts";
+import { rfReference } from "../../lib/reference-number.ts";
+import { virtualBarcodeV4, virtualBarcodeV5 } from "../../lib/virtual-barcode.ts";
+import type { BillingRepository, Scope } from "./billing.repository.ts";
+import { amountDue, buildCurrent, buildDebt, buildHistory } from "./ledger.ts";
+
+/** Every answer is null when the session's contract is not (or no longer) the person's: a 404. */
+export function createBillingService(repo: BillingRepository, now: () => Date) {
+  const today = () => todayInHelsinki(now());
+
+  return {
+    async history(scope: Scope): Promise<BillingHistoryResponse | null> {
+      const ledger = await repo.ledger(scope);
+      return ledger && { items: buildHistory(ledger, today()) };
+    },
+
+    async current(scope: Scope): Promise<CurrentBillResponse | null> {
+      const ledger = await repo.ledger(scope);
+      return ledger && buildCurrent(ledger, today());
+    },
+
+    async debt(scope: Scope): Promise<DebtResponse | null> {
+      const ledger = await repo.ledger(scope);
+      return ledger && buildDebt(ledger, today());
+    },
+
+    async targets(scope: Scope): Promise<BillingTargetsResponse | null> {
+      const rows = await repo.targets(scope);
+      const head = rows[0];
+      if (!head) return null;
+      // Targets in force today; before the lease starts, those it starts with; after it ends, its last.
+      let asOf = today();
+      if (asOf < head.contractStart) asOf = head.contractStart;
+      if (head.contractEnd && asOf > head.contractEnd) asOf = head.contractEnd;
+      const valid = rows.filter(
+        (r) => r.reason !== null && r.startDate! <= asOf && (r.endDate === null || r.endDate >= asOf),
+      );
+      const sum = (reason?: string) =>
+        valid.filter((r) => !reason || r.reason === reason).reduce((s, r) => s + r.amountCents!, 0);
+      const hasWater = valid.some((r) => r.reason === "water");
+      const rentCents = valid.some((r) => r.reason === "rent") ? sum("rent") : head.monthlyRentCents;
+      return {
+        monthlyRent: centsToEuros(rentCents),
+        waterPrepayment: hasWater ? centsToEuros(sum("water")) : null,
+        total: centsToEuros(sum()),
+        targets: valid.map((r) => ({
+          reason: r.reason!,
+          nameOnBill: r.nameOnBill!,
+          amountEuros: centsToEuros(r.amountCents!),
+        })),
+      };
+    },
+
+    async securityDeposit(scope: Scope): Promise<SecurityDepositResponse | null> {
+      const row = await repo.securityDeposit(scope);
+      if (!row) return null;
+      return {
+        amount: centsToEuros(row.amountCents ?? 0),
+        voucher: { amount: centsToEuros(row.voucherAmountCents ?? 0) },
+        dueDate: row.dueDate,
+      };
+    },
+
+    async bankTransfer(scope: Scope): Promise<BankTransferResponse | null> {
+      const [account, ledger] = await Promise.all([repo.bankAccount(scope), repo.ledger(scope)]);
+      if (!account || !ledger) return null;
+      const due = amountDue(ledger, today(), allocate(ledger.lines, ledger.payments));
+      const rf = rfReference(account.referenceNumber);
+      const barcode = { iban: account.iban, amountCents: due.amountDueCents, dueDate: due.dueDate };
+      return {
+        recipientName: account.recipientName,
+        iban: account.iban,
+        bic: account.bic,
+        referenceNumber: account.referenceNumber,
+        rfReference: rf,
+        amountDueCents: due.amountDueCents,
+        dueDate: due.dueDate,
+        virtualBarcode: virtualBarcodeV4({ ...barcode, reference: account.referenceNumber }),
+        virtualBarcodeRf: virtualBarcodeV5({ ...barcode, reference: rf }),
+      };
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;
