@@ -42,6 +42,17 @@ import { createPhoneSignInService } from "./modules/phone-sign-in/phone-sign-in.
 import { createMailboxRepository } from "./sandbox/mailbox/mailbox.repository.ts";
 import { mailboxRoutes } from "./sandbox/mailbox/mailbox.routes.ts";
 import { sandboxIdpRoutes } from "./sandbox/idp/idp.routes.ts";
+import { sandboxPayRoutes } from "./sandbox/pay/pay.routes.ts";
+import {
+  paymentSettingsFromEnv,
+  setupPayments,
+  type PaymentSettings,
+} from "./integrations/payments/payments.setup.ts";
+import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createReconciliation, type Reconciliation } from "./modules/payments/reconciliation.ts";
+import { createSettlement } from "./modules/payments/settlement.ts";
 import {
   identitySettingsFromEnv,
   setupIdentification,
@@ -61,6 +72,15 @@ export interface AppDeps {
   limits?: { feedback?: FeedbackLimits; auth?: Partial<AuthLimits>; requests?: RequestLimits };
   /** Strong identification settings; unset: read from the environment (tests). */
   identity?: IdentitySettings;
+  /** Online payment settings; unset: read from the environment (tests). */
+  payments?: PaymentSettings;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** One batch of the payment reconciliation (main.ts runs it on a timer, tests call it). */
+    paymentReconciliation: Reconciliation;
+  }
 }
 
 /** Query values that are secrets (the bank's code, a registerSessionId) stay out of request logs. */
@@ -184,6 +204,30 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(phoneSignInRoutes(phoneSignIn, { publicUrl: identity.publicUrl }));
   await app.register(contentRoutes(createContentRepository(deps.db)));
+  const paymentSettings = deps.payments ?? paymentSettingsFromEnv();
+  const { client: paytrail, sandbox: sandboxPay } = setupPayments(app, paymentSettings, now);
+  if (sandboxPay) await app.register(sandboxPayRoutes(sandboxPay));
+  const paymentsRepo = createPaymentsRepository(deps.db);
+  const settlement = createSettlement(deps.db, paymentsRepo);
+  const paymentLog = app.log.child({ module: "payments" });
+  await app.register(
+    paymentsRoutes(
+      createPaymentsService({
+        repo: paymentsRepo,
+        settlement,
+        client: paytrail,
+        now,
+        publicUrl: paymentSettings.publicUrl,
+        // The provider cannot call plain-http addresses; the sandbox is in-process.
+        callbacks: paymentSettings.sandbox || paymentSettings.publicUrl.startsWith("https://"),
+        log: paymentLog,
+      }),
+    ),
+  );
+  app.decorate(
+    "paymentReconciliation",
+    createReconciliation({ repo: paymentsRepo, settlement, client: paytrail, now, log: paymentLog }),
+  );
   await app.register(
     feedbackRoutes(
       createFeedbackRepository(deps.db),

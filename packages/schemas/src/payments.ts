@@ -14,7 +14,7 @@ const K = PAYMENT_AMOUNT_KEYS;
 
 /** Whole cents between the limits; a string, a fraction of a cent or a negative number is refused. */
 export const paymentAmountCents = z
-  .number(K.invalid)
+  .number({ error: (issue) => (issue.input === undefined ? K.required : K.invalid) })
   .int(K.invalid)
   .min(PAYMENT_MIN_CENTS, K.tooSmall)
   .max(PAYMENT_MAX_CENTS, K.tooLarge);

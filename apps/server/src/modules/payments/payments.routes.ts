@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okResponse } from "@portal/schemas/auth";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
+import {
+  createPaymentRequest,
+  createPaymentResponse,
+  paymentAttemptResponse,
+  paymentErrorResponse,
+  paymentStamp,
+} from "@portal/schemas/payments";
+import { PAYMENT_ERROR_PATH, PAYMENT_SUCCESS_PATH } from "@portal/schemas/payments.constants";
+import { sessionUser } from "../../plugins/session.ts";
+import { CALLBACK_PATH, RETURN_PATH, type PaymentsService } from "./payments.service.ts";
+
+/** The provider's query: checkout-* parameters and the signature, checked by the service, not here. */
+const providerQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const refused = z.union([paymentErrorResponse, errorResponse]);
+
+export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/api/payments",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["payments"],
+          summary:
+            "Start an online payment of the signed-in tenant's rent or debt (whole cents, 1 € to 10 000 €); answers the provider's payment page to send the browser to. 502 PAYMENT_CREATION_FAILED: the provider could not start it, nothing was charged",
+          security: [{ bearer: [] }],
+          body: createPaymentRequest,
+          response: {
+            201: createPaymentResponse,
+            400: badRequestResponse,
+            401: errorResponse,
+            409: paymentErrorResponse,
+            502: paymentErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await payments.create(sessionUser(request), request.body);
+        if (!result.ok) return reply.code(result.status).send({ error: result.error });
+        return reply.code(201).send({ stamp: result.stamp, href: result.href });
+      },
+    );
+
+    // Static paths before the parameter route: find-my-way prefers them whatever the order, but a reader may not.
+    app.get(
+      RETURN_PATH,
+      {
+        schema: {
+          tags: ["payments"],
+          summary:
+            "The provider sends the browser back here (signed checkout-* parameters); settles the payment and redirects to the payment success or error page with ?stamp=",
+          querystring: providerQuery,
+          response: { 400: refused },
+        },
+      },
+      async (request, reply) => {
+        const result = await payments.handleReturn(request.query);
+        if (!result.ok) return reply.code(400).send({ error: result.error });
+        const path = result.status === "fail" ? PAYMENT_ERROR_PATH : PAYMENT_SUCCESS_PATH;
+        return reply.redirect(`${path}?stamp=${encodeURIComponent(result.stamp)}`, 302);
+      },
+    );
+
+    app.get(
+      CALLBACK_PATH,
+      {
+        schema: {
+          tags: ["payments"],
+          summary:
+            "The provider's server-to-server callback (signed checkout-* parameters); may come many times, before or after the redirect",
+          querystring: providerQuery,
+          response: { 200: okResponse, 400: refused },
+        },
+      },
+      async (request, reply) => {
+        const result = await payments.handleReturn(request.query);
+        if (!result.ok) return reply.code(400).send({ error: result.error });
+        return reply.send({ ok: true as const });
+      },
+    );
+
+    app.get(
+      "/api/payments/:stamp",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["payments"],
+          summary: "One online payment of the signed-in tenant (pending, ok or fail), for the result page",
+          security: [{ bearer: [] }],
+          params: z.object({ stamp: paymentStamp }),
+          response: {
+            200: paymentAttemptResponse,
+            400: badRequestResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const attempt = await payments.attempt(sessionUser(request), request.params.stamp);
+        if (!attempt) return reply.code(404).send({ error: "NOT_FOUND" });
+        return {
+          stamp: attempt.stamp,
+          status: attempt.status,
+          amountCents: attempt.amountCents,
+          amountEuros: attempt.amountCents / 100,
+          createdAt: attempt.createdAt.toISOString(),
+          settledAt: attempt.settledAt?.toISOString() ?? null,
+        };
+      },
+    );
+  };
+}

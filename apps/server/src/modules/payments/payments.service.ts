@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import type { Language } from "@portal/schemas/common";
+import type { PaymentStatus } from "@portal/schemas/payments.constants";
+import type { CreatePaymentRequest } from "@portal/schemas/payments";
+import {
+  PaytrailError,
+  type PaytrailClient,
+  type PaytrailReturn,
+} from "../../integrations/payments/paytrail-client.ts";
+import type { SessionUser } from "../auth/auth.service.ts";
+import type { PaymentAttemptRow, PaymentsRepository } from "./payments.repository.ts";
+import type { Settlement } from "./settlement.ts";
+
+/** Where the provider sends the browser back and calls us; the server checks and settles there. */
+export const RETURN_PATH = "/api/payments/return";
+export const CALLBACK_PATH = "/api/payments/callback";
+/** Reconciliation first asks about an attempt this long after it was made (redirects usually come first). */
+export const FIRST_CHECK_AFTER_MS = 5 * 60_000;
+
+type Log = (details: Record<string, unknown>, message: string) => void;
+
+export interface PaymentsServiceDeps {
+  repo: PaymentsRepository;
+  settlement: Settlement;
+  client: PaytrailClient;
+  now: () => Date;
+  publicUrl: string;
+  /** Callback URLs are sent only where the provider can reach them (https, or the in-process sandbox). */
+  callbacks: boolean;
+  log?: { info: Log; warn: Log };
+}
+
+export type CreateResult =
+  | { ok: true; stamp: string; href: string }
+  | { ok: false; error: "PAYMENT_CREATION_FAILED"; status: 409 | 502 };
+
+export type ReturnResult =
+  { ok: true; stamp: string; status: PaymentStatus } | { ok: false; error: "PAYMENT_VERIFICATION_FAILED" };
+
+/** Why a return was refused, for the log only: the answer never tells a forger which check failed. */
+function mismatch(attempt: PaymentAttemptRow, verified: PaytrailReturn): string | null {
+  if (attempt.amountCents !== verified.amount) return "amount";
+  if ((attempt.reference ?? "") !== verified.reference) return "reference";
+  if (attempt.providerTransactionId !== null && attempt.providerTransactionId !== verified.transactionId)
+    return "transaction";
+  return null;
+}
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { repo, settlement, client, now } = deps;
+
+  /** The provider's signed word about a known attempt: settle it, and say where it now stands. */
+  async function apply(attempt: PaymentAttemptRow, verified: PaytrailReturn): Promise<PaymentStatus> {
+    const outcome = {
+      stamp: attempt.stamp,
+      transactionId: verified.transactionId,
+      provider: verified.provider ?? null,
+    };
+    if (verified.status === "ok") await settlement.paid(outcome, now());
+    else if (verified.status === "fail") await settlement.failed(outcome, now());
+    // pending and delayed: the provider will tell again (callback, or reconciliation asks).
+    return (await repo.findByStamp(attempt.stamp))?.status ?? attempt.status;
+  }
+
+  return {
+    /**
+     * Starts an online payment of the signed-in tenant's contract: a pending attempt with a fresh
+     * stamp, then the provider's hosted page. When the provider fails, the attempt ends as failed:
+     * the browser never got a page to pay on, so no money can have moved.
+     */
+    async create(user: SessionUser, request: CreatePaymentRequest): Promise<CreateResult> {
+      const payer = await repo.findPayer(user.userId, user.contractId);
+      if (!payer?.referenceNumber) return { ok: false, error: "PAYMENT_CREATION_FAILED", status: 409 };
+      const language: Language = request.language ?? payer.language;
+      const stamp = randomUUID();
+      const createdAt = now();
+      await repo.insertAttempt({
+        stamp,
+        contractId: user.contractId,
+        userId: user.userId,
+        amountCents: request.amountCents,
+        language,
+        reference: payer.referenceNumber,
+        createdAt,
+        nextCheckAt: new Date(createdAt.getTime() + FIRST_CHECK_AFTER_MS),
+      });
+      const back = `${deps.publicUrl}${RETURN_PATH}`;
+      const callback = `${deps.publicUrl}${CALLBACK_PATH}`;
+      try {
+        const created = await client.createPayment({
+          stamp,
+          reference: payer.referenceNumber,
+          amount: request.amountCents,
+          currency: "EUR",
+          language: language === "en" ? "EN" : "FI",
+          // Rent is exempt from VAT; one item lets the settlement report say so.
+          items: [
+            {
+              unitPrice: request.amountCents,
+              units: 1,
+              vatPercentage: 0,
+              productCode: "rent",
+              description: language === "en" ? "Rent payment" : "Vuokranmaksu",
+            },
+          ],
+          customer: { email: payer.email, firstName: payer.firstName, lastName: payer.lastName },
+          redirectUrls: { success: back, cancel: back },
+          ...(deps.callbacks ? { callbackUrls: { success: callback, cancel: callback } } : {}),
+        });
+        await repo.setTransactionId(stamp, created.transactionId);
+        return { ok: true, stamp, href: created.href };
+      } catch (error) {
+        if (!(error instanceof PaytrailError)) throw error;
+        deps.log?.warn({ kind: error.kind, status: error.status }, "payment provider refused a new payment");
+        await repo.markNotCreated(stamp, now());
+        return { ok: false, error: "PAYMENT_CREATION_FAILED", status: 502 };
+      }
+    },
+
+    /** One attempt of the signed-in tenant's contract (the result modal asks); null: not theirs. */
+    async attempt(user: SessionUser, stamp: string): Promise<PaymentAttemptRow | null> {
+      return repo.findForContract(stamp, user.contractId);
+    },
+
+    /**
+     * A redirect or callback: signed with our secret (timing-safe), for our account, about a stamp
+     * we issued, with its amount, reference and transaction. Anything else changes nothing.
+     */
+    async handleReturn(query: Record<string, unknown>): Promise<ReturnResult> {
+      const verified = client.verifyReturn(query);
+      const attempt = verified ? await repo.findByStamp(verified.stamp) : null;
+      const why = !verified ? "signature" : !attempt ? "stamp" : mismatch(attempt, verified);
+      if (why || !verified || !attempt) {
+        deps.log?.warn({ check: why }, "payment return refused");
+        return { ok: false, error: "PAYMENT_VERIFICATION_FAILED" };
+      }
+      return { ok: true, stamp: attempt.stamp, status: await apply(attempt, verified) };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
