@@ -79,3 +79,33 @@ export function allocate(lines: readonly LedgerLine[], payments: readonly Ledger
   for (const l of lines) if (l.amountCents <= 0) openCents.set(l.id, 0);
   return { openCents, byPayment, creditCents, lines: ordered };
 }
+
+export interface PaymentUse {
+  /** The lines the payment paid, oldest due first, with how much of each. */
+  lines: { reason: BillReason; nameOnBill: string; periodStart: string; dueDate: string; cents: number }[];
+  /** What of the payment no line needed yet: paid ahead. */
+  advanceCents: number;
+}
+
+/** What one payment was allocated to, as a receipt lists it; null when the payment is not in the ledger. */
+export function describePayment(
+  lines: readonly LedgerLine[],
+  payments: readonly LedgerPayment[],
+  paymentId: string,
+): PaymentUse | null {
+  const payment = payments.find((p) => p.id === paymentId);
+  if (!payment) return null;
+  const allocation = allocate(lines, payments);
+  const byId = new Map(allocation.lines.map((l) => [l.id, l]));
+  const used = (allocation.byPayment.get(paymentId) ?? []).map(({ lineId, cents }) => {
+    const l = byId.get(lineId)!;
+    return {
+      reason: l.reason,
+      nameOnBill: l.nameOnBill,
+      periodStart: l.periodStart,
+      dueDate: l.dueDate,
+      cents,
+    };
+  });
+  return { lines: used, advanceCents: payment.amountCents - used.reduce((s, l) => s + l.cents, 0) };
+}
