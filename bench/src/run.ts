@@ -9,7 +9,8 @@ import { load, signInLatency } from "./load.ts";
 import { root, startProduct, stopProduct } from "./server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PORT = 3200;
+// BENCH_PORT lets two runs on one machine use different ports.
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
 /** The sandbox bank sends the browser back to PUBLIC_URL: the address the benchmark uses. */
 const productEnv = { ...FLOOD_ENV, PUBLIC_URL: `http://127.0.0.1:${PORT}` };
 const targets: { name: string; env: Record<string, string> }[] = [];
