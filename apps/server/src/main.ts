@@ -6,6 +6,7 @@ import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
 import { createMessaging } from "./integrations/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createOutboxWorker } from "./jobs/outbox-worker.ts";
+import { createPaymentReconciliationJob } from "./jobs/payment-reconciliation.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
 import { addressLimits } from "./modules/auth/throttle.service.ts";
 
@@ -47,6 +48,7 @@ const app = await buildApp({
     sandbox: config.sandbox,
     oidc: config.oidc,
   },
+  payments: { ...config.payments, publicUrl: config.publicUrl },
 });
 
 const worker = config.outboxWorker
@@ -65,6 +67,12 @@ const housekeeping = createHousekeeping({
   log: app.log.child({ job: "housekeeping" }),
 });
 
+const reconciliation = createPaymentReconciliationJob({
+  runOnce: () => app.paymentReconciliation.runOnce(),
+  intervalMs: config.payments.reconcileIntervalMs,
+  log: app.log.child({ job: "payment-reconciliation" }),
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -75,6 +83,7 @@ async function shutdown(signal: string) {
     // The batch in flight finishes and is marked, so nothing is sent twice after the restart.
     await worker?.stop();
     await housekeeping.stop();
+    await reconciliation.stop();
     await app.close();
   } finally {
     await database.close();
@@ -87,6 +96,7 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 await app.listen({ port: config.port, host: config.host });
 worker?.start();
 housekeeping.start();
+reconciliation.start();
 
 const shownHost =
   config.host === "0.0.0.0" || config.host === "::" || config.host === "127.0.0.1"
@@ -98,6 +108,7 @@ const lines = [
   `Resident portal: http://${shownHost}:${config.port}  (API reference: /api/docs)`,
   `Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pglite`}${seeded ? ", demo world created" : ""}`,
   `Mail: ${TARGETS[messaging.mailTarget]}, SMS: ${TARGETS[messaging.smsTarget]}${messaging.sandbox ? ` (read them at http://${shownHost}:${config.port}/sandbox/mail)` : ""}${worker ? "" : "; OUTBOX_WORKER=false: this process does not deliver"}`,
+  `Online payments: ${config.payments.sandbox ? "sandbox (a test bank and card page under /sandbox/pay)" : `Paytrail, merchant ${config.payments.merchantId}`}`,
   `Bank identification: ${config.oidc.issuer ?? `sandbox, test persons at http://${shownHost}:${config.port}/sandbox/idp (via sign-up)`}`,
   `Ready in ${Math.round(performance.now() - started)} ms.`,
 ];
