@@ -26,6 +26,12 @@ import { createSignUpService } from "./modules/sign-up/sign-up.service.ts";
 import { createThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from "./modules/auth/throttle.service.ts";
 import { createContentRepository } from "./modules/content/content.repository.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
+import { createBillingRepository } from "./modules/billing/billing.repository.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { createBillingService } from "./modules/billing/billing.service.ts";
+import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
+import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { createMessagesService } from "./modules/messages/messages.service.ts";
 import { createFeedbackRepository } from "./modules/feedback/feedback.repository.ts";
 import { feedbackRoutes, type FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
 import { createHealthRepository } from "./modules/health/health.repository.ts";
@@ -228,6 +234,8 @@ export async function buildApp(deps: AppDeps) {
     "paymentReconciliation",
     createReconciliation({ repo: paymentsRepo, settlement, client: paytrail, now, log: paymentLog }),
   );
+  await app.register(billingRoutes(createBillingService(createBillingRepository(deps.db), now)));
+  await app.register(messagesRoutes(createMessagesService(createMessagesRepository(deps.db), now)));
   await app.register(
     feedbackRoutes(
       createFeedbackRepository(deps.db),
