@@ -34,7 +34,7 @@ export const testAppConfig: AppDeps["config"] = {
   codeHashKey: DEV_CODE_HASH_KEY,
 };
 
-type Options = Partial<Pick<AppDeps, "limits">> & { webDist?: string };
+type Options = Partial<Pick<AppDeps, "limits" | "payments">> & { webDist?: string };
 
 /** Registers beforeAll/afterAll that build a migrated, seeded database and an app on it. */
 export function useTestApp(target: TestDatabase, options: Options = {}): TestContext {
@@ -56,6 +56,7 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
       sandboxMailbox: true,
       // Every test request comes from one address: the per-address request limits have their own tests.
       limits: { feedback: { perMinute: 10_000 }, requests: { factor: 1000 }, ...options.limits },
+      ...(options.payments ? { payments: options.payments } : {}),
     });
     await ctx.app.ready();
     const now = () => new Date(ctx.clock.now);
