@@ -44,6 +44,12 @@ export function formatMonth(year: number, month: number, language: string, style
   return format.format(new Date(Date.UTC(year, month - 1, 15)));
 }
 
+/** A month as a heading: 'Huhtikuu 2025' (Finnish month names are written in lower case mid-sentence). */
+export function formatMonthTitle(year: number, month: number, language: string): string {
+  const text = formatMonth(year, month, language);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** m² with at most one decimal: 52.5 → '52,5 m²'. */
 export function formatArea(squareMetres: number): string {
   return `${area.format(squareMetres)}\u00a0m²`;

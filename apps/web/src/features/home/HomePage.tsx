@@ -87,6 +87,14 @@ export default function HomePage() {
             </div>
           </dl>
         </Card>
+        <Card aria-labelledby="home-rent-title" className={styles.rentCard}>
+          <h2 id="home-rent-title">{t("rent.title")}</h2>
+          {currentState === "ready" && current.data && <RentCard bill={current.data} />}
+          {currentState === "error" && (
+            <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
+          )}
+          {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
+        </Card>
         <Card aria-labelledby="quick-links-title" className={styles.quickLinksCard}>
           <h2 id="quick-links-title">{t("quickLinks.title")}</h2>
           <ul className={styles.quickLinks}>
@@ -99,14 +107,6 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-        </Card>
-        <Card aria-labelledby="home-rent-title" className={styles.rentCard}>
-          <h2 id="home-rent-title">{t("rent.title")}</h2>
-          {currentState === "ready" && current.data && <RentCard bill={current.data} />}
-          {currentState === "error" && (
-            <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
-          )}
-          {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
         </Card>
       </div>
       <Toast toast={toast} onDismiss={dismiss} />

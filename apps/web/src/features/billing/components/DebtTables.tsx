@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { DebtResponse } from "@portal/schemas/billing";
 import table from "../../../components/ui/Table.module.css";
 import { lineName } from "../../../lib/billing/lineName.ts";
-import { formatDate, formatEuros, formatMonth } from "../../../lib/format.ts";
+import { formatDate, formatEuros, formatMonthTitle } from "../../../lib/format.ts";
 import styles from "./DebtTables.module.css";
 
 /** One table per month of what is overdue, each with its sum, and the total under them all. */
@@ -15,7 +15,7 @@ export function DebtTables({ debt }: { debt: DebtResponse }) {
         return (
           <div key={month.yearMonth} className={table.wrap}>
             <table className={table.table}>
-              <caption>{t("debt.month", { month: formatMonth(year, m, i18n.language) })}</caption>
+              <caption>{formatMonthTitle(year, m, i18n.language)}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t("debt.nameOnBill")}</th>
@@ -29,7 +29,7 @@ export function DebtTables({ debt }: { debt: DebtResponse }) {
                 {month.debtByTarget.map((line, i) => (
                   <tr key={i}>
                     <td>{lineName(t, i18n.language, { reason: line.reason, name: line.nameOnBill })}</td>
-                    <td>{formatDate(line.dueDate)}</td>
+                    <td className={table.nowrap}>{formatDate(line.dueDate)}</td>
                     <td className={table.number}>{formatEuros(line.currentDue)}</td>
                   </tr>
                 ))}

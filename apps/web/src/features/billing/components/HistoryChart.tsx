@@ -42,7 +42,8 @@ export function HistoryChart({ totals }: { totals: readonly MonthTotals[] }) {
           {t("chart.paid")}
         </li>
       </ul>
-      <div className={styles.plot}>
+      {/* About 9rem a month, so that a few months do not stretch into wide slabs on a large screen. */}
+      <div className={styles.plot} style={{ maxWidth: `${n * 9 + 5}rem` }}>
         <div className={styles.yAxis}>
           {ticks.map((tick) => (
             <span key={tick} style={{ bottom: `${(tick / top) * 100}%` }}>

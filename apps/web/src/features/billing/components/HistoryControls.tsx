@@ -65,6 +65,9 @@ export function HistoryControls({ months, range, filter, onRange, onFilter }: Pr
                 checked={filter === value}
                 onChange={() => onFilter(value)}
               />
+              <span className={styles.check} aria-hidden="true">
+                {filter === value ? "✓" : ""}
+              </span>
               <span>{t(`history.filters.${value}`)}</span>
             </label>
           ))}

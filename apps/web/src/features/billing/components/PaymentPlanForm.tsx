@@ -23,7 +23,7 @@ const resolver = lazyResolver(async () => {
  * debtrepayment. Success is a toast and an empty form; failure stays in the form ('messagefailure').
  */
 export function PaymentPlanForm({ onSent }: { onSent: () => void }) {
-  const { t } = useTranslation(["billing", "validation"]);
+  const { t } = useTranslation(["billing", "common", "validation"]);
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -56,6 +56,7 @@ export function PaymentPlanForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+      <p className={field.hint}>{t("common:requiredNote")}</p>
       <div className={field.field}>
         <span className={field.labelRow}>
           <label htmlFor={`${id}-content`} className={field.label}>

@@ -3,18 +3,16 @@ import type { BillingHistoryItem } from "@portal/schemas/billing";
 import type { HistoryFilter } from "@portal/schemas/billing.constants";
 import { balanceLabel } from "@portal/schemas/billing.rules";
 import table from "../../../components/ui/Table.module.css";
-import { formatDate, formatEuros, formatMoney, formatMonth } from "../../../lib/format.ts";
+import { formatDate, formatEuros, formatMoney, formatMonthTitle } from "../../../lib/format.ts";
 import { shows, sumCents } from "../history.ts";
 import { lineName } from "../../../lib/billing/lineName.ts";
 import styles from "./PeriodList.module.css";
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFilter }) {
   const { t, i18n } = useTranslation("billing");
   const id = `period-${item.year}-${item.month}`;
   const label = balanceLabel(item.sumAfter);
-  const title = capitalise(formatMonth(item.year, item.month, i18n.language));
+  const title = formatMonthTitle(item.year, item.month, i18n.language);
   return (
     <section aria-labelledby={id} className={styles.period}>
       <div className={styles.head}>
@@ -31,7 +29,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
           <p className={styles.none}>{t("history.noBilled")}</p>
         ) : (
           <div className={table.wrap}>
-            <table className={table.table}>
+            <table className={`${table.table} ${styles.lines}`}>
               <caption>{t("history.billedTitle")}</caption>
               <thead>
                 <tr>
@@ -46,7 +44,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
                 {item.billed.map((line, i) => (
                   <tr key={i}>
                     <td>{lineName(t, i18n.language, { reason: line.reason, name: line.reasonName })}</td>
-                    <td>{formatDate(line.dueDate)}</td>
+                    <td className={table.nowrap}>{formatDate(line.dueDate)}</td>
                     <td className={table.number}>{formatEuros(line.amountEuros)}</td>
                   </tr>
                 ))}
@@ -67,7 +65,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
           <p className={styles.none}>{t("history.noPaid")}</p>
         ) : (
           <div className={table.wrap}>
-            <table className={table.table}>
+            <table className={`${table.table} ${styles.lines}`}>
               <caption>{t("history.paidTitle")}</caption>
               <thead>
                 <tr>
@@ -82,7 +80,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
                 {item.paid.map((line, i) => (
                   <tr key={i}>
                     <td>{line.payerName}</td>
-                    <td>{formatDate(line.paidDate)}</td>
+                    <td className={table.nowrap}>{formatDate(line.paidDate)}</td>
                     <td className={table.number}>{formatEuros(line.amountEuros)}</td>
                   </tr>
                 ))}

@@ -5,6 +5,7 @@ import { eurosToCents } from "@portal/schemas/payments.constants";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
+import field from "../../../components/ui/TextField.module.css";
 import { apiFailure } from "../../../lib/apiFailure.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -23,7 +24,7 @@ type Choice = "all" | "part";
  * provider's page. Paying everything needs no typing, so it skips the amount's validation.
  */
 export function PaymentForm({ dueCents }: { dueCents: number }) {
-  const { t } = useTranslation(["payments", "validation"]);
+  const { t } = useTranslation(["payments", "common", "validation"]);
   const id = useId();
   const [choice, setChoice] = useState<Choice>(dueCents > 0 ? "all" : "part");
   const [busy, setBusy] = useState(false);
@@ -83,6 +84,7 @@ export function PaymentForm({ dueCents }: { dueCents: number }) {
       ) : (
         <p>{t("online.nothingDue")}</p>
       )}
+      {choice === "part" && <p className={field.hint}>{t("common:requiredNote")}</p>}
       {choice === "part" && (
         <TextField
           label={t("online.amount")}
