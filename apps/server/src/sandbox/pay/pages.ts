@@ -1,4 +1,5 @@
-import { PAY_PATH, SANDBOX_METHODS, type SandboxTransaction } from "./sandbox-payments.ts";
+import { SANDBOX_METHODS } from "./payment-request.ts";
+import { PAY_PATH, type SandboxTransaction } from "./sandbox-payments.ts";
 
 /** Served by the sandbox routes; a stylesheet of our own origin is what the strict CSP allows. */
 export const STYLESHEET_PATH = `${PAY_PATH}/assets/pay.css`;

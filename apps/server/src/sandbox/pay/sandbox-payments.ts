@@ -1,73 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import {
   isPaytrailAlgorithm,
   paytrailSignature,
   verifyPaytrailSignature,
   type PaytrailAlgorithm,
 } from "../../integrations/payments/paytrail-signature.ts";
+import { METHOD_IDS, paymentRequest, type PaymentRequest } from "./payment-request.ts";
 
 export const PAY_PATH = "/sandbox/pay";
-
-/** What the hosted page offers, as Paytrail's provider ids. */
-export const SANDBOX_METHODS = {
-  bank: [
-    ["nordea", "Nordea"],
-    ["osuuspankki", "OP"],
-    ["danske", "Danske Bank"],
-    ["spankki", "S-Pankki"],
-    ["aktia", "Aktia"],
-    ["pop", "POP Pankki"],
-    ["saastopankki", "Säästöpankki"],
-    ["omasp", "OmaSP"],
-    ["handelsbanken", "Handelsbanken"],
-    ["alandsbanken", "Ålandsbanken"],
-  ],
-  card: [
-    ["creditcard-visa", "Visa"],
-    ["creditcard-mastercard", "Mastercard"],
-    ["amex", "American Express"],
-  ],
-  mobile: [["mobilepay", "MobilePay"]],
-} as const satisfies Record<string, readonly (readonly [string, string])[]>;
-
-const METHOD_IDS = new Set<string>(
-  Object.values(SANDBOX_METHODS).flatMap((group) => group.map(([id]) => id)),
-);
-
-const callbackUrl = z.object({ success: z.url(), cancel: z.url() });
-
-/** POST /payments as the sandbox checks it: the fields Paytrail requires, with its limits. */
-const paymentRequest = z
-  .object({
-    stamp: z.string().min(1).max(200),
-    reference: z.string().min(1).max(200),
-    amount: z.number().int().min(1).max(99_999_998),
-    currency: z.literal("EUR"),
-    language: z.enum(["FI", "SV", "EN"]),
-    description: z.string().max(1000).optional(),
-    items: z
-      .array(
-        z.object({
-          unitPrice: z.number().int(),
-          units: z.number().int().min(0),
-          vatPercentage: z.number().min(0).max(100),
-          productCode: z.string().min(1).max(100),
-          description: z.string().max(1000).optional(),
-        }),
-      )
-      .optional(),
-    customer: z.object({ email: z.string().min(1).max(200) }).loose(),
-    redirectUrls: callbackUrl,
-    callbackUrls: callbackUrl.optional(),
-    callbackDelay: z.number().int().min(0).max(900).optional(),
-  })
-  .loose()
-  .refine(
-    (r) => !r.items || r.items.reduce((sum, i) => sum + i.unitPrice * i.units, 0) === r.amount,
-    "amount must match the total of the items",
-  );
-type PaymentRequest = z.infer<typeof paymentRequest>;
 
 export interface SandboxTransaction {
   transactionId: string;
