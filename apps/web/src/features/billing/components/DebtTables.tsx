@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { DebtResponse } from "@portal/schemas/billing";
 import table from "../../../components/ui/Table.module.css";
+import { TableScroll } from "../../../components/ui/TableScroll.tsx";
 import { lineName } from "../../../lib/billing/lineName.ts";
 import { formatDate, formatEuros, formatMonthTitle } from "../../../lib/format.ts";
 import styles from "./DebtTables.module.css";
@@ -13,7 +14,7 @@ export function DebtTables({ debt }: { debt: DebtResponse }) {
       {debt.debtByMonth.map((month) => {
         const [year, m] = month.yearMonth.split("-").map(Number) as [number, number];
         return (
-          <div key={month.yearMonth} className={table.wrap}>
+          <TableScroll key={month.yearMonth} label={formatMonthTitle(year, m, i18n.language)}>
             <table className={table.table}>
               <caption>{formatMonthTitle(year, m, i18n.language)}</caption>
               <thead>
@@ -43,7 +44,7 @@ export function DebtTables({ debt }: { debt: DebtResponse }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         );
       })}
       <p className={styles.total}>

@@ -3,6 +3,7 @@ import type { BillingHistoryItem } from "@portal/schemas/billing";
 import type { HistoryFilter } from "@portal/schemas/billing.constants";
 import { balanceLabel } from "@portal/schemas/billing.rules";
 import table from "../../../components/ui/Table.module.css";
+import { TableScroll } from "../../../components/ui/TableScroll.tsx";
 import { formatDate, formatEuros, formatMoney, formatMonthTitle } from "../../../lib/format.ts";
 import { shows, sumCents } from "../history.ts";
 import { lineName } from "../../../lib/billing/lineName.ts";
@@ -28,7 +29,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
         (item.billed.length === 0 ? (
           <p className={styles.none}>{t("history.noBilled")}</p>
         ) : (
-          <div className={table.wrap}>
+          <TableScroll label={`${title}: ${t("history.billedTitle")}`}>
             <table className={`${table.table} ${styles.lines}`}>
               <caption>{t("history.billedTitle")}</caption>
               <thead>
@@ -58,13 +59,13 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         ))}
       {shows(filter, "paid") &&
         (item.paid.length === 0 ? (
           <p className={styles.none}>{t("history.noPaid")}</p>
         ) : (
-          <div className={table.wrap}>
+          <TableScroll label={`${title}: ${t("history.paidTitle")}`}>
             <table className={`${table.table} ${styles.lines}`}>
               <caption>{t("history.paidTitle")}</caption>
               <thead>
@@ -94,7 +95,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         ))}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import table from "../../../components/ui/Table.module.css";
+import { TableScroll } from "../../../components/ui/TableScroll.tsx";
 import { formatMoney, formatMonth } from "../../../lib/format.ts";
 import type { MonthTotals } from "../history.ts";
 
@@ -7,7 +8,7 @@ import type { MonthTotals } from "../history.ts";
 export function TotalsTable({ totals }: { totals: readonly MonthTotals[] }) {
   const { t, i18n } = useTranslation("billing");
   return (
-    <div className={table.wrap}>
+    <TableScroll label={t("chart.caption")}>
       <table className={table.table}>
         <caption className="sr-only">{t("chart.caption")}</caption>
         <thead>
@@ -31,6 +32,6 @@ export function TotalsTable({ totals }: { totals: readonly MonthTotals[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

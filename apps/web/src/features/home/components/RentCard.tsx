@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CurrentBillResponse } from "@portal/schemas/billing";
 import { eurosToCents } from "@portal/schemas/billing.rules";
 import table from "../../../components/ui/Table.module.css";
+import { TableScroll } from "../../../components/ui/TableScroll.tsx";
 import { lineName } from "../../../lib/billing/lineName.ts";
 import { formatDate, formatEuros } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
@@ -21,7 +22,7 @@ export function RentCard({ bill }: { bill: CurrentBillResponse }) {
         <p>{t("rent.none")}</p>
       ) : (
         <>
-          <div className={table.wrap}>
+          <TableScroll label={t("rent.title")}>
             <table className={table.table}>
               <caption className="sr-only">{t("rent.title")}</caption>
               <thead className="sr-only">
@@ -45,7 +46,7 @@ export function RentCard({ bill }: { bill: CurrentBillResponse }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
           {bill.dueDate && (
             <p className={styles.due}>{t("rent.dueDate", { date: formatDate(bill.dueDate) })}</p>
           )}
