@@ -11,6 +11,8 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 export const REQUEST_LIMITS = {
   "POST /api/login": 30,
   "POST /api/logout": 60,
+  // Each unlock needs a fresh bank identification anyway; the ceiling keeps a public write cheap.
+  "POST /api/login/unlock": 30,
   "POST /api/register/initiate": 30,
   "POST /api/register/credentials": 10,
   "POST /api/register/confirmation-code": 20,

@@ -10,8 +10,6 @@ export function unlockRoutes(unlock: UnlockService, options: { publicUrl: string
     app.post(
       "/api/login/unlock",
       {
-        // Each call needs a fresh identification anyway; the ceiling only keeps a public write cheap.
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags: ["auth"],
           summary: "After strong identification (flowType unlock): password sign-in works again",
