@@ -67,9 +67,13 @@ for (const target of targets) {
       console.log(
         `    ${name.padEnd(32)} ${r.requests} requests ${JSON.stringify(r.statuses)}  p50 ${r.p50Ms} ms`,
       );
-    console.log(
-      `    GET /api/health meanwhile: ${f.health.requests} requests  p50 ${f.health.p50Ms} ms  p99 ${f.health.p99Ms} ms  max ${f.health.maxMs} ms  errors ${f.health.errors}  non-2xx ${f.health.non2xx}`,
-    );
+    for (const [name, h] of [
+      ["GET /api/health meanwhile:", f.health],
+      ["GET /api/health without it:", f.healthWithoutFlood],
+    ] as const)
+      console.log(
+        `    ${name.padEnd(28)} ${h.requests} requests  p50 ${h.p50Ms} ms  p99 ${h.p99Ms} ms  max ${h.maxMs} ms  errors ${h.errors}  non-2xx ${h.non2xx}`,
+      );
     console.log(
       `    machine: ${f.machine.cpus} cores, 1-minute load ${f.machine.loadBefore} before and ${f.machine.loadAfter} after`,
     );
