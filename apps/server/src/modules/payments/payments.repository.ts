@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { billLines, contractReferences } from "../../db/schema/billing.ts";
-import { paymentAttempts, payments } from "../../db/schema/payments.ts";
+import { contractReferences } from "../../db/schema/billing.ts";
+import { paymentAttempts } from "../../db/schema/payments.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import type { LedgerLine, LedgerPayment } from "../../lib/allocation.ts";
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 
@@ -143,60 +142,6 @@ export function createPaymentsRepository(db: Db) {
         )
         .returning();
       return row ?? null;
-    },
-
-    /** The money into the ledger; the provider transaction id is unique, a second credit cannot exist. */
-    async creditOnline(
-      credit: {
-        contractId: string;
-        payerName: string;
-        amountCents: number;
-        paidDate: string;
-        transactionId: string;
-      },
-      tx: Db = db,
-    ): Promise<string> {
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          contractId: credit.contractId,
-          payerName: credit.payerName,
-          amountCents: credit.amountCents,
-          paidDate: credit.paidDate,
-          source: "online",
-          providerTransactionId: credit.transactionId,
-        })
-        .returning({ id: payments.id });
-      return row!.id;
-    },
-
-    /** A contract's bill lines and payments, for allocating a new payment (receipt). */
-    async ledger(
-      contractId: string,
-      tx: Db = db,
-    ): Promise<{ lines: LedgerLine[]; payments: LedgerPayment[] }> {
-      const lines = await tx
-        .select({
-          id: billLines.id,
-          periodStart: billLines.periodStart,
-          reason: billLines.reason,
-          nameOnBill: billLines.nameOnBill,
-          amountCents: billLines.amountCents,
-          dueDate: billLines.dueDate,
-        })
-        .from(billLines)
-        .where(eq(billLines.contractId, contractId));
-      const paid = await tx
-        .select({
-          id: payments.id,
-          payerName: payments.payerName,
-          amountCents: payments.amountCents,
-          paidDate: payments.paidDate,
-          createdAt: sql<string>`to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
-        })
-        .from(payments)
-        .where(eq(payments.contractId, contractId));
-      return { lines, payments: paid };
     },
 
     /**

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client.ts";
-import { receiptData, type Receipt } from "../../integrations/templates/receipt.ts";
-import { allocate } from "../../lib/allocation.ts";
+import { receiptData } from "../../integrations/templates/receipt.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
+import { createBillingCreditRepository } from "../billing/billing-credit.repository.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
-import type { PaymentAttemptRow, PaymentsRepository, ProviderOutcome } from "./payments.repository.ts";
+import type { PaymentsRepository, ProviderOutcome } from "./payments.repository.ts";
 
 /**
  * Moves an attempt to its final state on the provider's signed word. Exactly once: the conditional
@@ -13,30 +13,7 @@ import type { PaymentAttemptRow, PaymentsRepository, ProviderOutcome } from "./p
  */
 export function createSettlement(db: Db, repo: PaymentsRepository) {
   const outbox = createOutboxRepository(db);
-
-  async function receipt(
-    row: PaymentAttemptRow,
-    paymentId: string,
-    paidDate: string,
-    tx: Db,
-  ): Promise<Receipt> {
-    const ledger = await repo.ledger(row.contractId, tx);
-    const allocation = allocate(ledger.lines, ledger.payments);
-    const byId = new Map(allocation.lines.map((l) => [l.id, l]));
-    const lines = (allocation.byPayment.get(paymentId) ?? []).flatMap(({ lineId, cents }) => {
-      const line = byId.get(lineId);
-      return line ? [{ name: line.nameOnBill, dueDate: line.dueDate, cents }] : [];
-    });
-    const used = lines.reduce((sum, l) => sum + l.cents, 0);
-    return {
-      amountCents: row.amountCents,
-      paidDate,
-      reference: row.reference ?? "",
-      transactionId: row.providerTransactionId ?? "",
-      lines,
-      advanceCents: row.amountCents - used,
-    };
-  }
+  const ledger = createBillingCreditRepository(db);
 
   return {
     /** True when this call credited the payment; false when it had been credited already. */
@@ -47,17 +24,27 @@ export function createSettlement(db: Db, repo: PaymentsRepository) {
         const payer = await repo.findPayer(row.userId, row.contractId, tx);
         if (!payer) throw new Error("payment attempt without its account");
         const paidDate = todayInHelsinki(at);
-        const paymentId = await repo.creditOnline(
+        const credit = await ledger.creditOnlinePayment(
           {
             contractId: row.contractId,
             payerName: `${payer.firstName} ${payer.lastName}`,
             amountCents: row.amountCents,
             paidDate,
-            transactionId: outcome.transactionId,
+            providerTransactionId: outcome.transactionId,
           },
           tx,
         );
-        const data = receiptData(await receipt(row, paymentId, paidDate, tx));
+        // Credited already (the unique transaction id held): the receipt went with that credit.
+        if (!credit.credited) return false;
+        const use = await ledger.paymentAllocation(credit.paymentId, tx);
+        const data = receiptData({
+          amountCents: row.amountCents,
+          paidDate,
+          reference: row.reference ?? "",
+          transactionId: outcome.transactionId,
+          lines: (use?.lines ?? []).map((l) => ({ name: l.nameOnBill, dueDate: l.dueDate, cents: l.cents })),
+          advanceCents: use?.advanceCents ?? row.amountCents,
+        });
         await outbox.enqueue(
           {
             recipient: payer.email,
