@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDeps) {
     "paymentReconciliation",
     createReconciliation({ repo: paymentsRepo, settlement, client: paytrail, now, log: paymentLog }),
   );
-  await app.register(billingRoutes(createBillingService(createBillingRepository(deps.db), now)));
+  await app.register(billingRoutes(createBillingService(createBillingRepository(deps.db), now), auth));
   await app.register(messagesRoutes(createMessagesService(createMessagesRepository(deps.db), now)));
   await app.register(
     feedbackRoutes(

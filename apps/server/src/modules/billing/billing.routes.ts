@@ -10,7 +10,10 @@ import {
   securityDepositResponse,
 } from "@portal/schemas/billing";
 import { errorResponse } from "@portal/schemas/common";
-import { sessionUser } from "../../plugins/session.ts";
+import { bearerToken, sessionUser } from "../../plugins/session.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
+import type { Ledger } from "./ledger.ts";
 import type { Scope } from "./billing.repository.ts";
 import type { BillingService } from "./billing.service.ts";
 
@@ -32,27 +35,50 @@ function schema<S extends z.ZodType>(summary: string, response: S) {
 const notFound = { error: "NOT_FOUND" as const };
 
 /** The signed-in tenant's own ledger only; a contract the person is no longer on is a 404. */
-export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
+export function billingRoutes(billing: BillingService, sessions: AuthService): FastifyPluginAsyncZod {
+  /**
+   * History, debt and the current bill read the session and the ledger in one query instead of
+   * going through app.authenticate first; the session rules are the same (acceptSession).
+   */
+  async function sessionLedger(request: FastifyRequest): Promise<Ledger | 401 | 404> {
+    const token = bearerToken(request);
+    if (!isWellFormedToken(token)) return 401;
+    const hash = hashSessionToken(token);
+    const found = await billing.ledgerBySession(hash);
+    if (!found || !(await sessions.acceptSession(hash, found.session))) return 401;
+    return found.ledger ?? 404;
+  }
+  const refusal = (status: 401 | 404) =>
+    status === 401 ? { error: "UNAUTHORIZED" as const } : { error: "NOT_FOUND" as const };
+
   return async (app) => {
     const auth = { onRequest: app.authenticate };
     app.get(
       "/api/billing/history",
       {
-        ...auth,
         schema: schema(
           "Billing periods from 1 April 2025, newest first: bill lines, payments and balances (euros)",
           billingHistoryResponse,
         ),
       },
-      async (request, reply) => (await billing.history(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => {
+        const ledger = await sessionLedger(request);
+        return typeof ledger === "number"
+          ? reply.code(ledger).send(refusal(ledger))
+          : billing.historyOf(ledger);
+      },
     );
     app.get(
       "/api/billing/current",
       {
-        ...auth,
         schema: schema("This month's bill, what of it is unpaid, and the overdue debt", currentBillResponse),
       },
-      async (request, reply) => (await billing.current(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => {
+        const ledger = await sessionLedger(request);
+        return typeof ledger === "number"
+          ? reply.code(ledger).send(refusal(ledger))
+          : billing.currentOf(ledger);
+      },
     );
     app.get(
       "/api/billing/targets",
@@ -62,13 +88,15 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
     app.get(
       "/api/billing/debt",
       {
-        ...auth,
         schema: schema(
           "Overdue unpaid bill lines by month, computed from bills and payments (oldest due paid first)",
           debtResponse,
         ),
       },
-      async (request, reply) => (await billing.debt(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => {
+        const ledger = await sessionLedger(request);
+        return typeof ledger === "number" ? reply.code(ledger).send(refusal(ledger)) : billing.debtOf(ledger);
+      },
     );
     app.get(
       "/api/billing/security-deposit",

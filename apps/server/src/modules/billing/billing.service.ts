@@ -12,13 +12,19 @@ import { todayInHelsinki } from "../../lib/dates.ts";
 import { rfReference } from "../../lib/reference-number.ts";
 import { virtualBarcodeV4, virtualBarcodeV5 } from "../../lib/virtual-barcode.ts";
 import type { BillingRepository, Scope } from "./billing.repository.ts";
-import { amountDue, buildCurrent, buildDebt, buildHistory } from "./ledger.ts";
+import { amountDue, buildCurrent, buildDebt, buildHistory, type Ledger } from "./ledger.ts";
 
 /** Every answer is null when the session's contract is not (or no longer) the person's: a 404. */
 export function createBillingService(repo: BillingRepository, now: () => Date) {
   const today = () => todayInHelsinki(now());
 
   return {
+    /** The session row and its contract's ledger in one query: the busiest reads skip app.authenticate. */
+    ledgerBySession: (sessionHash: string) => repo.ledgerBySession(sessionHash),
+    historyOf: (ledger: Ledger): BillingHistoryResponse => ({ items: buildHistory(ledger, today()) }),
+    currentOf: (ledger: Ledger): CurrentBillResponse => buildCurrent(ledger, today()),
+    debtOf: (ledger: Ledger): DebtResponse => buildDebt(ledger, today()),
+
     async history(scope: Scope): Promise<BillingHistoryResponse | null> {
       const ledger = await repo.ledger(scope);
       return ledger && { items: buildHistory(ledger, today()) };

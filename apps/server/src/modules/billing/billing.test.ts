@@ -56,6 +56,26 @@ describe.each(testDatabases)("billing on $name", (target) => {
   it("asks for a session on every call", async () => {
     for (const path of ["history", "current", "targets", "debt", "security-deposit", "bank-transfer"])
       expect((await t.app.inject({ method: "GET", url: `/api/billing/${path}` })).statusCode).toBe(401);
+    // History, debt and the current bill read the session themselves: an ended one is refused too.
+    const session = await t.login(AINO);
+    await t.app.inject({ method: "POST", url: "/api/logout", headers: t.bearer(session) });
+    for (const path of ["history", "current", "debt", "targets"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/billing/${path}`,
+        headers: t.bearer(session),
+      });
+      expect(res.statusCode, path).toBe(401);
+      expect(res.json()).toEqual({ error: "UNAUTHORIZED" });
+    }
+    const idle = await t.login(AINO);
+    t.clock.now = new Date(t.clock.now.getTime() + 25 * 3_600_000);
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/api/billing/history", headers: t.bearer(idle) });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      t.clock.now = new Date(t.clock.now.getTime() - 25 * 3_600_000);
+    }
   });
 
   it("history runs monthly from 1 April 2025, newest first, with balances that add up to the ledger", async () => {

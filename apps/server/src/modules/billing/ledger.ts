@@ -15,7 +15,6 @@ import {
   type LedgerLine,
   type LedgerPayment,
 } from "../../lib/allocation.ts";
-import { addDays, addMonths } from "../../lib/dates.ts";
 
 export interface Ledger {
   startDate: string;
@@ -24,8 +23,17 @@ export interface Ledger {
   payments: LedgerPayment[];
 }
 
+// Month arithmetic on plain numbers (year * 12 + month - 1): history is the busiest billing read,
+// and Date objects made per period were most of its time.
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const monthNumber = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+const yearMonthOf = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
+function lastDayOf(n: number): string {
+  const year = Math.floor(n / 12);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return `${yearMonthOf(n)}-${n % 12 === 1 && leap ? 29 : DAYS_IN_MONTH[n % 12]}`;
+}
 const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
-const lastDayOf = (periodStart: string) => addDays(addMonths(periodStart, 1), -1);
 
 function billed(line: LedgerLine): BilledItem {
   return {
@@ -40,16 +48,16 @@ function billed(line: LedgerLine): BilledItem {
  * Periods shown: from 1 April 2025 (or the lease's first month) to this month, or to the lease's
  * last month once it has ended, stretched to any later bill or payment (a final bill, a refund).
  */
-export function historyPeriods(ledger: Ledger, today: string): string[] {
-  const historyStart = `${HISTORY_START}-01`;
-  const current = monthOf(today);
-  const first = monthOf(ledger.startDate) > historyStart ? monthOf(ledger.startDate) : historyStart;
-  let last = ledger.endDate && ledger.endDate < today ? monthOf(ledger.endDate) : current;
-  for (const l of ledger.lines) if (l.periodStart > last) last = l.periodStart;
-  for (const p of ledger.payments) if (monthOf(p.paidDate) > last) last = monthOf(p.paidDate);
-  if (last > current) last = current;
-  const out: string[] = [];
-  for (let p = first; p <= last; p = addMonths(p, 1)) out.push(p);
+export function historyPeriods(ledger: Ledger, today: string): number[] {
+  const current = monthNumber(today);
+  const start = monthNumber(ledger.startDate);
+  const first = Math.max(start, monthNumber(`${HISTORY_START}-01`));
+  let last = ledger.endDate && ledger.endDate < today ? monthNumber(ledger.endDate) : current;
+  for (const l of ledger.lines) last = Math.max(last, monthNumber(l.periodStart));
+  for (const p of ledger.payments) last = Math.max(last, monthNumber(p.paidDate));
+  last = Math.min(last, current);
+  const out: number[] = [];
+  for (let n = first; n <= last; n++) out.push(n);
   return out;
 }
 
@@ -57,32 +65,33 @@ export function historyPeriods(ledger: Ledger, today: string): string[] {
 export function buildHistory(ledger: Ledger, today: string): BillingHistoryItem[] {
   const periods = historyPeriods(ledger, today);
   if (periods.length === 0) return [];
-  const billedBy = new Map<string, LedgerLine[]>();
-  const paidBy = new Map<string, LedgerPayment[]>();
-  let balance = 0;
   const first = periods[0]!;
+  const billedBy: LedgerLine[][] = periods.map(() => []);
+  const paidBy: LedgerPayment[][] = periods.map(() => []);
+  let balance = 0;
   for (const l of ledger.lines) {
-    if (l.periodStart < first) balance -= l.amountCents;
-    else billedBy.set(l.periodStart, (billedBy.get(l.periodStart) ?? []).concat(l));
+    const at = monthNumber(l.periodStart) - first;
+    if (at < 0) balance -= l.amountCents;
+    else billedBy[at]?.push(l);
   }
   for (const p of ledger.payments) {
-    const month = monthOf(p.paidDate);
-    if (month < first) balance += p.amountCents;
-    else paidBy.set(month, (paidBy.get(month) ?? []).concat(p));
+    const at = monthNumber(p.paidDate) - first;
+    if (at < 0) balance += p.amountCents;
+    else paidBy[at]?.push(p);
   }
-  const items = periods.map((startDate) => {
-    const lines = (billedBy.get(startDate) ?? []).sort(compareLines);
-    const paid = (paidBy.get(startDate) ?? []).sort((a, b) =>
-      a.paidDate < b.paidDate ? -1 : a.paidDate > b.paidDate ? 1 : 0,
-    );
+  const items = periods.map((n, i) => {
+    const lines = billedBy[i]!.sort(compareLines);
+    const paid = paidBy[i]!.sort((a, b) => (a.paidDate < b.paidDate ? -1 : a.paidDate > b.paidDate ? 1 : 0));
     const before = balance;
-    balance += paid.reduce((s, p) => s + p.amountCents, 0) - lines.reduce((s, l) => s + l.amountCents, 0);
-    const endDate = lastDayOf(startDate);
+    for (const p of paid) balance += p.amountCents;
+    for (const l of lines) balance -= l.amountCents;
+    const startDate = `${yearMonthOf(n)}-01`;
+    const endDate = lastDayOf(n);
     return {
       startDate,
       endDate,
-      year: Number(startDate.slice(0, 4)),
-      month: Number(startDate.slice(5, 7)),
+      year: Math.floor(n / 12),
+      month: (n % 12) + 1,
       isCurrent: startDate <= today && today <= endDate,
       sumBefore: centsToEuros(before),
       sumAfter: centsToEuros(balance),
@@ -143,7 +152,7 @@ export function buildCurrent(
     debt: centsToEuros(debt),
     dueDate: dueDates[0] ?? null,
     periodStartDate,
-    periodEndDate: lastDayOf(periodStartDate),
+    periodEndDate: lastDayOf(monthNumber(today)),
     lines: lines.map(billed),
   };
 }
