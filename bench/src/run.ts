@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { billingBench, printBilling } from "./billing.ts";
 import { flood, FLOOD_ENV } from "./flood.ts";
 import { load, signInLatency } from "./load.ts";
 import { root, startProduct, stopProduct } from "./server.ts";
@@ -35,6 +36,8 @@ for (const target of targets) {
       seconds,
     );
     const ratio = Math.round((profile.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
+    // Billing reads need the scale seed, which only a PostgreSQL database given by DATABASE_URL has.
+    const billing = target.name === "postgres" ? await billingBench(second.baseUrl, seconds) : undefined;
     // Last: the flood leaves an extra account and a slow queue behind it.
     const flooded = await flood(second.baseUrl, seconds);
     report[target.name] = {
@@ -45,6 +48,7 @@ for (const target of targets) {
       profile,
       profileToHealthRatio: ratio,
       healthUnderFlood: flooded,
+      ...(billing !== undefined ? { billing } : {}),
     };
     console.log(`\n${target.name}`);
     console.log(`  npm start, first run (migrations + seed): ${Math.round(first.startMs)} ms`);
@@ -86,6 +90,7 @@ for (const target of targets) {
     console.log(
       `  budget: profile ≥ 40 % of health requests/s: ${verdict(ratio >= 0.4)}; profile p99 < 25 ms: ${verdict(profile.p99Ms < 25)}`,
     );
+    if (billing !== undefined) printBilling(billing);
   } finally {
     await stopProduct(second);
   }
