@@ -10,8 +10,8 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS = [
   {
     email: "aino.asukas@example.fi",
-    fi: "voimassa oleva sopimus, kanssavuokralainen ja aiempi asunto",
-    en: "active lease, co-tenant and an earlier home",
+    fi: "voimassa oleva sopimus, kanssavuokralainen ja aiempi asunto; vuokrarästi perintäkuluineen ja viivästyskorkoineen (velkaerittely, velkakortti), vakuus rahana",
+    en: "active lease, co-tenant and an earlier home; overdue rent with collection costs and penalty interest (debt page, debt card), deposit in money",
   },
   {
     email: "ville.vuokralainen@example.fi",
@@ -45,13 +45,13 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: "pekka.puhelin@example.fi",
-    fi: "kirjautuu myös puhelinnumerolla +358 40 555 7788",
-    en: "also signs in with the phone number +358 40 555 7788",
+    fi: "kirjautuu myös puhelinnumerolla +358 40 555 7788; vuokrat maksettu etukäteen (ennakko)",
+    en: "also signs in with the phone number +358 40 555 7788; rent paid ahead (advance)",
   },
   {
     email: "suojattu.asukas@example.fi",
-    fi: "turvakielto",
-    en: "protection order",
+    fi: "turvakielto; vakuus maksusitoumuksena",
+    en: "protection order; deposit as a voucher",
   },
   {
     email: "lukittu.asukas@example.fi",
