@@ -15,7 +15,7 @@ export function DebtTables({ debt }: { debt: DebtResponse }) {
         const [year, m] = month.yearMonth.split("-").map(Number) as [number, number];
         return (
           <TableScroll key={month.yearMonth} label={formatMonthTitle(year, m, i18n.language)}>
-            <table className={table.table}>
+            <table className={`${table.table} ${table.aligned}`}>
               <caption>{formatMonthTitle(year, m, i18n.language)}</caption>
               <thead>
                 <tr>

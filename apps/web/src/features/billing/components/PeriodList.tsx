@@ -30,7 +30,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
           <p className={styles.none}>{t("history.noBilled")}</p>
         ) : (
           <TableScroll label={`${title}: ${t("history.billedTitle")}`}>
-            <table className={`${table.table} ${styles.lines}`}>
+            <table className={`${table.table} ${table.aligned}`}>
               <caption>{t("history.billedTitle")}</caption>
               <thead>
                 <tr>
@@ -66,7 +66,7 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
           <p className={styles.none}>{t("history.noPaid")}</p>
         ) : (
           <TableScroll label={`${title}: ${t("history.paidTitle")}`}>
-            <table className={`${table.table} ${styles.lines}`}>
+            <table className={`${table.table} ${table.aligned}`}>
               <caption>{t("history.paidTitle")}</caption>
               <thead>
                 <tr>
