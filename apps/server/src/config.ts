@@ -281,7 +281,7 @@ export const SANDBOX_PAYTRAIL_SECRET = "sandbox-paytrail-secret-for-development-
 export interface PaymentsConfig {
   merchantId: string;
   secret: string;
-  /** The Payment API; the sandbox's when `sandbox`. */
+  /** The Payment API (unused by the sandbox, which is reached in-process). */
   apiUrl: string;
   sandbox: boolean;
   reconcileIntervalMs: number;
@@ -366,8 +366,7 @@ function paymentsConfig(
   return {
     merchantId: v.PAYTRAIL_MERCHANT_ID ?? SANDBOX_PAYTRAIL_MERCHANT_ID,
     secret: v.PAYTRAIL_SECRET ?? SANDBOX_PAYTRAIL_SECRET,
-    // The sandbox is reached in-process; this address only names it.
-    apiUrl: sandbox ? "http://sandbox.invalid/sandbox/pay" : v.PAYTRAIL_API_URL,
+    apiUrl: v.PAYTRAIL_API_URL,
     sandbox,
     reconcileIntervalMs: v.PAYMENT_RECONCILE_INTERVAL_MS,
   };
