@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { contractReferences } from "../../db/schema/billing.ts";
@@ -61,6 +61,21 @@ export function createPaymentsRepository(db: Db) {
       tx: Db = db,
     ): Promise<void> {
       await tx.insert(paymentAttempts).values({ ...attempt, status: "pending" });
+    },
+
+    /** How many payments the account has started since `since` (index on contract and time). */
+    async countStartedSince(user: { userId: string; contractId: string }, since: Date, tx: Db = db) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.contractId, user.contractId),
+            eq(paymentAttempts.userId, user.userId),
+            gte(paymentAttempts.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     /** The provider accepted the payment: its transaction id is what later returns must carry. */

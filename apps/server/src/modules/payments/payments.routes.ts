@@ -34,12 +34,15 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
             400: badRequestResponse,
             401: errorResponse,
             409: paymentErrorResponse,
+            429: errorResponse,
             502: paymentErrorResponse,
           },
         },
       },
       async (request, reply) => {
         const result = await payments.create(sessionUser(request), request.body);
+        if (!result.ok && result.error === "TOO_MANY_REQUESTS")
+          return reply.code(429).send({ error: result.error });
         if (!result.ok) return reply.code(result.status).send({ error: result.error });
         return reply.code(201).send({ stamp: result.stamp, href: result.href });
       },

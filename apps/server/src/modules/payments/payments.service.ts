@@ -16,6 +16,11 @@ export const RETURN_PATH = "/api/payments/return";
 export const CALLBACK_PATH = "/api/payments/callback";
 /** Reconciliation first asks about an attempt this long after it was made (redirects usually come first). */
 export const FIRST_CHECK_AFTER_MS = 5 * 60_000;
+/**
+ * Payments one account may start in an hour: far more than a tenant needs (a few retries), few
+ * enough that a session cannot turn the portal into a flood of requests at the provider.
+ */
+export const STARTS_PER_HOUR = 20;
 
 type Log = (details: Record<string, unknown>, message: string) => void;
 
@@ -32,7 +37,8 @@ export interface PaymentsServiceDeps {
 
 export type CreateResult =
   | { ok: true; stamp: string; href: string }
-  | { ok: false; error: "PAYMENT_CREATION_FAILED"; status: 409 | 502 };
+  | { ok: false; error: "PAYMENT_CREATION_FAILED"; status: 409 | 502 }
+  | { ok: false; error: "TOO_MANY_REQUESTS"; status: 429 };
 
 export type ReturnResult =
   { ok: true; stamp: string; status: PaymentStatus } | { ok: false; error: "PAYMENT_VERIFICATION_FAILED" };
@@ -69,6 +75,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * the browser never got a page to pay on, so no money can have moved.
      */
     async create(user: SessionUser, request: CreatePaymentRequest): Promise<CreateResult> {
+      const hourAgo = new Date(now().getTime() - 60 * 60_000);
+      if ((await repo.countStartedSince(user, hourAgo)) >= STARTS_PER_HOUR)
+        return { ok: false, error: "TOO_MANY_REQUESTS", status: 429 };
       const payer = await repo.findPayer(user.userId, user.contractId);
       if (!payer?.referenceNumber) return { ok: false, error: "PAYMENT_CREATION_FAILED", status: 409 };
       const language: Language = request.language ?? payer.language;

@@ -178,6 +178,28 @@ describe.each(testDatabases)("online payment on $name", (target) => {
     expect((await t.app.inject({ method: "GET", url: `/api/payments/${stamp}` })).statusCode).toBe(401);
   });
 
+  it("lets one account start 20 payments an hour", async () => {
+    const session = await t.login("suojattu.asukas@example.fi");
+    for (let i = 0; i < 20; i++) await pay.start(session, 100 + i);
+    const start = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payments",
+        headers: t.bearer(session),
+        payload: { amountCents: 500 },
+      });
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: "TOO_MANY_REQUESTS" });
+    const before = t.clock.now;
+    try {
+      t.clock.now = new Date(before.getTime() + 61 * 60_000);
+      expect((await start()).statusCode).toBe(201);
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
   it("keeps the reference number and the provider's transaction with the attempt", async () => {
     const { stamp } = await pay.start(await t.login(AINO), 1_000);
     const [row] = await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.stamp, stamp));
