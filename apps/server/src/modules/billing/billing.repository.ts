@@ -36,16 +36,18 @@ function onContract(db: Db, column: typeof contracts.id) {
 
 export function createBillingRepository(db: Db) {
   // A contract's bill lines and payments as two JSON arrays in the contract's row: one row instead
-  // of one per line and payment halves the cost of the busiest billing reads. The subqueries name
-  // contracts.id in full: drizzle writes a lone column of the outer table unqualified.
+  // of one per line and payment halves the cost of the busiest billing reads. Rows carry no ids
+  // (turning uuids into text was a third of the query's cost): they come in the allocation's
+  // tie-break order (due date then id, paid date then creation then id) and toLedger numbers them.
+  // The subqueries name contracts.id in full: drizzle writes a lone column of the outer table unqualified.
   const ledgerColumns = {
     startDate: contracts.startDate,
     endDate: contracts.endDate,
-    lines: sql<string>`(select coalesce(json_agg(json_build_array(l.id, l.period_start, l.due_date,
-        l.amount_cents, l.name_on_bill, l.reason)), '[]')::text
+    lines: sql<string>`(select coalesce(json_agg(json_build_array(l.period_start, l.due_date, l.amount_cents,
+        l.name_on_bill, l.reason) order by l.due_date, l.id), '[]')::text
       from ${billLines} l where l.contract_id = contracts.id)`,
-    payments: sql<string>`(select coalesce(json_agg(json_build_array(p.id, p.paid_date, p.amount_cents,
-        p.payer_name, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'))), '[]')::text
+    payments: sql<string>`(select coalesce(json_agg(json_build_array(p.paid_date, p.amount_cents, p.payer_name)
+        order by p.paid_date, p.created_at, p.id), '[]')::text
       from ${payments} p where p.contract_id = contracts.id)`,
   };
   const ledgerQuery = db
@@ -159,8 +161,11 @@ export function createBillingRepository(db: Db) {
 }
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
 
-type LineTuple = [string, string, string, number, string, BillReason];
-type PaymentTuple = [string, string, number, string, string];
+type LineTuple = [string, string, number, string, BillReason];
+type PaymentTuple = [string, number, string];
+
+/** Zero-padded positions: as ids and creation order they sort the way the query ordered the rows. */
+const position = (i: number) => String(i).padStart(6, "0");
 
 /** The ledger query's row as the pure ledger functions take it. */
 export function toLedger(row: {
@@ -173,8 +178,8 @@ export function toLedger(row: {
     startDate: row.startDate,
     endDate: row.endDate,
     lines: (JSON.parse(row.lines) as LineTuple[]).map(
-      ([id, periodStart, dueDate, amountCents, nameOnBill, reason]) => ({
-        id,
+      ([periodStart, dueDate, amountCents, nameOnBill, reason], i) => ({
+        id: position(i),
         periodStart,
         dueDate,
         amountCents,
@@ -182,14 +187,12 @@ export function toLedger(row: {
         reason,
       }),
     ),
-    payments: (JSON.parse(row.payments) as PaymentTuple[]).map(
-      ([id, paidDate, amountCents, payerName, createdAt]) => ({
-        id,
-        paidDate,
-        amountCents,
-        payerName,
-        createdAt,
-      }),
-    ),
+    payments: (JSON.parse(row.payments) as PaymentTuple[]).map(([paidDate, amountCents, payerName], i) => ({
+      id: position(i),
+      paidDate,
+      amountCents,
+      payerName,
+      createdAt: position(i),
+    })),
   };
 }
