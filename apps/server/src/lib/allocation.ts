@@ -33,11 +33,16 @@ export interface Allocation {
 
 const reasonRank = new Map(BILL_REASONS.map((r, i) => [r, i]));
 
-/** Oldest due first; lines due the same day by reason, then id, so the order never depends on the query. */
+/**
+ * Oldest due first; lines due the same day by reason, then by name and amount, so the order never
+ * depends on the query or on ids (lines equal in all of these are interchangeable), then by id.
+ */
 export function compareLines(a: LedgerLine, b: LedgerLine): number {
   if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
   const r = (reasonRank.get(a.reason) ?? 99) - (reasonRank.get(b.reason) ?? 99);
   if (r !== 0) return r;
+  if (a.nameOnBill !== b.nameOnBill) return a.nameOnBill < b.nameOnBill ? -1 : 1;
+  if (a.amountCents !== b.amountCents) return a.amountCents - b.amountCents;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 

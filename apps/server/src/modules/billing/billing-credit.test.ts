@@ -72,6 +72,14 @@ describe.each(testDatabases)("crediting online payments on $name", (target) => {
     expect(await repo.paymentAllocation("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
+  it("names with any characters come through the ledger query (control separators become spaces)", async () => {
+    const repo = createBillingCreditRepository(t.database.db);
+    const name = 'Åsa Öberg-Nyström\t"quoted" \u001e\u001f end';
+    await repo.creditOnlinePayment({ ...(await credit(100, "tx-ledger-names")), payerName: name });
+    const { items } = billingHistoryResponse.parse(await read("history"));
+    expect(items[0]!.paid.map((p) => p.payerName)).toContain('Åsa Öberg-Nyström\t"quoted"    end');
+  });
+
   it("what no line needs yet is an advance", async () => {
     const repo = createBillingCreditRepository(t.database.db);
     const { amountDueCents } = bankTransferResponse.parse(await read("bank-transfer"));
