@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
-import { ACR_LOA2, IDP_PATH } from "./provider.ts";
+import { ACR_SUBSTANTIAL } from "../../config.ts";
+import { IDP_PATH } from "./provider.ts";
+import { servePageForms } from "../page.ts";
 import { loginPage, STYLESHEET_PATH } from "./pages.ts";
 import { findTestPerson, TEST_PERSONS } from "./test-persons.ts";
-
-const stylesheet = readFileSync(join(import.meta.dirname, "idp.css"), "utf8");
 
 /**
  * The provider is a Koa app: it gets the raw request with the mount path stripped from `url`
@@ -49,16 +48,7 @@ export function sandboxIdpRoutes(provider: Provider, clientName: string) {
     });
 
     await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser(
-        "application/x-www-form-urlencoded",
-        { parseAs: "string", bodyLimit: 4096 },
-        (_request, body, done) => done(null, body),
-      );
-
-      scope.get(STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
-        reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(stylesheet),
-      );
+      servePageForms(scope, STYLESHEET_PATH, join(import.meta.dirname, "idp.css"));
 
       scope.get<{ Params: { uid: string } }>(
         `${IDP_PATH}/interaction/:uid`,
@@ -79,7 +69,7 @@ export function sandboxIdpRoutes(provider: Provider, clientName: string) {
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { login: { accountId: person.id, acr: ACR_LOA2, amr: ["sandbox"] } },
+          { login: { accountId: person.id, acr: ACR_SUBSTANTIAL, amr: ["sandbox"] } },
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(returnTo, 303);

@@ -1,29 +1,11 @@
+import { escapeHtml } from "../../integrations/templates/render.ts";
+import { htmlPage } from "../page.ts";
 import type { TestPerson } from "./test-persons.ts";
 
 /** Served by the sandbox routes; a stylesheet of our own origin is what the strict CSP allows. */
 export const STYLESHEET_PATH = "/sandbox/idp/assets/idp.css";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fi">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (title: string, body: string) => htmlPage("fi", title, STYLESHEET_PATH, body);
 
 /** The bank's sign-in step: every test person is a one-button form, so the keyboard reaches each. */
 export function loginPage(uid: string, persons: readonly TestPerson[], clientName: string): string {

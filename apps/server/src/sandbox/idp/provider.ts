@@ -1,14 +1,12 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from "oidc-provider";
+import { ACR_HIGH, ACR_SUBSTANTIAL } from "../../config.ts";
 import { findTestPerson } from "./test-persons.ts";
 import { memoryAdapter } from "./memory-adapter.ts";
 import { errorPage } from "./pages.ts";
 
 /** Where the provider lives on the portal's own origin. */
 export const IDP_PATH = "/sandbox/idp";
-/** Finnish Trust Network level of assurance "substantial", what bank identification gives. */
-export const ACR_LOA2 = "http://ftn.ficora.fi/2017/loa2";
-export const ACR_LOA3 = "http://ftn.ficora.fi/2017/loa3";
 
 export interface SandboxIdpOptions {
   /** `${PUBLIC_URL}/sandbox/idp` */
@@ -74,7 +72,7 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
     cookies: { keys: [randomBytes(32).toString("base64url")] },
     // Every client, confidential or not, must use PKCE (S256 is the only method oidc-provider 9 has).
     pkce: { required: () => true },
-    acrValues: [ACR_LOA2, ACR_LOA3],
+    acrValues: [ACR_SUBSTANTIAL, ACR_HIGH],
     scopes: ["openid", "profile", claimName],
     // acr with the openid scope: brokers always tell the level of assurance, asked or not.
     claims: {

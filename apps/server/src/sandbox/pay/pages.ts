@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../integrations/templates/render.ts";
+import { htmlPage } from "../page.ts";
 import { SANDBOX_METHODS } from "./payment-request.ts";
 import { PAY_PATH, type SandboxTransaction } from "./sandbox-payments.ts";
 
@@ -39,27 +41,7 @@ const TEXT = {
   },
 } as const;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function layout(lang: Lang, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (lang: Lang, title: string, body: string) => htmlPage(lang, title, STYLESHEET_PATH, body);
 
 export function pageLanguage(t: SandboxTransaction | undefined): Lang {
   return t?.request.language === "EN" ? "en" : "fi";

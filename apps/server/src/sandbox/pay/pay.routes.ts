@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { servePageForms } from "../page.ts";
 import { notFoundPage, paymentPage, STYLESHEET_PATH } from "./pages.ts";
 import { PAY_PATH, type SandboxAnswer, type SandboxPayments } from "./sandbox-payments.ts";
-
-const stylesheet = readFileSync(join(import.meta.dirname, "pay.css"), "utf8");
 
 function send(reply: FastifyReply, answer: SandboxAnswer) {
   return reply
@@ -53,16 +51,7 @@ export function sandboxPayRoutes(sandbox: SandboxPayments) {
 
     // The hosted page and its buttons.
     await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser(
-        "application/x-www-form-urlencoded",
-        { parseAs: "string", bodyLimit: 4096 },
-        (_request, body, done) => done(null, body),
-      );
-
-      scope.get(STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
-        reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(stylesheet),
-      );
+      servePageForms(scope, STYLESHEET_PATH, join(import.meta.dirname, "pay.css"));
 
       scope.get<{ Params: { transactionId: string } }>(
         `${PAY_PATH}/pay/:transactionId`,
