@@ -8,7 +8,7 @@ import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { identitySettingsFromEnv } from "../../integrations/identity/identity.setup.ts";
 import { createOidcIdentityProvider, injectFetch } from "../../integrations/identity/oidc-identity.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
-import { ACR_LOA2 } from "../../sandbox/idp/provider.ts";
+import { ACR_SUBSTANTIAL } from "../../config.ts";
 import { TEST_PERSONS, testPerson, type TestPersonId } from "../../sandbox/idp/test-persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp, testAppConfig } from "../../test/harness.ts";
@@ -108,7 +108,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       .from(identificationFlows)
       .where(eq(identificationFlows.state, state));
     expect(flow?.personId).toBe(await personIdOf("Kalle", "Kotilainen"));
-    expect(flow?.acr).toBe(ACR_LOA2);
+    expect(flow?.acr).toBe(ACR_SUBSTANTIAL);
     expect(flow?.sessionHash).not.toBe(to.query.registerSessionId);
 
     const ref = {
@@ -124,7 +124,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       personId: flow?.personId,
       givenName: "Kalle",
       familyName: "Kotilainen",
-      acr: ACR_LOA2,
+      acr: ACR_SUBSTANTIAL,
       userId: null,
     });
     expect(await identification.consumeIdentification(ref)).toEqual({ error: "IDENTIFICATION_FAILED" });
