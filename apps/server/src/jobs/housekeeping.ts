@@ -4,7 +4,7 @@ import { databaseErrorSummary } from "../db/errors.ts";
 import { DEVICE_TTL_MS } from "../modules/auth/trusted-devices.ts";
 import { createHousekeepingRepository } from "../modules/housekeeping/housekeeping.repository.ts";
 
-/** Throttle windows are at most 15 minutes; a day of events is kept for looking into an attack. */
+/** The longest throttle window is an hour; a day of events is kept for looking into an attack. Only this job deletes them. */
 export const THROTTLE_RETENTION_MS = 24 * 60 * 60_000;
 /** Expired codes and flows are kept a day: a late "code expired" answer still finds its row. */
 export const EXPIRED_RETENTION_MS = 24 * 60 * 60_000;

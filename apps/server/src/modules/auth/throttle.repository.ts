@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { throttleEvents } from "../../db/schema/throttling.ts";
 
@@ -32,10 +32,6 @@ export function createThrottleRepository(db: Db) {
           .limit(1);
         await db.delete(throttleEvents).where(inArray(throttleEvents.id, newest));
       }
-    },
-
-    async deleteOlderThan(before: Date): Promise<void> {
-      await db.delete(throttleEvents).where(lt(throttleEvents.createdAt, before));
     },
   };
 }

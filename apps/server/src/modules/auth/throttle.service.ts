@@ -37,10 +37,6 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   codeCheckPerAddress: { limit: 20, windowMs: FIFTEEN_MINUTES },
 };
 
-/** Rows older than this are never counted by any rule, so they can go. */
-const KEEP_MS = 24 * 60 * 60_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
-
 export function rule(bucket: string, limit: Limit): ThrottleRule {
   return { bucket, limit: limit.limit, windowMs: limit.windowMs };
 }
@@ -72,8 +68,6 @@ export const throttleRules = {
  */
 export function createThrottle(db: Db, now: () => Date) {
   const repo = createThrottleRepository(db);
-  let lastPrune = 0;
-
   async function over(rules: ThrottleRule[], at: Date, strict: boolean): Promise<boolean> {
     for (const r of rules) {
       const n = await repo.countSince(r.bucket, new Date(at.getTime() - r.windowMs));
@@ -86,10 +80,6 @@ export function createThrottle(db: Db, now: () => Date) {
     /** Records one event per bucket; false when any bucket is now over its limit. */
     async hit(rules: ThrottleRule[]): Promise<boolean> {
       const at = now();
-      if (at.getTime() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = at.getTime();
-        await repo.deleteOlderThan(new Date(at.getTime() - KEEP_MS));
-      }
       await repo.insertEvents(
         rules.map((r) => r.bucket),
         at,
