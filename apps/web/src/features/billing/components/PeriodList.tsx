@@ -9,6 +9,71 @@ import { shows, sumCents } from "../history.ts";
 import { lineName } from "../../../lib/billing/lineName.ts";
 import styles from "./PeriodList.module.css";
 
+const LINE_TABLE = {
+  billed: {
+    caption: "history.billedTitle",
+    name: "history.reason",
+    date: "history.dueDate",
+    none: "history.noBilled",
+  },
+  paid: {
+    caption: "history.paidTitle",
+    name: "history.payer",
+    date: "history.paidDate",
+    none: "history.noPaid",
+  },
+} as const;
+
+/** A period's bill lines or payments: name, date and amount, with their total. */
+function LineTable({
+  title,
+  kind,
+  rows,
+  totalCents,
+}: {
+  title: string;
+  kind: keyof typeof LINE_TABLE;
+  rows: { name: string; date: string; amountEuros: number }[];
+  totalCents: number;
+}) {
+  const { t } = useTranslation("billing");
+  const keys = LINE_TABLE[kind];
+  if (rows.length === 0) return <p className={styles.none}>{t(keys.none)}</p>;
+  return (
+    <TableScroll label={`${title}: ${t(keys.caption)}`}>
+      <table className={`${table.table} ${table.aligned}`}>
+        <caption>{t(keys.caption)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t(keys.name)}</th>
+            <th scope="col">{t(keys.date)}</th>
+            <th scope="col" className={table.number}>
+              {t("history.amount")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              <td>{row.name}</td>
+              <td className={table.nowrap}>{formatDate(row.date)}</td>
+              <td className={table.number}>{formatEuros(row.amountEuros)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t("history.total")}
+            </th>
+            <td className={table.number}>{formatMoney(totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </TableScroll>
+  );
+}
+
 function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFilter }) {
   const { t, i18n } = useTranslation("billing");
   const id = `period-${item.year}-${item.month}`;
@@ -25,78 +90,30 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
           {t(`history.balance.${label}`, { amount: formatEuros(Math.abs(item.sumAfter)) })}
         </p>
       </div>
-      {shows(filter, "billed") &&
-        (item.billed.length === 0 ? (
-          <p className={styles.none}>{t("history.noBilled")}</p>
-        ) : (
-          <TableScroll label={`${title}: ${t("history.billedTitle")}`}>
-            <table className={`${table.table} ${table.aligned}`}>
-              <caption>{t("history.billedTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("history.reason")}</th>
-                  <th scope="col">{t("history.dueDate")}</th>
-                  <th scope="col" className={table.number}>
-                    {t("history.amount")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {item.billed.map((line, i) => (
-                  <tr key={i}>
-                    <td>{lineName(t, i18n.language, { reason: line.reason, name: line.reasonName })}</td>
-                    <td className={table.nowrap}>{formatDate(line.dueDate)}</td>
-                    <td className={table.number}>{formatEuros(line.amountEuros)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t("history.total")}
-                  </th>
-                  <td className={table.number}>{formatMoney(sumCents(item.billed))}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableScroll>
-        ))}
-      {shows(filter, "paid") &&
-        (item.paid.length === 0 ? (
-          <p className={styles.none}>{t("history.noPaid")}</p>
-        ) : (
-          <TableScroll label={`${title}: ${t("history.paidTitle")}`}>
-            <table className={`${table.table} ${table.aligned}`}>
-              <caption>{t("history.paidTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("history.payer")}</th>
-                  <th scope="col">{t("history.paidDate")}</th>
-                  <th scope="col" className={table.number}>
-                    {t("history.amount")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {item.paid.map((line, i) => (
-                  <tr key={i}>
-                    <td>{line.payerName}</td>
-                    <td className={table.nowrap}>{formatDate(line.paidDate)}</td>
-                    <td className={table.number}>{formatEuros(line.amountEuros)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t("history.total")}
-                  </th>
-                  <td className={table.number}>{formatMoney(sumCents(item.paid))}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableScroll>
-        ))}
+      {shows(filter, "billed") && (
+        <LineTable
+          title={title}
+          kind="billed"
+          rows={item.billed.map((line) => ({
+            name: lineName(t, i18n.language, { reason: line.reason, name: line.reasonName }),
+            date: line.dueDate,
+            amountEuros: line.amountEuros,
+          }))}
+          totalCents={sumCents(item.billed)}
+        />
+      )}
+      {shows(filter, "paid") && (
+        <LineTable
+          title={title}
+          kind="paid"
+          rows={item.paid.map((line) => ({
+            name: line.payerName,
+            date: line.paidDate,
+            amountEuros: line.amountEuros,
+          }))}
+          totalCents={sumCents(item.paid)}
+        />
+      )}
     </section>
   );
 }
