@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { FileStore } from "./integrations/files/file-store.ts";
 import { registerBodyParsers } from "./plugins/body.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -78,6 +79,11 @@ export interface AppDeps {
   limits?: { feedback?: FeedbackLimits; auth?: Partial<AuthLimits>; requests?: RequestLimits };
   /** Strong identification settings; unset: read from the environment (tests). */
   identity?: IdentitySettings;
+  /**
+   * Stored files (integrations/files); unset: a local store in a fresh temporary directory (tests):
+   * `deps.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")))`.
+   */
+  files?: FileStore;
   /** Online payment settings; unset: read from the environment (tests). */
   payments?: PaymentSettings;
 }

@@ -64,6 +64,12 @@ export const configVariables = {
     describe: "Directory for local state (PGlite files in DATA_DIR/pglite).",
     default: "<repo>/.data",
   },
+  FILES_DIR: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Directory for stored files (fault-report attachments, apartment images, emergency plans), never served statically.",
+    default: "DATA_DIR/files",
+  },
   SANDBOX: {
     schema: bool.default(false),
     describe:
@@ -297,6 +303,8 @@ export interface Config {
   /** Multiplies the per-address request limits of the public write routes (plugins/rate-limits.ts). */
   rateLimitFactor: number;
   dataDir: string;
+  /** Local directory of the file store. */
+  filesDir: string;
   /** Local stand-ins for unconfigured services and development keys (never in production). */
   sandbox: boolean;
   seedDemo: boolean;
@@ -395,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: v.RATE_LIMIT_FACTOR,
     databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     dataDir: v.DATA_DIR,
+    filesDir: v.FILES_DIR ?? join(v.DATA_DIR, "files"),
     sandbox: v.SANDBOX,
     seedDemo: v.SEED_DEMO,
     logLevel: v.LOG_LEVEL,
