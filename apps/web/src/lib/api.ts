@@ -37,11 +37,13 @@ async function request(
   };
   const sessionId = currentSessionId();
   if (sessionId !== null) headers.authorization = `Bearer ${sessionId}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // FormData sets its own multipart type with the boundary; a type given here would break it.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers["content-type"] = "application/json";
   const res = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : form ? body : JSON.stringify(body),
     credentials: "same-origin",
     signal: signal ?? null,
   });
@@ -83,4 +85,23 @@ export async function postJson(
   const answer = await readBody(res);
   if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
   return answer;
+}
+
+/** POST of a multipart form (files), with the same rules as postJson. */
+export async function postForm(
+  path: string,
+  form: FormData,
+  expected: readonly number[] = [200],
+): Promise<unknown> {
+  const res = await request("POST", path, form);
+  const answer = await readBody(res);
+  if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
+  return answer;
+}
+
+/** GET of a file behind sign-in: the bytes as a Blob, for an object URL or a download. */
+export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await request("GET", path, undefined, signal);
+  if (res.status !== 200) throw new ApiError(res.status, await readBody(res));
+  return res.blob();
 }
