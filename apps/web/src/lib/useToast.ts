@@ -3,7 +3,12 @@ import { useCallback, useEffect, useState } from "react";
 /** Notifications hide after 10 seconds: long enough to read, short enough not to cover the page. */
 export const TOAST_MS = 10_000;
 
-export type ToastMessage = { id: number; kind: "success" | "error"; text: string };
+/** The notification box is 600 px wide, narrower only when the screen is. */
+export const TOAST_WIDTH_PX = 600;
+
+export type ToastKind = "success" | "error" | "info";
+
+export type ToastMessage = { id: number; kind: ToastKind; text: string };
 
 export function useToast() {
   const [toast, setToast] = useState<ToastMessage | undefined>();
@@ -12,10 +17,7 @@ export function useToast() {
     const timer = setTimeout(() => setToast(undefined), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
-  const show = useCallback(
-    (kind: ToastMessage["kind"], text: string) => setToast({ id: Date.now(), kind, text }),
-    [],
-  );
+  const show = useCallback((kind: ToastKind, text: string) => setToast({ id: Date.now(), kind, text }), []);
   const dismiss = useCallback(() => setToast(undefined), []);
   return { toast, show, dismiss };
 }
