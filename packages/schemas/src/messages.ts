@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { V, language } from "./common.ts";
+import { HANDLING_STATUSES } from "./faults.constants.ts";
 import {
   CONTACT_CATEGORY_IDS,
   CONTACT_CONTENT_MAX,
@@ -41,4 +42,29 @@ export const contactRequest = z
 export type ContactRequest = z.infer<typeof contactRequest>;
 export type ContactRequestInput = z.input<typeof contactRequest>;
 
-export const contactRequestResponse = z.object({ ok: z.literal(true) });
+/** 200 { ok, id }: `id` opens the message among the tenant's sent messages. */
+export const contactRequestResponse = z.object({ ok: z.literal(true), id: z.string() });
+
+export const contactRequestListItem = z.object({
+  id: z.string(),
+  category: z.number().int(),
+  subcategory: z.string(),
+  subject: z.string(),
+  status: z.enum(HANDLING_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactRequestListItem = z.infer<typeof contactRequestListItem>;
+
+/** GET /api/contact-requests: the tenant's sent messages, newest first. */
+export const contactRequestListResponse = z.object({ items: z.array(contactRequestListItem) });
+
+/** GET /api/contact-requests/:id: one message with its handling history (oldest first). */
+export const contactRequestDetail = contactRequestListItem.extend({
+  content: z.string(),
+  language,
+  history: z.array(z.object({ status: z.enum(HANDLING_STATUSES), at: z.string() })),
+});
+export type ContactRequestDetail = z.infer<typeof contactRequestDetail>;
+
+export const contactRequestParams = z.object({ id: z.uuid({ error: V.invalid }) });

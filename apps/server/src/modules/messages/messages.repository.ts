@@ -11,8 +11,12 @@ export interface Sender {
 
 export function createMessagesRepository(db: Db) {
   return {
-    async insert(sender: Sender, message: ContactRequest, at: Date, tx: Db = db): Promise<void> {
-      await tx.insert(contactRequests).values({ ...sender, ...message, createdAt: at });
+    async insert(sender: Sender, message: ContactRequest, at: Date, tx: Db = db): Promise<string> {
+      const [row] = await tx
+        .insert(contactRequests)
+        .values({ ...sender, ...message, createdAt: at })
+        .returning({ id: contactRequests.id });
+      return row!.id;
     },
 
     /** How many messages the account has sent since `since`. */

@@ -26,9 +26,9 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const { userId, personId, contractId } = sessionUser(request);
-        if (!(await messages.send({ userId, personId, contractId }, request.body)))
-          return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
-        return { ok: true as const };
+        const id = await messages.send({ userId, personId, contractId }, request.body);
+        if (id === null) return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
+        return { ok: true as const, id };
       },
     );
   };

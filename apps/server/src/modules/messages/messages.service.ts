@@ -9,13 +9,12 @@ export const CONTACT_REQUESTS_PER_HOUR = 20;
 
 export function createMessagesService(repo: MessagesRepository, now: () => Date) {
   return {
-    /** Stores the message for customer service; false when the hourly limit is spent. */
-    async send(sender: Sender, message: ContactRequest): Promise<boolean> {
+    /** Stores the message for customer service: its id, or null when the hourly limit is spent. */
+    async send(sender: Sender, message: ContactRequest): Promise<string | null> {
       const at = now();
       const sent = await repo.countSince(sender.userId, new Date(at.getTime() - 3_600_000));
-      if (sent >= CONTACT_REQUESTS_PER_HOUR) return false;
-      await repo.insert(sender, message, at);
-      return true;
+      if (sent >= CONTACT_REQUESTS_PER_HOUR) return null;
+      return repo.insert(sender, message, at);
     },
   };
 }

@@ -33,7 +33,7 @@ describe.each(testDatabases)("contact requests on $name", (target) => {
   it("stores the payment-plan proposal for the signed-in tenant", async () => {
     const res = await post(valid);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, id: expect.any(String) });
     const [row] = await t.database.db
       .select({ message: contactRequests, email: userAccounts.email })
       .from(contactRequests)

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { V, language } from "./common.ts";
+import { phoneNumber } from "./contact.ts";
+import {
+  AFFECTED_AREAS,
+  DEFECT_CLASSES,
+  FAULT_DESCRIPTION_MAX,
+  FAULT_TITLE_MAX,
+  HANDLING_STATUSES,
+  PETS_DESCRIPTION_MAX,
+} from "./faults.constants.ts";
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? V.required : V.invalid),
+  });
+
+/** Multipart fields are text: "true" / "false". */
+const flag = z.enum(["true", "false"], { error: V.invalid }).transform((value) => value === "true");
+
+/**
+ * The text fields of POST /api/defect-notices/create (multipart/form-data; the files come in the
+ * field "attachments", judged by the server as they stream).
+ */
+export const defectNoticeFields = z
+  .strictObject({
+    title: z.string({ error: V.required }).trim().min(1, V.required).max(FAULT_TITLE_MAX, V.tooLong),
+    description: z
+      .string({ error: V.required })
+      .trim()
+      .min(1, V.required)
+      .max(FAULT_DESCRIPTION_MAX, V.tooLong),
+    defectClass: requiredEnum(DEFECT_CLASSES),
+    affectedArea: z
+      .string({ error: V.required })
+      .transform((value) => (value === "public-spaces" ? "publicSpaces" : value))
+      .pipe(requiredEnum(AFFECTED_AREAS)),
+    hasPetsInApartment: flag.default(false),
+    petsDescription: z.string().trim().max(PETS_DESCRIPTION_MAX, V.tooLong).optional(),
+    masterKeyAccessAllowed: flag.default(false),
+    phone: z.string({ error: V.required }).pipe(phoneNumber),
+    language,
+  })
+  .transform(({ petsDescription, ...rest }) => ({
+    ...rest,
+    // A description only means something when there are pets.
+    petsDescription: rest.hasPetsInApartment && petsDescription ? petsDescription : null,
+  }));
+export type DefectNoticeFields = z.infer<typeof defectNoticeFields>;
+export type DefectNoticeFieldsInput = z.input<typeof defectNoticeFields>;
+
+export const handlingStatus = z.enum(HANDLING_STATUSES);
+
+export const defectNoticeCreated = z.object({
+  id: z.string(),
+  status: handlingStatus,
+  createdAt: z.string(),
+});
+
+export const defectNoticeListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  defectClass: z.enum(DEFECT_CLASSES),
+  affectedArea: z.enum(AFFECTED_AREAS),
+  status: handlingStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  attachmentCount: z.number().int(),
+});
+export type DefectNoticeListItem = z.infer<typeof defectNoticeListItem>;
+
+/** GET /api/defect-notices: the tenant's reports, newest first. */
+export const defectNoticeListResponse = z.object({ items: z.array(defectNoticeListItem) });
+
+export const statusHistory = z.array(z.object({ status: handlingStatus, at: z.string() }));
+
+export const defectNoticeAttachment = z.object({
+  id: z.string(),
+  /** Fixed by the server ("liite-1.jpg"), never the uploaded name. */
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+
+/** GET /api/defect-notices/:id: one report with its status history (oldest first) and attachments. */
+export const defectNoticeDetail = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  defectClass: z.enum(DEFECT_CLASSES),
+  affectedArea: z.enum(AFFECTED_AREAS),
+  hasPetsInApartment: z.boolean(),
+  petsDescription: z.string().nullable(),
+  masterKeyAccessAllowed: z.boolean(),
+  phone: z.string(),
+  status: handlingStatus,
+  createdAt: z.string(),
+  history: statusHistory,
+  attachments: z.array(defectNoticeAttachment),
+});
+export type DefectNoticeDetail = z.infer<typeof defectNoticeDetail>;
+
+export const defectNoticeParams = z.object({ id: z.uuid({ error: V.invalid }) });
+export const defectNoticeAttachmentParams = z.object({
+  id: z.uuid({ error: V.invalid }),
+  attachmentId: z.uuid({ error: V.invalid }),
+});
