@@ -70,6 +70,44 @@ export const configVariables = {
       "Directory for stored files (fault-report attachments, apartment images, emergency plans), never served statically.",
     default: "DATA_DIR/files",
   },
+  FILES_S3_BUCKET: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Keep stored files in this S3-compatible bucket instead of FILES_DIR. The bucket must exist and must not be public: every download goes through the portal's own checks.",
+    default: "(unset: FILES_DIR)",
+  },
+  FILES_S3_ENDPOINT: {
+    schema: url.optional(),
+    describe: "Address of an S3-compatible service other than AWS (e.g. https://s3.example.fi).",
+    default: "(unset: AWS)",
+  },
+  FILES_S3_REGION: {
+    schema: z.string().min(1).default("eu-north-1"),
+    describe: "Region of the bucket.",
+    default: "eu-north-1",
+  },
+  FILES_S3_ACCESS_KEY_ID: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Access key for the bucket (with FILES_S3_SECRET_ACCESS_KEY). Unset: the SDK's usual credential chain (instance role, AWS_* variables).",
+    default: "(unset)",
+  },
+  FILES_S3_SECRET_ACCESS_KEY: {
+    schema: z.string().min(1).optional(),
+    describe: "Secret of FILES_S3_ACCESS_KEY_ID.",
+    default: "(unset)",
+  },
+  FILES_S3_FORCE_PATH_STYLE: {
+    schema: bool.default(false),
+    describe:
+      "Address the bucket as ENDPOINT/BUCKET instead of BUCKET.ENDPOINT; most self-hosted S3-compatible services need it.",
+    default: "false",
+  },
+  CUSTOMER_SERVICE_EMAIL: {
+    schema: z.email().default("asiakaspalvelu@example.fi"),
+    describe: "Customer service's address: each new message and fault report is mailed there as well.",
+    default: "asiakaspalvelu@example.fi",
+  },
   SANDBOX: {
     schema: bool.default(false),
     describe:
@@ -283,6 +321,16 @@ export const SANDBOX_CLIENT_SECRET = "sandbox-client-secret-for-development-only
 export const SANDBOX_PAYTRAIL_MERCHANT_ID = "100001";
 export const SANDBOX_PAYTRAIL_SECRET = "sandbox-paytrail-secret-for-development-only";
 
+/** An S3-compatible bucket for stored files (integrations/files/s3-file-store.ts). */
+export interface S3FilesConfig {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the SDK's credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
 /** Online payments (Paytrail protocol). No merchant configured: the sandbox provider (SANDBOX=true only). */
 export interface PaymentsConfig {
   merchantId: string;
@@ -305,6 +353,10 @@ export interface Config {
   dataDir: string;
   /** Local directory of the file store. */
   filesDir: string;
+  /** Set: files live in this bucket instead of filesDir. */
+  filesS3: S3FilesConfig | undefined;
+  /** Customer service's mailbox for new messages and fault reports. */
+  customerServiceEmail: string;
   /** Local stand-ins for unconfigured services and development keys (never in production). */
   sandbox: boolean;
   seedDemo: boolean;
@@ -335,11 +387,15 @@ export interface Config {
  * password. Each missing piece is named at once.
  */
 function missingConfiguration(v: Partial<Parsed>): string[] {
+  const halfS3Key =
+    Boolean(v.FILES_S3_ACCESS_KEY_ID) !== Boolean(v.FILES_S3_SECRET_ACCESS_KEY) &&
+    "FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY: set both or neither";
   const halfPaytrail =
     Boolean(v.PAYTRAIL_MERCHANT_ID) !== Boolean(v.PAYTRAIL_SECRET) &&
     "PAYTRAIL_MERCHANT_ID and PAYTRAIL_SECRET: set both or neither";
   if (v.SANDBOX) {
     return [
+      halfS3Key,
       halfPaytrail,
       v.NODE_ENV === "production" && "SANDBOX: stand-ins are never used when NODE_ENV=production",
       v.NODE_ENV === "production" &&
@@ -349,6 +405,7 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
   }
   const required = "required unless SANDBOX=true";
   return [
+    halfS3Key,
     !v.IDENTITY_CODE_KEY && `IDENTITY_CODE_KEY: ${required}`,
     !v.CODE_HASH_KEY && `CODE_HASH_KEY: ${required}`,
     !v.OIDC_ISSUER && `OIDC_ISSUER: ${required}`,
@@ -404,6 +461,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     dataDir: v.DATA_DIR,
     filesDir: v.FILES_DIR ?? join(v.DATA_DIR, "files"),
+    filesS3: v.FILES_S3_BUCKET
+      ? {
+          bucket: v.FILES_S3_BUCKET,
+          endpoint: v.FILES_S3_ENDPOINT,
+          region: v.FILES_S3_REGION,
+          credentials:
+            v.FILES_S3_ACCESS_KEY_ID && v.FILES_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: v.FILES_S3_ACCESS_KEY_ID, secretAccessKey: v.FILES_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: v.FILES_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    customerServiceEmail: v.CUSTOMER_SERVICE_EMAIL,
     sandbox: v.SANDBOX,
     seedDemo: v.SEED_DEMO,
     logLevel: v.LOG_LEVEL,

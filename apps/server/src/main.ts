@@ -7,7 +7,7 @@ import { createMessaging } from "./integrations/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createOutboxWorker } from "./jobs/outbox-worker.ts";
 import { createPaymentReconciliationJob } from "./jobs/payment-reconciliation.ts";
-import { createLocalFileStore } from "./integrations/files/local-file-store.ts";
+import { createFileStore } from "./integrations/files/create-file-store.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
 import { addressLimits } from "./modules/auth/throttle.service.ts";
 
@@ -50,7 +50,7 @@ const app = await buildApp({
     oidc: config.oidc,
   },
   payments: { ...config.payments, publicUrl: config.publicUrl },
-  files: createLocalFileStore(config.filesDir),
+  files: createFileStore(config),
 });
 
 const worker = config.outboxWorker
