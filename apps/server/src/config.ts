@@ -293,6 +293,12 @@ export const configVariables = {
       "How often expired identification flows, codes, throttle rows and sessions are deleted, in milliseconds. Safe with several server processes.",
     default: "3600000 (1 hour)",
   },
+  NOTIFICATIONS_INTERVAL_MS: {
+    schema: z.coerce.number().int().positive().default(3_600_000),
+    describe:
+      "How often the notification jobs run (arrears more than 7 days overdue, leases about to start or end), in milliseconds. Also once at start-up. Safe with several server processes.",
+    default: "3600000 (1 hour)",
+  },
 } as const;
 
 type Vars = typeof configVariables;
@@ -377,6 +383,7 @@ export interface Config {
   codeHashKey: string;
   apiDocs: boolean;
   housekeepingIntervalMs: number;
+  notificationsIntervalMs: number;
   oidc: OidcConfig;
   payments: PaymentsConfig;
 }
@@ -493,6 +500,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeHashKey: v.CODE_HASH_KEY ?? DEV_CODE_HASH_KEY,
     apiDocs: v.API_DOCS,
     housekeepingIntervalMs: v.HOUSEKEEPING_INTERVAL_MS,
+    notificationsIntervalMs: v.NOTIFICATIONS_INTERVAL_MS,
     payments: paymentsConfig(v),
     oidc: {
       issuer: v.OIDC_ISSUER,
