@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { contracts } from "./contracts.ts";
+import { HANDLING_STATUS_VALUES } from "./messages.ts";
+import { persons, userAccounts } from "./persons.ts";
+
+/** A fault report (defect notice) a signed-in tenant sent to maintenance. */
+export const defectNotices = pgTable(
+  "defect_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => userAccounts.id),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => persons.id),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    defectClass: text("defect_class", { enum: ["hvac", "electrical", "locks", "repair", "other"] }).notNull(),
+    affectedArea: text("affected_area", { enum: ["apartment", "courtyard", "publicSpaces"] }).notNull(),
+    hasPetsInApartment: boolean("has_pets_in_apartment").notNull(),
+    petsDescription: text("pets_description"),
+    masterKeyAccessAllowed: boolean("master_key_access_allowed").notNull(),
+    phone: text("phone").notNull(),
+    language: text("language", { enum: ["fi", "en"] }).notNull(),
+    status: text("status", { enum: HANDLING_STATUS_VALUES }).notNull().default("sent"),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index("defect_notices_user_created_idx").on(t.userId, t.createdAt),
+    index("defect_notices_contract_created_idx").on(t.contractId, t.createdAt),
+    // Maintenance's queue: the reports still waiting, oldest first.
+    index("defect_notices_queue_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'sent'`),
+  ],
+);
+
+/** A stored attachment of a report; the bytes live in the file store under `storageKey`. */
+export const defectNoticeAttachments = pgTable(
+  "defect_notice_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noticeId: uuid("notice_id")
+      .notNull()
+      .references(() => defectNotices.id, { onDelete: "cascade" }),
+    /** 1, 2, 3 in upload order; names the download (liite-1.jpg). */
+    position: integer("position").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    extension: text("extension").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [uniqueIndex("defect_notice_attachments_position_idx").on(t.noticeId, t.position)],
+);
+
+/** Every status a report has had, with time: the tenant's history. */
+export const defectNoticeStatusChanges = pgTable(
+  "defect_notice_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noticeId: uuid("notice_id")
+      .notNull()
+      .references(() => defectNotices.id, { onDelete: "cascade" }),
+    status: text("status", { enum: HANDLING_STATUS_VALUES }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("defect_notice_status_changes_notice_idx").on(t.noticeId, t.at)],
+);
