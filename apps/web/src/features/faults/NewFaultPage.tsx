@@ -1,0 +1,52 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Card } from "../../components/ui/Card.tsx";
+import { Loading } from "../../components/ui/Loading.tsx";
+import { Toast } from "../../components/ui/Toast.tsx";
+import { FAULT_REPORTS_KEY } from "../../lib/faults/faultReportsQuery.ts";
+import { menuPaths } from "../../lib/paths.ts";
+import { useProfile } from "../../lib/session/profileQuery.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useToast } from "../../lib/useToast.ts";
+import { FaultForm } from "./components/FaultForm.tsx";
+import type { FaultsPageState } from "./FaultsPage.tsx";
+import styles from "./FaultsPage.module.css";
+
+/** A new fault report; once sent, back to the list, which says so and shows the new report. */
+export default function NewFaultPage() {
+  const { t } = useTranslation(["faults", "validation"]);
+  usePageTitle(t("form.pageTitle"));
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast, show, dismiss } = useToast();
+
+  async function sent(id: string) {
+    await queryClient.invalidateQueries({ queryKey: [FAULT_REPORTS_KEY] });
+    const state: FaultsPageState = { submitted: id };
+    await navigate(menuPaths.faultReport, { state });
+  }
+
+  return (
+    <>
+      <h1>{t("form.pageTitle")}</h1>
+      <p className={styles.intro}>{t("urgent")}</p>
+      <p>
+        <Link to={menuPaths.faultReport}>{t("back")}</Link>
+      </p>
+      <Card aria-label={t("form.pageTitle")} className={styles.formCard}>
+        {profile.isPending ? (
+          <Loading />
+        ) : (
+          <FaultForm
+            phone={profile.data?.phoneNumber ?? ""}
+            onSent={sent}
+            onTooManyFiles={() => show("error", t("validation:tooManyFiles.default"))}
+          />
+        )}
+      </Card>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

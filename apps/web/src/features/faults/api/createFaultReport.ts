@@ -1,0 +1,23 @@
+import type { DefectNoticeFields } from "@portal/schemas/faults";
+import { postForm } from "../../../lib/api.ts";
+
+/**
+ * POST /api/defect-notices/create: the report's fields as text and its files in the field
+ * "attachments", as multipart; 201 with the new report's id.
+ */
+export async function createFaultReport(values: DefectNoticeFields, files: readonly File[]): Promise<string> {
+  const form = new FormData();
+  form.append("title", values.title);
+  form.append("description", values.description);
+  form.append("defectClass", values.defectClass);
+  form.append("affectedArea", values.affectedArea);
+  form.append("hasPetsInApartment", String(values.hasPetsInApartment));
+  if (values.petsDescription !== null) form.append("petsDescription", values.petsDescription);
+  form.append("masterKeyAccessAllowed", String(values.masterKeyAccessAllowed));
+  form.append("phone", values.phone);
+  form.append("language", values.language);
+  // Files last, so the server has read every field before the first file arrives.
+  for (const file of files) form.append("attachments", file, file.name);
+  const answer = (await postForm("/api/defect-notices/create", form, [201])) as { id?: unknown } | null;
+  return typeof answer?.id === "string" ? answer.id : "";
+}

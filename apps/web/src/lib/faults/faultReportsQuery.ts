@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DefectNoticeListItem } from "@portal/schemas/faults";
+import { ApiError, getJson } from "../api.ts";
+
+/** Every query about the tenant's fault reports starts with this key, so one invalidation refreshes all. */
+export const FAULT_REPORTS_KEY = "faultReports";
+
+/** GET /api/defect-notices: the tenant's fault reports, newest first (the fault page and the home card). */
+export const faultReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: [FAULT_REPORTS_KEY, "list"],
+    queryFn: async ({ signal }): Promise<DefectNoticeListItem[]> => {
+      const { defectNoticeListResponse } = await import("@portal/schemas/faults");
+      return (await getJson("/api/defect-notices", defectNoticeListResponse, signal)).items;
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export function useFaultReports() {
+  return useQuery(faultReportsQueryOptions());
+}
