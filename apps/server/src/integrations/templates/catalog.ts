@@ -1,6 +1,7 @@
 import type { Language } from "@portal/schemas/common";
 import { CODE_VALID_MS } from "@portal/schemas/codes";
 import type { TemplateName } from "../../modules/outbox/outbox.repository.ts";
+import type { HandlingTemplate } from "./handling.ts";
 
 /** A run of text; `strong` parts (the code) are emphasised in HTML and plain in text. */
 export type Part = string | { strong: string };
@@ -25,9 +26,9 @@ const atFi = (d: TemplateData) => (d.when ? `${d.when.date} klo ${d.when.time}` 
 const atEn = (d: TemplateData) => (d.when ? `on ${d.when.date} at ${d.when.time}` : "just now");
 
 type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
-/** The payment receipt renders from its own data (receipt.ts). */
+/** The payment receipt (receipt.ts) and the handling mails (handling.ts) render from their own data. */
 type MailTemplates = Record<
-  Exclude<TemplateName, SmsTemplateName | "payment-receipt">,
+  Exclude<TemplateName, SmsTemplateName | "payment-receipt" | HandlingTemplate>,
   (d: TemplateData) => MailContent
 >;
 

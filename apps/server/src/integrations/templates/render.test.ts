@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@portal/schemas/common";
 import { TEMPLATES, type TemplateName } from "../../modules/outbox/outbox.repository.ts";
+import { HANDLING_TEMPLATES } from "./handling.ts";
 import { receiptData } from "./receipt.ts";
 import { escapeHtml, renderMessage, TemplateError } from "./render.ts";
 
@@ -12,6 +13,7 @@ const NOTICES = new Set<TemplateName>([
   "email-changed",
   "phone-changed",
   "payment-receipt",
+  ...HANDLING_TEMPLATES,
 ]);
 const NEW_VALUE = "uusi.osoite@example.fi";
 const RECEIPT = receiptData({
@@ -31,6 +33,7 @@ describe("message templates", () => {
         code: CODE,
         firstName: "Aino",
         newValue: NEW_VALUE,
+        id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
         ...RECEIPT,
       });
       expect(message.channel).toBe(TEMPLATES[name]);
@@ -65,6 +68,7 @@ describe("message templates", () => {
         code: CODE,
         firstName,
         newValue: NEW_VALUE,
+        id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
         ...RECEIPT,
       });
       if (message.channel !== "mail") continue;

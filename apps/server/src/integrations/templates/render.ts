@@ -10,6 +10,7 @@ import {
   type Paragraph,
   type TemplateData,
 } from "./catalog.ts";
+import { handlingMail, isHandlingTemplate } from "./handling.ts";
 import { parseReceipt, receiptMail } from "./receipt.ts";
 
 export type RenderedMessage =
@@ -116,6 +117,17 @@ function receiptContent(language: Language, data: Record<string, unknown>) {
   return receiptMail(language, receipt);
 }
 
+function handlingContent(
+  template: Parameters<typeof handlingMail>[0],
+  language: Language,
+  data: Record<string, unknown>,
+  d: TemplateData,
+) {
+  const content = handlingMail(template, language, data, d.when);
+  if (!content) throw new TemplateError(`template ${template}: data.id is missing`);
+  return content;
+}
+
 /** Renders one outbox row into what the mail transport or SMS gateway sends. */
 export function renderMessage(
   template: string,
@@ -128,7 +140,11 @@ export function renderMessage(
     return { channel: "sms", text: SMS_TEMPLATES[language][template](d) };
 
   const content =
-    template === "payment-receipt" ? receiptContent(language, data) : MAIL_TEMPLATES[language][template](d);
+    template === "payment-receipt"
+      ? receiptContent(language, data)
+      : isHandlingTemplate(template)
+        ? handlingContent(template, language, data, d)
+        : MAIL_TEMPLATES[language][template](d);
   const greeting = GREETING[language](d.firstName);
   const [regards, signature] = SIGN_OFF[language];
   const text = [

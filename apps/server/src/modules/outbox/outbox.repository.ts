@@ -19,6 +19,14 @@ export const TEMPLATES = {
   "phone-changed": "mail",
   /** Mail: receipt of an online payment. data: firstName and receiptData() (templates/receipt.ts) */
   "payment-receipt": "mail",
+  /** Mail: we received your message. data: id, firstName, subject, changedAt (templates/handling.ts) */
+  "message-received": "mail",
+  /** Mail: we received your fault report. data: id, firstName, title, changedAt */
+  "fault-report-received": "mail",
+  /** Mail to customer service: a new message, with its text and sender. */
+  "customer-service-message": "mail",
+  /** Mail to customer service: a new fault report, with its fields. */
+  "customer-service-fault-report": "mail",
   /** SMS to the new number: confirm the phone number change. data: code */
   "phone-change-code": "sms",
   /** SMS: phone sign-in code. data: code */
