@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
@@ -9,19 +9,32 @@ import { paths } from "../../lib/paths.ts";
 /** Spec section 9: the success page returns home after 5 seconds. */
 export const SUCCESS_REDIRECT_MS = 5000;
 
+/**
+ * A sent message: says so and goes home by itself after 5 seconds, or at once from the button. The
+ * countdown is plain text, not a live region, so a screen reader is not told every second.
+ */
 export default function SuccessPage() {
   const { t } = useTranslation("messages");
   usePageTitle(t("success.title"));
   const navigate = useNavigate();
+  const [left, setLeft] = useState(SUCCESS_REDIRECT_MS / 1000);
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(paths.home, { replace: true }), SUCCESS_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    const started = Date.now();
+    const timer = window.setTimeout(() => void navigate(paths.home, { replace: true }), SUCCESS_REDIRECT_MS);
+    const tick = window.setInterval(() => {
+      setLeft(Math.max(0, Math.ceil((SUCCESS_REDIRECT_MS - (Date.now() - started)) / 1000)));
+    }, 250);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearInterval(tick);
+    };
   }, [navigate]);
   return (
     <Card aria-labelledby="success-title">
       <h1 id="success-title">{t("success.title")}</h1>
       <p>{t("success.text")}</p>
-      <Button onClick={() => navigate(paths.home, { replace: true })}>{t("success.button")}</Button>
+      <p>{t("success.countdown", { count: left })}</p>
+      <Button onClick={() => void navigate(paths.home, { replace: true })}>{t("success.button")}</Button>
     </Card>
   );
 }

@@ -1,0 +1,40 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Card } from "../../components/ui/Card.tsx";
+import { paths } from "../../lib/paths.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { SENT_MESSAGES_KEY } from "./api/sentMessagesQuery.ts";
+import { MessageForm } from "./components/MessageForm.tsx";
+import { SentMessages } from "./components/SentMessages.tsx";
+import styles from "./MessagePage.module.css";
+
+/** Lähetä viesti: a message to customer service, and the tenant's earlier messages below it. */
+export default function MessagePage() {
+  const { t } = useTranslation("messages");
+  usePageTitle(t("title"));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function sent() {
+    await queryClient.invalidateQueries({ queryKey: [SENT_MESSAGES_KEY] });
+    await navigate(paths.success);
+  }
+
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <p className={styles.intro}>{t("intro")}</p>
+      <div className={styles.stack}>
+        <Card aria-labelledby="message-form-title">
+          <h2 id="message-form-title">{t("form.title")}</h2>
+          <MessageForm onSent={sent} />
+        </Card>
+        <Card aria-labelledby="sent-messages-title">
+          <h2 id="sent-messages-title">{t("sent.title")}</h2>
+          <SentMessages />
+        </Card>
+      </div>
+    </>
+  );
+}
