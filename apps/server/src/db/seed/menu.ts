@@ -79,6 +79,7 @@ export const MAIN_MENU_ITEMS: MenuSeedItem[] = [
     en: "Contact us",
     children: [
       { slug: "yhteystiedot", slugEn: "contact-details", fi: "Yhteystiedot", en: "Contact details" },
+      { slug: "viesti", slugEn: "message", fi: "Lähetä viesti", en: "Send a message" },
       { slug: "vastuullisuus", slugEn: "responsibility", fi: "Vastuullisuus", en: "Responsibility" },
     ],
   },

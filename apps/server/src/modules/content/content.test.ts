@@ -47,7 +47,7 @@ describe.each(testDatabases)("content menus on $name", (target) => {
       "asukastapahtumat",
       "asunnonvaihto",
     ]);
-    expect(childrenOf("ota-yhteytta")).toEqual(["yhteystiedot", "vastuullisuus"]);
+    expect(childrenOf("ota-yhteytta")).toEqual(["yhteystiedot", "viesti", "vastuullisuus"]);
     expect(list.find((i) => i.slug === "maksutiedot")!.title.rendered).toBe("Maksutiedot");
     // menu_order is the reading order of the whole tree, as in WordPress.
     expect(list.map((i) => i.menu_order)).toEqual(list.map((_, n) => n + 1));
