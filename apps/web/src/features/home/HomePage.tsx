@@ -18,7 +18,11 @@ import { loadState } from "../../lib/loadState.ts";
 import { helsinkiToday } from "../../lib/today.ts";
 import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { useToast } from "../../lib/useToast.ts";
+import { useBuilding } from "./api/building.ts";
+import { useNotifications } from "./api/notifications.ts";
+import { ContactsCard } from "./components/ContactsCard.tsx";
 import { DebtCard } from "./components/DebtCard.tsx";
+import { NotificationsCard } from "./components/NotificationsCard.tsx";
 import { RentCard } from "./components/RentCard.tsx";
 
 const QUICK_LINKS = [
@@ -35,7 +39,11 @@ export default function HomePage() {
   const { toast, show, dismiss } = useToast();
   const current = useCurrentBill();
   const debt = useDebt();
+  // Every slice starts here at once, none waits for another: the page's data is one round trip deep.
+  const building = useBuilding();
+  const notifications = useNotifications();
   useFailureToast(current.isError || debt.isError, t("loadFailed"), show);
+  useFailureToast(notifications.isError, t("notifications.loadFailed"), show);
   const currentState = loadState(current);
 
   if (profile.isPending) return <Loading />;
@@ -59,6 +67,7 @@ export default function HomePage() {
         <p className={styles.intro}>{t("intro")}</p>
       </div>
       {debt.data && showDebtCard(debt.data, helsinkiToday()) && <DebtCard debt={debt.data} />}
+      <NotificationsCard notifications={notifications} onToast={show} />
       <div className={styles.grid}>
         <Card aria-labelledby="home-card-title" className={styles.homeCard}>
           <h2 id="home-card-title">{t("home.title")}</h2>
@@ -108,6 +117,7 @@ export default function HomePage() {
             ))}
           </ul>
         </Card>
+        <ContactsCard building={building} className={styles.sideCard} />
       </div>
       <Toast toast={toast} onDismiss={dismiss} />
     </>

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import styles from "./FactList.module.css";
+
+export type Fact = { label: string; value: ReactNode; key?: string };
+
+/** Label–value pairs as a description list; on a wide screen the labels sit in a column of their own. */
+export function FactList({ facts, className }: { facts: readonly Fact[]; className?: string }) {
+  return (
+    <dl className={[styles.list, className ?? ""].join(" ")}>
+      {facts.map((fact) => (
+        <div key={fact.key ?? fact.label} className={styles.row}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

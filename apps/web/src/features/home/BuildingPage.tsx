@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Card } from "../../components/ui/Card.tsx";
+import { FactList } from "../../components/ui/FactList.tsx";
+import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../components/ui/Loading.tsx";
+import { formatArea } from "../../lib/format.ts";
+import { loadState } from "../../lib/loadState.ts";
+import { paths } from "../../lib/paths.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useApartment } from "./api/apartment.ts";
+import { useBuilding } from "./api/building.ts";
+import { AddressLines } from "./components/AddressLines.tsx";
+import { ApartmentImage } from "./components/ApartmentImage.tsx";
+import styles from "./components/BuildingCards.module.css";
+import { MaintenanceContact } from "./components/ContactDetails.tsx";
+
+/** Taloni: the building's address, photos of the apartment and the maintenance company. */
+export default function BuildingPage() {
+  const { t } = useTranslation("home");
+  usePageTitle(t("building.title"));
+  const building = useBuilding();
+  const apartment = useApartment();
+  const state = loadState(building);
+  const apartmentState = loadState(apartment);
+
+  return (
+    <>
+      <h1>{t("building.title")}</h1>
+      <p className={styles.intro}>{t("building.intro")}</p>
+      {state === "error" && (
+        <LoadFailed text={t("building.loadFailed")} onRetry={() => void building.refetch()} />
+      )}
+      {(state === "busy" || state === "notLoaded") && <Loading />}
+      {state === "ready" && building.data && (
+        <div className={styles.grid}>
+          <Card aria-labelledby="building-home">
+            <h2 id="building-home">{building.data.name}</h2>
+            <FactList
+              facts={[
+                { label: t("facts.address"), value: <AddressLines address={building.data.postalAddress} /> },
+                ...(apartment.data
+                  ? [
+                      { label: t("facts.apartment"), value: apartment.data.apartmentNumber },
+                      { label: t("home.area"), value: formatArea(apartment.data.area) },
+                    ]
+                  : []),
+              ]}
+            />
+            <h3 id="building-images">{t("building.images")}</h3>
+            {apartmentState === "ready" &&
+              apartment.data &&
+              (apartment.data.images.length === 0 ? (
+                <p>{t("building.noImages")}</p>
+              ) : (
+                <ul className={styles.images} aria-labelledby="building-images">
+                  {apartment.data.images.map((image) => (
+                    <li key={image.id}>
+                      <ApartmentImage image={image} />
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            {apartmentState === "error" && (
+              <LoadFailed text={t("building.loadFailed")} onRetry={() => void apartment.refetch()} />
+            )}
+            {(apartmentState === "busy" || apartmentState === "notLoaded") && <Loading />}
+          </Card>
+          <div className={styles.stack}>
+            <Card aria-labelledby="maintenance-2">
+              <MaintenanceContact building={building.data} />
+            </Card>
+            <Card aria-labelledby="building-more">
+              <h2 id="building-more">{t("building.more")}</h2>
+              <ul className={styles.links}>
+                <li>
+                  <Link to={paths.buildingFacts}>{t("building.factsLink")}</Link>
+                </li>
+                <li>
+                  <Link to={paths.safety}>{t("building.safetyLink")}</Link>
+                </li>
+                <li>
+                  <Link to={paths.waterMeter}>{t("building.waterLink")}</Link>
+                </li>
+              </ul>
+            </Card>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

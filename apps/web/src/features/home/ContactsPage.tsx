@@ -1,0 +1,74 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/Button.tsx";
+import { Card } from "../../components/ui/Card.tsx";
+import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../components/ui/Loading.tsx";
+import { loadState } from "../../lib/loadState.ts";
+import { menuPaths } from "../../lib/paths.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useBuilding } from "./api/building.ts";
+import { CustomerServiceContact, MaintenanceContact, ManagerContact } from "./components/ContactDetails.tsx";
+import { MESSAGE_PATH } from "./components/links.ts";
+import styles from "./ContactsPage.module.css";
+
+/** Yhteystiedot: urgent and non-urgent help first, then customer service, maintenance and the manager. */
+export default function ContactsPage() {
+  const { t } = useTranslation("home");
+  usePageTitle(t("contacts.title"));
+  const building = useBuilding();
+  const state = loadState(building);
+  const maintenance = useRef<HTMLHeadingElement>(null);
+
+  const showMaintenance = () => {
+    const heading = maintenance.current;
+    if (!heading) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    heading.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <h1>{t("contacts.title")}</h1>
+      <p className={styles.intro}>{t("contacts.intro")}</p>
+      <div className={styles.help}>
+        <Card aria-labelledby="contacts-urgent" className={styles.urgent}>
+          <h2 id="contacts-urgent">{t("contacts.urgent.title")}</h2>
+          <p>{t("contacts.urgent.text")}</p>
+          <Button onClick={showMaintenance} disabled={state !== "ready"}>
+            {t("contacts.urgent.button")}
+          </Button>
+        </Card>
+        <Card aria-labelledby="contacts-non-urgent" className={styles.nonUrgent}>
+          <h2 id="contacts-non-urgent">{t("contacts.nonUrgent.title")}</h2>
+          <p>{t("contacts.nonUrgent.text")}</p>
+          <Link to={menuPaths.faultReport} className={styles.action}>
+            {t("contacts.nonUrgent.link")}
+          </Link>
+        </Card>
+      </div>
+      {state === "ready" && building.data && (
+        <div className={styles.contacts}>
+          <Card aria-labelledby="customer-service-2">
+            <CustomerServiceContact building={building.data} />
+            <p className={styles.message}>
+              <Link to={MESSAGE_PATH}>{t("contacts.customerService.message")}</Link>
+            </p>
+          </Card>
+          <Card aria-labelledby="maintenance-2" className={styles.maintenance}>
+            <MaintenanceContact building={building.data} focusRef={maintenance} />
+          </Card>
+          <Card aria-labelledby="manager-2">
+            <ManagerContact building={building.data} />
+          </Card>
+        </div>
+      )}
+      {state === "error" && (
+        <LoadFailed text={t("contacts.loadFailed")} onRetry={() => void building.refetch()} />
+      )}
+      {(state === "busy" || state === "notLoaded") && <Loading />}
+    </>
+  );
+}

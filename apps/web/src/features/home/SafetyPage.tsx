@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import { Card } from "../../components/ui/Card.tsx";
+import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../components/ui/Loading.tsx";
+import { loadState } from "../../lib/loadState.ts";
+import { useObjectUrl } from "../../lib/useObjectUrl.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useBuilding } from "./api/building.ts";
+import styles from "./components/BuildingCards.module.css";
+import { MaintenanceContact, PhoneLink } from "./components/ContactDetails.tsx";
+
+/** The general emergency number in Finland. */
+const EMERGENCY_NUMBER = "112";
+
+/** Turvallisuus ja pelastautuminen: 112, the maintenance emergency number and the emergency plan. */
+export default function SafetyPage() {
+  const { t } = useTranslation("home");
+  usePageTitle(t("safety.title"));
+  const building = useBuilding();
+  const state = loadState(building);
+  // The plan is behind sign-in: fetched with the session, then linked as a blob in a new tab.
+  const plan = useObjectUrl(building.data?.emergencyPlan?.url ?? null);
+
+  return (
+    <>
+      <h1>{t("safety.title")}</h1>
+      <p className={styles.intro}>{t("safety.intro")}</p>
+      <div className={styles.grid}>
+        <div className={styles.stack}>
+          <Card aria-labelledby="safety-emergency">
+            <h2 id="safety-emergency">{t("safety.emergencyTitle")}</h2>
+            <p>{t("safety.emergencyText")}</p>
+            <p>
+              {t("safety.emergencyNumber")}:{" "}
+              <span className={styles.emergency}>
+                <PhoneLink number={EMERGENCY_NUMBER} />
+              </span>
+            </p>
+          </Card>
+          <Card aria-labelledby="safety-plan">
+            <h2 id="safety-plan">{t("safety.planTitle")}</h2>
+            {state === "ready" && building.data && (
+              <>
+                {building.data.emergencyPlan === null ? (
+                  <p>{t("safety.planMissing")}</p>
+                ) : (
+                  <>
+                    <p>{t("safety.planText")}</p>
+                    {plan.url && (
+                      <p>
+                        <a href={plan.url} target="_blank" rel="noopener">
+                          {t("safety.planLink")}
+                        </a>
+                      </p>
+                    )}
+                    {!plan.url && !plan.failed && <p>{t("safety.planLoading")}</p>}
+                    {plan.failed && <p>{t("safety.planFailed")}</p>}
+                  </>
+                )}
+              </>
+            )}
+            {state === "error" && (
+              <LoadFailed text={t("building.loadFailed")} onRetry={() => void building.refetch()} />
+            )}
+            {(state === "busy" || state === "notLoaded") && <Loading />}
+          </Card>
+        </div>
+        {state === "ready" && building.data && (
+          <Card aria-labelledby="maintenance-2">
+            <MaintenanceContact building={building.data} />
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BuildingResponse } from "@portal/schemas/home";
+import { getJson } from "../../../lib/api.ts";
+import { retryServerErrors } from "../../../lib/billing/retry.ts";
+
+/** GET /api/building: facts, emergency plan and the contacts (customer service, maintenance, manager). */
+export const buildingQueryOptions = () =>
+  queryOptions({
+    queryKey: ["home", "building"],
+    queryFn: async ({ signal }): Promise<BuildingResponse> => {
+      const { buildingResponse } = await import("@portal/schemas/home");
+      return getJson("/api/building", buildingResponse, signal);
+    },
+    retry: retryServerErrors,
+    staleTime: 5 * 60_000,
+  });
+
+export function useBuilding() {
+  return useQuery(buildingQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { WaterMeterResponse } from "@portal/schemas/home";
+import { getJson } from "../../../lib/api.ts";
+import { retryServerErrors } from "../../../lib/billing/retry.ts";
+
+/** GET /api/water-meter: month-end readings and the month's use in litres, oldest first. */
+export const waterMeterQueryOptions = () =>
+  queryOptions({
+    queryKey: ["home", "water-meter"],
+    queryFn: async ({ signal }): Promise<WaterMeterResponse> => {
+      const { waterMeterResponse } = await import("@portal/schemas/home");
+      return getJson("/api/water-meter", waterMeterResponse, signal);
+    },
+    retry: retryServerErrors,
+  });
+
+export function useWaterMeter() {
+  return useQuery(waterMeterQueryOptions());
+}

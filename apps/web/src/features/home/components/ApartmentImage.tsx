@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import type { ApartmentImage as Image } from "@portal/schemas/home";
+import { useObjectUrl } from "../../../lib/useObjectUrl.ts";
+import styles from "./BuildingCards.module.css";
+
+/** One photo with its caption; the bytes come through the API with the session (useObjectUrl). */
+export function ApartmentImage({ image }: { image: Image }) {
+  const { t, i18n } = useTranslation("home");
+  const { url, failed } = useObjectUrl(image.url);
+  const caption = i18n.language === "en" ? image.caption.en : image.caption.fi;
+  return (
+    <figure className={styles.figure}>
+      {/* The box keeps the photo's shape while it loads, so the page does not jump. */}
+      <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+        {url && <img src={url} alt={caption} width={image.width} height={image.height} />}
+        {failed && <p className={styles.imageFailed}>{t("building.imageFailed")}</p>}
+      </div>
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}

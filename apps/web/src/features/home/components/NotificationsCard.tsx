@@ -1,0 +1,89 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Notification, NotificationsResponse } from "@portal/schemas/notifications";
+import { Card } from "../../../components/ui/Card.tsx";
+import { paths } from "../../../lib/paths.ts";
+import type { ToastKind } from "../../../lib/useToast.ts";
+import { useCloseNotification } from "../api/closeNotification.ts";
+import { notificationText } from "./notificationText.ts";
+import styles from "./NotificationsCard.module.css";
+
+function linkOf(n: Notification): { to: string; key: string } | undefined {
+  if (n.category === "arrear") return { to: paths.debt, key: "notifications.arrear.link" };
+  if (n.category === "normal") return undefined;
+  return { to: paths.lease, key: "notifications.leaseLink" };
+}
+
+/**
+ * The tenant's open server notifications, important ones first (the server's order is kept, and
+ * the sort makes sure of it). Nothing is shown when there are none.
+ */
+export function NotificationsCard({
+  notifications,
+  onToast,
+}: {
+  notifications: UseQueryResult<NotificationsResponse, unknown>;
+  onToast: (kind: ToastKind, text: string) => void;
+}) {
+  const { t, i18n } = useTranslation("home");
+  const close = useCloseNotification();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const open = (notifications.data?.notifications ?? [])
+    .filter((n) => n.closedAt === null)
+    .sort((a, b) => Number(b.priority === "important") - Number(a.priority === "important"));
+  if (open.length === 0) return null;
+
+  const onClose = (id: string) =>
+    close.mutate(id, {
+      onSuccess: () => {
+        // The closed one leaves the list: focus goes to the list's heading instead of the page's top.
+        heading.current?.focus();
+        onToast("info", t("notifications.closed"));
+      },
+      onError: () => onToast("error", t("notifications.closeFailed")),
+    });
+
+  return (
+    <Card aria-labelledby="home-notifications-title" className={styles.card}>
+      <h2 id="home-notifications-title" ref={heading} tabIndex={-1}>
+        {t("notifications.title")}
+      </h2>
+      <ul className={styles.list}>
+        {open.map((n) => {
+          const { title, text } = notificationText(t, i18n.language, n);
+          const link = linkOf(n);
+          const important = n.priority === "important";
+          return (
+            <li key={n.id} className={[styles.item, important ? styles.important : ""].join(" ")}>
+              <article aria-labelledby={`notification-${n.id}`} className={styles.body}>
+                <h3 id={`notification-${n.id}`} className={styles.title}>
+                  {important && <span className={styles.badge}>{t("notifications.important")}</span>}
+                  {title}
+                </h3>
+                {text && <p className={styles.text}>{text}</p>}
+                {link && (
+                  <Link to={link.to} className={styles.link}>
+                    {t(link.key)}
+                  </Link>
+                )}
+              </article>
+              {n.isCloseable && (
+                <button
+                  type="button"
+                  className={styles.close}
+                  onClick={() => onClose(n.id)}
+                  disabled={close.isPending && close.variables === n.id}
+                  aria-label={`${t("notifications.close")}: ${title}`}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { WaterMeterMonth } from "@portal/schemas/home";
+
+const readingFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const useFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 1, maximumFractionDigits: 3 });
+
+/** Litres on the wire, cubic metres on screen: a meter reading with its three decimals, '123,456'. */
+export const formatReading = (litres: number) => readingFormat.format(litres / 1000);
+
+/** A month's use in m³, '3,2' or '3,25': no more decimals than the litres need. */
+export const formatUse = (litres: number) => useFormat.format(litres / 1000);
+
+export function yearMonth(m: WaterMeterMonth): { year: number; month: number } {
+  const [year, month] = m.yearMonth.split("-").map(Number) as [number, number];
+  return { year, month };
+}
+
+/** A round top for the y axis and up to five evenly spaced ticks below it (in litres). */
+export function waterScale(maxLitres: number): { top: number; ticks: number[] } {
+  if (maxLitres <= 0) return { top: 1000, ticks: [0, 500, 1000] };
+  const rough = maxLitres / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= rough) ?? magnitude * 10;
+  const top = Math.ceil(maxLitres / step) * step;
+  const ticks: number[] = [];
+  for (let tick = 0; tick <= top + step / 2; tick += step) ticks.push(tick);
+  return { top, ticks };
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CurrentContract } from "@portal/schemas/lease";
+import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
+import { FactList } from "../../../components/ui/FactList.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import styles from "./LeaseAgreement.module.css";
+
+/** Notice period and earliest end; the terminate link, or why the lease cannot be ended online. */
+export function Termination({ contract }: { contract: CurrentContract }) {
+  const { t } = useTranslation("lease");
+  const reason = contract.terminationDisallowedReason;
+  return (
+    <>
+      <FactList
+        facts={[
+          {
+            label: t("termination.notice"),
+            value: t("termination.noticeValue", { count: contract.termination.noticeMonths }),
+          },
+          { label: t("termination.earliestEnd"), value: formatDate(contract.termination.earliestEndDate) },
+        ]}
+      />
+      {reason === null ? (
+        <p className={styles.action} data-print="hide">
+          <Link to={TERMINATION_PATH} className={styles.terminate}>
+            {t("termination.link")}
+          </Link>
+        </p>
+      ) : (
+        <p className={styles.reason}>{t(`termination.reasons.${reason}`)}</p>
+      )}
+    </>
+  );
+}
