@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
+import { createLocalFileStore } from "./integrations/files/local-file-store.ts";
 import { registerBodyParsers } from "./plugins/body.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -30,6 +34,15 @@ import { contentRoutes } from "./modules/content/content.routes.ts";
 import { createBillingRepository } from "./modules/billing/billing.repository.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
+import { createLeaseRepository } from "./modules/lease/lease.repository.ts";
+import { leaseRoutes } from "./modules/lease/lease.routes.ts";
+import { createLeaseService } from "./modules/lease/lease.service.ts";
+import { createHomeRepository } from "./modules/home/home.repository.ts";
+import { homeRoutes } from "./modules/home/home.routes.ts";
+import { createHomeService } from "./modules/home/home.service.ts";
+import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { createMessagesService } from "./modules/messages/messages.service.ts";
@@ -240,7 +253,14 @@ export async function buildApp(deps: AppDeps) {
     "paymentReconciliation",
     createReconciliation({ repo: paymentsRepo, settlement, client: paytrail, now, log: paymentLog }),
   );
-  await app.register(billingRoutes(createBillingService(createBillingRepository(deps.db), now), auth));
+  const billing = createBillingService(createBillingRepository(deps.db), now);
+  await app.register(billingRoutes(billing, auth));
+  const files = deps.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
+  await app.register(leaseRoutes(createLeaseService(createLeaseRepository(deps.db), billing.targets, now)));
+  await app.register(homeRoutes(createHomeService(createHomeRepository(deps.db), files)));
+  await app.register(
+    notificationsRoutes(createNotificationsService(createNotificationsRepository(deps.db), now)),
+  );
   await app.register(messagesRoutes(createMessagesService(createMessagesRepository(deps.db), now)));
   await app.register(
     feedbackRoutes(

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
 import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
 import { createMessaging } from "./integrations/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
+import { createNotificationJobs } from "./jobs/notifications.ts";
 import { createOutboxWorker } from "./jobs/outbox-worker.ts";
 import { createPaymentReconciliationJob } from "./jobs/payment-reconciliation.ts";
 import { createFileStore } from "./integrations/files/create-file-store.ts";
@@ -26,9 +27,10 @@ const config = (() => {
 const database = await openDatabase(targetFromConfig(config));
 await database.migrate();
 
+const files = createFileStore(config);
 let seeded = false;
 if (config.seedDemo && !(await hasOrganisations(database.db))) {
-  await seedDemo(database.db, todayInHelsinki(new Date()));
+  await seedDemo(database.db, todayInHelsinki(new Date()), files);
   seeded = true;
 }
 
@@ -50,7 +52,7 @@ const app = await buildApp({
     oidc: config.oidc,
   },
   payments: { ...config.payments, publicUrl: config.publicUrl },
-  files: createFileStore(config),
+  files,
 });
 
 const worker = config.outboxWorker
@@ -69,6 +71,16 @@ const housekeeping = createHousekeeping({
   log: app.log.child({ job: "housekeeping" }),
 });
 
+const notificationJobs = createNotificationJobs({
+  db: database.db,
+  intervalMs: config.notificationsIntervalMs,
+  log: app.log.child({ job: "notifications" }),
+});
+// Once before serving, so the first pages (the demo's arrear among them) see today's notifications.
+await notificationJobs
+  .runOnce()
+  .catch((error: unknown) => app.log.error({ err: error }, "notifications failed at start-up"));
+
 const reconciliation = createPaymentReconciliationJob({
   runOnce: () => app.paymentReconciliation.runOnce(),
   intervalMs: config.payments.reconcileIntervalMs,
@@ -85,6 +97,7 @@ async function shutdown(signal: string) {
     // The batch in flight finishes and is marked, so nothing is sent twice after the restart.
     await worker?.stop();
     await housekeeping.stop();
+    await notificationJobs.stop();
     await reconciliation.stop();
     await app.close();
   } finally {
@@ -98,6 +111,7 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 await app.listen({ port: config.port, host: config.host });
 worker?.start();
 housekeeping.start();
+notificationJobs.start();
 reconciliation.start();
 
 const shownHost =

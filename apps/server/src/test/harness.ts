@@ -1,9 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type App, type AppDeps } from "../app.ts";
 import { DEV_CODE_HASH_KEY } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
 import { seedDemo } from "../db/seed/demo.ts";
+import { createLocalFileStore } from "../integrations/files/local-file-store.ts";
 import { createMessaging } from "../integrations/messaging.ts";
 import { createOutboxWorker, type OutboxWorker } from "../jobs/outbox-worker.ts";
 import { todayInHelsinki } from "../lib/dates.ts";
@@ -47,8 +51,11 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
     drop = created.drop;
     ctx.database = created.database;
     await ctx.database.migrate();
-    await seedDemo(ctx.database.db, TODAY);
+    // The seed's images and plans must be in the store the app serves from.
+    const files = createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
+    await seedDemo(ctx.database.db, TODAY, files);
     ctx.app = await buildApp({
+      files,
       config: { ...testAppConfig, webDist: options.webDist ?? testAppConfig.webDist },
       db: ctx.database.db,
       logger: false,

@@ -11,6 +11,8 @@ interface SeededTenant extends Omit<SeededLease, "contractSerial"> {
   confirmed: boolean;
   /** Password sign-in locked after 100 failures in a row, until a bank identification lifts it. */
   locked?: boolean;
+  /** The demo building the apartment is in; Kirsikkapiha unless named. */
+  building?: string;
 }
 
 /** The account-flow demo tenants: each has a current lease in an apartment of its own. */
@@ -47,6 +49,8 @@ const TENANTS: SeededTenant[] = [
     protectionOrder: true,
     confirmed: true,
     apartmentNumber: "C 3",
+    // The building without a maintenance company or an emergency plan: its pages say so.
+    building: "Tikkurilan Lähde",
     monthsAgo: 30,
     rooms: 2,
     areaM2: 52,
@@ -71,8 +75,8 @@ const TENANTS: SeededTenant[] = [
  * test persons, Pekka among them, to seeded persons by name).
  */
 export async function seedAccountFlowTenants(tx: Db, today: string, passwordHash: string): Promise<void> {
-  const buildingId = await demoBuildingId(tx, "Kirsikkapiha", "account");
   for (const [i, t] of TENANTS.entries()) {
+    const buildingId = await demoBuildingId(tx, t.building ?? "Kirsikkapiha", "account");
     const personId = await seedLease(tx, buildingId, today, { ...t, contractSerial: 91001 + i });
     const [account] = await tx
       .insert(userAccounts)

@@ -1,4 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { count } from "drizzle-orm";
+import type { FileStore } from "../../integrations/files/file-store.ts";
+import { createLocalFileStore } from "../../integrations/files/local-file-store.ts";
 import type { Db } from "../client.ts";
 import { apartments, buildings, organisations, type Branding } from "../schema/organisations.ts";
 import { personPhone, persons, userAccounts } from "../schema/persons.ts";
@@ -10,6 +15,7 @@ import { seedMainMenu } from "./menu-seed.ts";
 import { seedAccountFlowTenants } from "./account-seed.ts";
 import { seedIdentities } from "./identity-seed.ts";
 import { seedBilling } from "./billing-seed.ts";
+import { seedHome } from "./home-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
 
 const BRANDING: Branding = {
@@ -76,8 +82,14 @@ export async function hasOrganisations(db: Db): Promise<boolean> {
 /**
  * A realistic small world relative to `today`, so every sign-in state exists on any day the demo
  * runs. One transaction: a crash mid-seed leaves an empty database that is seeded again next start.
+ * Apartment images and emergency plans go to `files` (the app must serve from the same store);
+ * without one, to a fresh temporary directory.
  */
-export async function seedDemo(db: Db, today: string): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  today: string,
+  files: FileStore = createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-"))),
+): Promise<void> {
   // Hashing once keeps the seed fast; every demo account shares the demo password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rand = seededRandom(2026);
@@ -179,7 +191,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
       email: "ville.vuokralainen@example.fi",
       phone: "+358 50 555 2345",
     });
-    const ainoChild = await addPerson({ first: "Eino", last: "Asukas" });
+    const ainoChild = await addPerson({ first: "Eetu", last: "Asukas" });
     await addContract(apt(0, 11), addMonths(today, -24), null, [
       { personId: aino, kind: "party" },
       { personId: ville, kind: "party" },
@@ -248,6 +260,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
 
     await seedAccountFlowTenants(tx, today, passwordHash);
     await seedIdentities(tx, today);
+    await seedHome(tx, today, files, org.id);
     // Last: it bills every contract the seeds above created.
     await seedBilling(tx, today);
     await seedMainMenu(tx);

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, sql } from "drizzle-orm";
 import type { BillReason } from "@portal/schemas/billing.constants";
 import type { Db } from "../../db/client.ts";
 import {
@@ -99,6 +99,23 @@ export function createBillingRepository(db: Db) {
     async ledger(scope: Scope): Promise<Ledger | null> {
       const [row] = await ledgerQuery.execute({ contractId: scope.contractId, personId: scope.personId });
       return row ? toLedger(row) : null;
+    },
+
+    /**
+     * Ledgers of up to `limit` contracts after `afterId` in id order, not scoped to a session: the
+     * notification jobs walk every contract so, a batch per query.
+     */
+    async ledgerBatch(
+      afterId: string | null,
+      limit: number,
+    ): Promise<{ contractId: string; ledger: Ledger }[]> {
+      const rows = await db
+        .select({ contractId: contracts.id, ...ledgerColumns })
+        .from(contracts)
+        .where(afterId === null ? undefined : gt(contracts.id, afterId))
+        .orderBy(asc(contracts.id))
+        .limit(limit);
+      return rows.map((row) => ({ contractId: row.contractId, ledger: toLedger(row) }));
     },
 
     async targets(scope: Scope) {
