@@ -16,11 +16,13 @@ import { useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
 import { useDebt } from "../../lib/billing/debtQuery.ts";
 import { loadState } from "../../lib/loadState.ts";
 import { helsinkiToday } from "../../lib/today.ts";
+import { useFaultReports } from "../../lib/faults/faultReportsQuery.ts";
 import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { useBuilding } from "./api/building.ts";
 import { useNotifications } from "./api/notifications.ts";
 import { ContactsCard } from "./components/ContactsCard.tsx";
+import { FaultReportsCard } from "./components/FaultReportsCard.tsx";
 import { DebtCard } from "./components/DebtCard.tsx";
 import { NotificationsCard } from "./components/NotificationsCard.tsx";
 import { RentCard } from "./components/RentCard.tsx";
@@ -42,6 +44,7 @@ export default function HomePage() {
   // Every slice starts here at once, none waits for another: the page's data is one round trip deep.
   const building = useBuilding();
   const notifications = useNotifications();
+  const faultReports = useFaultReports();
   useFailureToast(current.isError || debt.isError, t("loadFailed"), show);
   useFailureToast(notifications.isError, t("notifications.loadFailed"), show);
   const currentState = loadState(current);
@@ -118,6 +121,7 @@ export default function HomePage() {
           </ul>
         </Card>
         <ContactsCard building={building} className={styles.sideCard} />
+        <FaultReportsCard reports={faultReports} />
       </div>
       <Toast toast={toast} onDismiss={dismiss} />
     </>
