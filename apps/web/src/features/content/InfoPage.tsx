@@ -1,17 +1,29 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/Card.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import styles from "./InfoPage.module.css";
+
+type Section = { title: string; text: string };
 
 /** Data protection and terms, linked from the footer for everyone, signed in or not. */
 export default function InfoPage({ topic }: { topic: "dataProtection" | "terms" }) {
   const { t } = useTranslation(["content", "common"]);
   const title = t(`common:pages.${topic}`);
   usePageTitle(title);
+  const sections = t(`info.${topic}.sections`, { returnObjects: true }) as unknown;
   return (
     <>
       <h1>{title}</h1>
-      <Card aria-label={title}>
-        <p>{t(`info.${topic}`)}</p>
+      <Card aria-label={title} className={styles.card}>
+        <p className={styles.intro}>{t(`info.${topic}.intro`)}</p>
+        {Array.isArray(sections) &&
+          (sections as Section[]).map((section, i) => (
+            <div key={i}>
+              <h2>{section.title}</h2>
+              <p>{section.text}</p>
+            </div>
+          ))}
+        <p className={styles.updated}>{t(`info.${topic}.updated`)}</p>
       </Card>
     </>
   );
