@@ -21,33 +21,33 @@ test("a fault report made with the keyboard alone", async ({ page }) => {
   await page.keyboard.type(title);
   // Enter in a field moves on instead of sending a half-filled form.
   await page.keyboard.press("Enter");
-  await expect(page.getByLabel(fi("form.description"))).toBeFocused();
+  await expect(page.getByLabel(fi("form.description"), { exact: true })).toBeFocused();
   await page.keyboard.type("Avain kääntyy vain väkisin.");
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel(fi("form.defectClass"))).toBeFocused();
+  await expect(page.getByLabel(fi("form.defectClass"), { exact: true })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByLabel(fi("form.defectClass"))).toHaveValue("locks");
+  await expect(page.getByLabel(fi("form.defectClass"), { exact: true })).toHaveValue("locks");
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByLabel(fi("form.affectedArea"))).toHaveValue("apartment");
+  await expect(page.getByLabel(fi("form.affectedArea"), { exact: true })).toHaveValue("apartment");
 
   // The pets question: its checked answer takes the focus, arrows change it.
   await page.keyboard.press("Tab");
   const pets = page.getByRole("group", { name: fi("form.pets") });
-  await expect(pets.getByLabel(fi("form.no"))).toBeFocused();
+  await expect(pets.getByLabel(fi("form.no"), { exact: true })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
-  await expect(pets.getByLabel(fi("form.yes"))).toBeChecked();
+  await expect(pets.getByLabel(fi("form.yes"), { exact: true })).toBeChecked();
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel(fi("form.petsDescription"))).toBeFocused();
+  await expect(page.getByLabel(fi("form.petsDescription"), { exact: true })).toBeFocused();
   await page.keyboard.type("Koira");
   await page.keyboard.press("Tab");
   await expect(
-    page.getByRole("group", { name: fi("form.masterKey") }).getByLabel(fi("form.no")),
+    page.getByRole("group", { name: fi("form.masterKey") }).getByLabel(fi("form.no"), { exact: true }),
   ).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel(fi("form.phone"))).toBeFocused();
+  await expect(page.getByLabel(fi("form.phone"), { exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
 
   const attachments = page.getByLabel(fi("form.attachments"), { exact: true });

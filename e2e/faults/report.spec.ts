@@ -21,7 +21,7 @@ test("a fault report with two photos and a pet description: in the list, on its 
   await expect(page).toHaveURL(/\/asuminen\/vikailmoitus\/uusi$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("form.pageTitle"));
   // The phone number comes from the profile.
-  await expect(page.getByLabel(fi("form.phone"))).toHaveValue("+358 40 555 7711");
+  await expect(page.getByLabel(fi("form.phone"), { exact: true })).toHaveValue("+358 40 555 7711");
   await expectNoAxeViolations(page);
 
   // Nothing filled in: every required field says what is missing.
@@ -33,18 +33,20 @@ test("a fault report with two photos and a pet description: in the list, on its 
 
   const title = uniqueTitle("Keittiön hana vuotaa");
   await page.getByLabel(fi("form.title"), { exact: true }).fill(title);
-  await page.getByLabel(fi("form.description")).fill("Hanan juuresta tippuu vettä tiskipöydälle.");
-  await page.getByLabel(fi("form.defectClass")).selectOption("hvac");
-  await page.getByLabel(fi("form.affectedArea")).selectOption("apartment");
-  await expect(page.getByLabel(fi("form.petsDescription"))).toHaveCount(0);
+  await page
+    .getByLabel(fi("form.description"), { exact: true })
+    .fill("Hanan juuresta tippuu vettä tiskipöydälle.");
+  await page.getByLabel(fi("form.defectClass"), { exact: true }).selectOption("hvac");
+  await page.getByLabel(fi("form.affectedArea"), { exact: true }).selectOption("apartment");
+  await expect(page.getByLabel(fi("form.petsDescription"), { exact: true })).toHaveCount(0);
   await page
     .getByRole("group", { name: fi("form.pets") })
-    .getByLabel(fi("form.yes"))
+    .getByLabel(fi("form.yes"), { exact: true })
     .check();
-  await page.getByLabel(fi("form.petsDescription")).fill("Kissa, joka voi karata ovesta.");
+  await page.getByLabel(fi("form.petsDescription"), { exact: true }).fill("Kissa, joka voi karata ovesta.");
   await page
     .getByRole("group", { name: fi("form.masterKey") })
-    .getByLabel(fi("form.yes"))
+    .getByLabel(fi("form.yes"), { exact: true })
     .check();
   await fileInput(page, fi("form.attachments")).setInputFiles([photoPng, photoJpeg]);
   const chosen = page.getByRole("list", { name: fi("form.chosenFiles") });

@@ -12,19 +12,19 @@ test("a message to customer service lands on the success page, goes home after 5
   await startAinoSession(page);
   await page.goto("/ota-yhteytta/viesti");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
-  await expect(page.getByLabel(fi("form.category"))).toHaveValue("471");
+  await expect(page.getByLabel(fi("form.category"), { exact: true })).toHaveValue("471");
   await expect(page.getByRole("region", { name: fi("sent.title") }).getByRole("status")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // A subtopic is required.
   await page.getByRole("button", { name: fi("form.submit") }).click();
   await expect(page.getByText(t("fi", "validation:required.subcategory"))).toBeVisible();
-  await expect(page.getByLabel(fi("form.subcategory"))).toBeFocused();
+  await expect(page.getByLabel(fi("form.subcategory"), { exact: true })).toBeFocused();
   await expectNoAxeViolations(page);
 
   const subject = `Ikkunan tiiviste ${Date.now().toString(36)}`;
-  await page.getByLabel(fi("form.subcategory")).selectOption("propertymanagement");
-  await page.getByLabel(fi("form.subject")).fill(subject);
+  await page.getByLabel(fi("form.subcategory"), { exact: true }).selectOption("propertymanagement");
+  await page.getByLabel(fi("form.subject"), { exact: true }).fill(subject);
   await page
     .getByLabel(fi("form.content"), { exact: true })
     .fill("Makuuhuoneen ikkunasta vetää. Voisiko tiivisteen vaihtaa?");
@@ -50,7 +50,7 @@ test("fault reports and sauna, laundry and parking point elsewhere and cannot be
   await startAinoSession(page);
   await page.goto("/ota-yhteytta/viesti");
   const send = page.getByRole("button", { name: fi("form.submit") });
-  const subcategory = page.getByLabel(fi("form.subcategory"));
+  const subcategory = page.getByLabel(fi("form.subcategory"), { exact: true });
 
   await subcategory.selectOption("faultreports");
   await expect(send).toBeDisabled();
@@ -65,12 +65,12 @@ test("fault reports and sauna, laundry and parking point elsewhere and cannot be
   await expectNoAxeViolations(page);
 
   // Another topic has its own subtopics; the choice starts over.
-  await page.getByLabel(fi("form.category")).selectOption("473");
+  await page.getByLabel(fi("form.category"), { exact: true }).selectOption("473");
   await expect(subcategory).toHaveValue("");
   await subcategory.selectOption("latepayment");
   await expect(send).toBeEnabled();
 
-  await page.getByLabel(fi("form.category")).selectOption("471");
+  await page.getByLabel(fi("form.category"), { exact: true }).selectOption("471");
   await subcategory.selectOption("faultreports");
   await page.getByRole("link", { name: fi("form.faultLink") }).click();
   await expect(page).toHaveURL(/\/asuminen\/vikailmoitus$/);
@@ -81,7 +81,7 @@ test("the message page in English", async ({ page }) => {
   await startAinoSession(page);
   await page.goto("/ota-yhteytta/viesti");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "messages:title"));
-  await expect(page.getByLabel(t("en", "messages:form.category"))).toContainText(
+  await expect(page.getByLabel(t("en", "messages:form.category"), { exact: true })).toContainText(
     t("en", "messages:categories.471"),
   );
   await page.getByRole("button", { name: t("en", "messages:form.submit") }).click();
