@@ -43,6 +43,7 @@ export const MAIN_MENU_ITEMS: MenuSeedItem[] = [
         fi: "Turvallisuus ja pelastautuminen",
         en: "Safety and rescue",
       },
+      { slug: "vesimittari", slugEn: "water-meter", fi: "Vesimittari", en: "Water meter" },
       { slug: "tiedotteet", slugEn: "notices", fi: "Tiedotteet", en: "Notices" },
       {
         slug: "ohjeet-dokumentit",
