@@ -35,6 +35,7 @@ describe.each(testDatabases)("content menus on $name", (target) => {
       "taloni",
       "taloni-tiedot",
       "turvallisuus-ja-pelastautuminen",
+      "vesimittari",
       "tiedotteet",
       "ohjeet-dokumentit",
       "talon-tapahtumat",
