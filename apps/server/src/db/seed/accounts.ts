@@ -10,8 +10,8 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS = [
   {
     email: "aino.asukas@example.fi",
-    fi: "voimassa oleva sopimus, kanssavuokralainen ja aiempi asunto; vuokrarästi perintäkuluineen ja viivästyskorkoineen (velkaerittely, velkakortti), vakuus rahana",
-    en: "active lease, co-tenant and an earlier home; overdue rent with collection costs and penalty interest (debt page, debt card), deposit in money",
+    fi: "voimassa oleva sopimus, kanssavuokralainen, lapsi ja aiempi asunto; vuokrarästi perintäkuluineen ja viivästyskorkoineen (velkaerittely, velkakortti, rästi-ilmoitus), vakuus rahana; asunnon kuvat, pelastussuunnitelma ja vesimittari",
+    en: "active lease, co-tenant, a child and an earlier home; overdue rent with collection costs and penalty interest (debt page, debt card, arrear notification), deposit in money; apartment images, emergency plan and water meter",
   },
   {
     email: "ville.vuokralainen@example.fi",
@@ -25,8 +25,8 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: "muuttanut.pois@example.fi",
-    fi: "sopimus päättyi 10 päivää sitten, kirjautuminen sallittu",
-    en: "lease ended 10 days ago, may still sign in",
+    fi: "sopimus päättyi 10 päivää sitten, kirjautuminen sallittu; irtisanominen ei ole mahdollista",
+    en: "lease ended 10 days ago, may still sign in; cannot terminate",
   },
   {
     email: "vanha.asukas@example.fi",
@@ -45,13 +45,13 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: "pekka.puhelin@example.fi",
-    fi: "kirjautuu myös puhelinnumerolla +358 40 555 7788; vuokrat maksettu etukäteen (ennakko)",
-    en: "also signs in with the phone number +358 40 555 7788; rent paid ahead (advance)",
+    fi: "kirjautuu myös puhelinnumerolla +358 40 555 7788; vuokrat maksettu etukäteen (ennakko); suljettava ilmoitus, vesi kulutuksen mukaan",
+    en: "also signs in with the phone number +358 40 555 7788; rent paid ahead (advance); a notification to close, water by consumption",
   },
   {
     email: "suojattu.asukas@example.fi",
-    fi: "turvakielto; vakuus maksusitoumuksena",
-    en: "protection order; deposit as a voucher",
+    fi: "turvakielto; vakuus maksusitoumuksena; talossa ei huoltoyhtiötä eikä pelastussuunnitelmaa",
+    en: "protection order; deposit as a voucher; building without a maintenance company or emergency plan",
   },
   {
     email: "lukittu.asukas@example.fi",
