@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { configVariables, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
 import { createLocalFileStore } from "./integrations/files/local-file-store.ts";
@@ -45,6 +45,9 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { createFaultsRepository } from "./modules/faults/faults.repository.ts";
+import { faultsRoutes } from "./modules/faults/faults.routes.ts";
+import { createFaultsService } from "./modules/faults/faults.service.ts";
 import { createMessagesService } from "./modules/messages/messages.service.ts";
 import { createFeedbackRepository } from "./modules/feedback/feedback.repository.ts";
 import { feedbackRoutes, type FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
@@ -81,7 +84,7 @@ import {
 
 export interface AppDeps {
   config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist" | "codeHashKey"> &
-    Partial<Pick<Config, "apiDocs">>;
+    Partial<Pick<Config, "apiDocs" | "customerServiceEmail">>;
   db: Db;
   /** Fastify's logger option: false in tests, pino options in main. */
   logger: FastifyServerOptions["logger"];
@@ -261,7 +264,30 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     notificationsRoutes(createNotificationsService(createNotificationsRepository(deps.db), now)),
   );
-  await app.register(messagesRoutes(createMessagesService(createMessagesRepository(deps.db), now)));
+  const customerServiceEmail =
+    deps.config.customerServiceEmail ?? configVariables.CUSTOMER_SERVICE_EMAIL.default;
+  await app.register(
+    messagesRoutes(
+      createMessagesService({
+        db: deps.db,
+        repo: createMessagesRepository(deps.db),
+        now,
+        customerServiceEmail,
+      }),
+    ),
+  );
+  await app.register(
+    faultsRoutes(
+      createFaultsService({
+        db: deps.db,
+        repo: createFaultsRepository(deps.db),
+        files,
+        now,
+        customerServiceEmail,
+      }),
+      files,
+    ),
+  );
   await app.register(
     feedbackRoutes(
       createFeedbackRepository(deps.db),

@@ -7,6 +7,7 @@ import { DEV_CODE_HASH_KEY } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
 import { seedDemo } from "../db/seed/demo.ts";
+import type { FileStore } from "../integrations/files/file-store.ts";
 import { createLocalFileStore } from "../integrations/files/local-file-store.ts";
 import { createMessaging } from "../integrations/messaging.ts";
 import { createOutboxWorker, type OutboxWorker } from "../jobs/outbox-worker.ts";
@@ -20,6 +21,8 @@ export const TODAY = todayInHelsinki(START);
 export interface TestContext {
   app: App;
   database: Database;
+  /** The file store the seed and the app share. */
+  files: FileStore;
   /** Current test time; tests move it forward and back. */
   clock: { now: Date };
   login(username: string, password?: string): Promise<string>;
@@ -38,7 +41,7 @@ export const testAppConfig: AppDeps["config"] = {
   codeHashKey: DEV_CODE_HASH_KEY,
 };
 
-type Options = Partial<Pick<AppDeps, "limits" | "payments">> & { webDist?: string };
+type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files">> & { webDist?: string };
 
 /** Registers beforeAll/afterAll that build a migrated, seeded database and an app on it. */
 export function useTestApp(target: TestDatabase, options: Options = {}): TestContext {
@@ -52,7 +55,8 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
     ctx.database = created.database;
     await ctx.database.migrate();
     // The seed's images and plans must be in the store the app serves from.
-    const files = createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
+    const files = options.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
+    ctx.files = files;
     await seedDemo(ctx.database.db, TODAY, files);
     ctx.app = await buildApp({
       files,

@@ -1,7 +1,9 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { ContactRequest } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
-import { contactRequests } from "../../db/schema/messages.ts";
+import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
+import type { StoredStatus } from "../../lib/handling-status.ts";
 
 export interface Sender {
   userId: string;
@@ -9,14 +11,42 @@ export interface Sender {
   contractId: string;
 }
 
+/** A tenant sees the messages they sent under their current contract. */
+const ownedBy = (sender: Sender) =>
+  and(eq(contactRequests.userId, sender.userId), eq(contactRequests.contractId, sender.contractId));
+
+const listColumns = {
+  id: contactRequests.id,
+  category: contactRequests.category,
+  subcategory: contactRequests.subcategory,
+  subject: contactRequests.subject,
+  status: contactRequests.status,
+  createdAt: contactRequests.createdAt,
+  updatedAt: contactRequests.updatedAt,
+};
+
 export function createMessagesRepository(db: Db) {
   return {
+    /** The message and its first history entry (received). */
     async insert(sender: Sender, message: ContactRequest, at: Date, tx: Db = db): Promise<string> {
       const [row] = await tx
         .insert(contactRequests)
-        .values({ ...sender, ...message, createdAt: at })
+        .values({ ...sender, ...message, createdAt: at, updatedAt: at })
         .returning({ id: contactRequests.id });
+      await tx.insert(contactRequestStatusChanges).values({ requestId: row!.id, status: "sent", at });
       return row!.id;
+    },
+
+    /**
+     * Holds the account's row until the transaction ends, so concurrent sends by one account are
+     * counted one after another and the hourly limit holds exactly.
+     */
+    async lockAccount(userId: string, tx: Db): Promise<void> {
+      await tx
+        .select({ id: userAccounts.id })
+        .from(userAccounts)
+        .where(eq(userAccounts.id, userId))
+        .for("update");
     },
 
     /** How many messages the account has sent since `since`. */
@@ -26,6 +56,65 @@ export function createMessagesRepository(db: Db) {
         .from(contactRequests)
         .where(and(eq(contactRequests.userId, userId), gt(contactRequests.createdAt, since)));
       return row?.n ?? 0;
+    },
+
+    /** Where the confirmation goes and whom customer service answers. */
+    async sender(userId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ email: userAccounts.email, firstName: persons.firstName, lastName: persons.lastName })
+        .from(userAccounts)
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .where(eq(userAccounts.id, userId));
+      return row ?? null;
+    },
+
+    async list(sender: Sender, tx: Db = db) {
+      return tx
+        .select(listColumns)
+        .from(contactRequests)
+        .where(ownedBy(sender))
+        .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+    },
+
+    /** One of the tenant's messages with its history, or null (another tenant's id included). */
+    async detail(sender: Sender, id: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ ...listColumns, content: contactRequests.content, language: contactRequests.language })
+        .from(contactRequests)
+        .where(and(eq(contactRequests.id, id), ownedBy(sender)));
+      if (!row) return null;
+      const history = await tx
+        .select({ status: contactRequestStatusChanges.status, at: contactRequestStatusChanges.at })
+        .from(contactRequestStatusChanges)
+        .where(eq(contactRequestStatusChanges.requestId, id))
+        .orderBy(asc(contactRequestStatusChanges.at), asc(contactRequestStatusChanges.id));
+      return { ...row, history };
+    },
+
+    /** Moves a message to `status` and records when; false when there is no such message. */
+    async changeStatus(id: string, status: StoredStatus, at: Date, tx: Db = db): Promise<boolean> {
+      const updated = await tx
+        .update(contactRequests)
+        .set({ status, updatedAt: at })
+        .where(eq(contactRequests.id, id))
+        .returning({ id: contactRequests.id });
+      if (!updated.length) return false;
+      await tx.insert(contactRequestStatusChanges).values({ requestId: id, status, at });
+      return true;
+    },
+
+    /** Customer service's queue: messages still waiting, oldest first. */
+    async queue(limit: number, tx: Db = db) {
+      return tx
+        .select({
+          id: contactRequests.id,
+          subject: contactRequests.subject,
+          createdAt: contactRequests.createdAt,
+        })
+        .from(contactRequests)
+        .where(eq(contactRequests.status, "sent"))
+        .orderBy(asc(contactRequests.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
-import { contactRequest, contactRequestResponse } from "@portal/schemas/messages";
+import {
+  contactRequest,
+  contactRequestDetail,
+  contactRequestListResponse,
+  contactRequestParams,
+  contactRequestResponse,
+} from "@portal/schemas/messages";
 import { sessionUser } from "../../plugins/session.ts";
 import type { MessagesService } from "./messages.service.ts";
 
@@ -13,7 +19,7 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
         schema: {
           tags: ["messages"],
           summary:
-            "A message to customer service from the signed-in tenant; the subcategory must be one of the category's subtopics",
+            "A message to customer service from the signed-in tenant; the subcategory must be one of the category's subtopics. Confirmed to the tenant by mail in the message's language.",
           security: [{ bearer: [] }],
           body: contactRequest,
           response: {
@@ -29,6 +35,49 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
         const id = await messages.send({ userId, personId, contractId }, request.body);
         if (id === null) return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
         return { ok: true as const, id };
+      },
+    );
+
+    app.get(
+      "/api/contact-requests",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["messages"],
+          summary:
+            "The signed-in tenant's messages under the current contract, newest first, with their handling state",
+          security: [{ bearer: [] }],
+          response: { 200: contactRequestListResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const { userId, personId, contractId } = sessionUser(request);
+        return { items: await messages.list({ userId, personId, contractId }) };
+      },
+    );
+
+    app.get(
+      "/api/contact-requests/:id",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ["messages"],
+          summary: "One of the tenant's messages with its text and handling history (oldest first)",
+          security: [{ bearer: [] }],
+          params: contactRequestParams,
+          response: {
+            200: contactRequestDetail,
+            400: badRequestResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { userId, personId, contractId } = sessionUser(request);
+        const detail = await messages.detail({ userId, personId, contractId }, request.params.id);
+        if (!detail) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        return detail;
       },
     );
   };

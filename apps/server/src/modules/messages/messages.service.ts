@@ -1,4 +1,7 @@
-import type { ContactRequest } from "@portal/schemas/messages";
+import type { ContactRequest, ContactRequestDetail, ContactRequestListItem } from "@portal/schemas/messages";
+import type { Db } from "../../db/client.ts";
+import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
+import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { MessagesRepository, Sender } from "./messages.repository.ts";
 
 /**
@@ -7,14 +10,89 @@ import type { MessagesRepository, Sender } from "./messages.repository.ts";
  */
 export const CONTACT_REQUESTS_PER_HOUR = 20;
 
-export function createMessagesService(repo: MessagesRepository, now: () => Date) {
+export interface MessagesDeps {
+  db: Db;
+  repo: MessagesRepository;
+  now: () => Date;
+  /** Customer service's mailbox: each new message is mailed there too. */
+  customerServiceEmail: string;
+}
+
+type Row = Awaited<ReturnType<MessagesRepository["list"]>>[number];
+const item = (row: Row): ContactRequestListItem => ({
+  ...row,
+  status: wireStatus(row.status),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createMessagesService({ db, repo, now, customerServiceEmail }: MessagesDeps) {
+  const outbox = createOutboxRepository(db);
   return {
-    /** Stores the message for customer service: its id, or null when the hourly limit is spent. */
+    /**
+     * Stores the message, its confirmation to the tenant and its notice to customer service in one
+     * transaction: its id, or null when the hourly limit is spent.
+     */
     async send(sender: Sender, message: ContactRequest): Promise<string | null> {
       const at = now();
-      const sent = await repo.countSince(sender.userId, new Date(at.getTime() - 3_600_000));
-      if (sent >= CONTACT_REQUESTS_PER_HOUR) return null;
-      return repo.insert(sender, message, at);
+      return db.transaction(async (tx) => {
+        await repo.lockAccount(sender.userId, tx);
+        if (
+          (await repo.countSince(sender.userId, new Date(at.getTime() - HOUR_MS), tx)) >=
+          CONTACT_REQUESTS_PER_HOUR
+        )
+          return null;
+        const id = await repo.insert(sender, message, at, tx);
+        const who = await repo.sender(sender.userId, tx);
+        if (!who) throw new Error("message sender without an account");
+        const changedAt = at.toISOString();
+        await outbox.enqueue(
+          {
+            recipient: who.email,
+            template: "message-received",
+            language: message.language,
+            data: { id, firstName: who.firstName, subject: message.subject, changedAt },
+          },
+          at,
+          tx,
+        );
+        await outbox.enqueue(
+          {
+            recipient: customerServiceEmail,
+            template: "customer-service-message",
+            language: "fi",
+            data: {
+              id,
+              tenantName: `${who.firstName} ${who.lastName}`,
+              tenantEmail: who.email,
+              category: String(message.category),
+              subcategory: message.subcategory,
+              subject: message.subject,
+              content: message.content,
+              changedAt,
+            },
+          },
+          at,
+          tx,
+        );
+        return id;
+      });
+    },
+
+    async list(sender: Sender): Promise<ContactRequestListItem[]> {
+      return (await repo.list(sender)).map(item);
+    },
+
+    async detail(sender: Sender, id: string): Promise<ContactRequestDetail | null> {
+      const row = await repo.detail(sender, id);
+      if (!row) return null;
+      const { content, language, history, ...rest } = row;
+      return {
+        ...item(rest),
+        content,
+        language,
+        history: history.map((h) => ({ status: wireStatus(h.status), at: h.at.toISOString() })),
+      };
     },
   };
 }

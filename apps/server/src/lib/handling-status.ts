@@ -1,0 +1,13 @@
+import type { HandlingStatus } from "@portal/schemas/faults.constants";
+import type { HANDLING_STATUS_VALUES } from "../db/schema/messages.ts";
+
+/** A status as the database keeps it (sent, inProgress, ready). */
+export type StoredStatus = (typeof HANDLING_STATUS_VALUES)[number];
+
+const WIRE: Record<StoredStatus, HandlingStatus> = { sent: "Sent", inProgress: "InProgress", ready: "Ready" };
+
+/** The status as the API speaks it (Sent, InProgress, Ready). */
+export const wireStatus = (status: StoredStatus): HandlingStatus => WIRE[status];
+
+/** Account-wide limits count requests in this window. */
+export const HOUR_MS = 3_600_000;

@@ -1,0 +1,177 @@
+import { normalisePhoneNumber } from "@portal/schemas/contact";
+import {
+  defectNoticeFields,
+  type DefectNoticeDetail,
+  type DefectNoticeListItem,
+} from "@portal/schemas/faults";
+import type { Db } from "../../db/client.ts";
+import type { FileStore } from "../../integrations/files/file-store.ts";
+import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
+import { validationFields } from "../../plugins/errors.ts";
+import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import type { FaultsRepository, NewDefectNotice, Reporter, StoredAttachment } from "./faults.repository.ts";
+import { deleteStored, type ReceivedReport } from "./upload.ts";
+
+/** Reports an account may make in an hour, as with messages: plenty for a tenant, too few to flood maintenance. */
+export const DEFECT_NOTICES_PER_HOUR = 20;
+
+export interface FaultsDeps {
+  db: Db;
+  repo: FaultsRepository;
+  files: FileStore;
+  now: () => Date;
+  /** Customer service's mailbox: each new report is mailed there too. */
+  customerServiceEmail: string;
+}
+
+export type CreateResult =
+  | { kind: "created"; id: string; createdAt: Date }
+  | { kind: "invalid"; fields: Record<string, string> }
+  | { kind: "limited" };
+
+const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
+
+export function createFaultsService({ db, repo, files, now, customerServiceEmail }: FaultsDeps) {
+  const outbox = createOutboxRepository(db);
+
+  /** The rows, the confirmation and customer service's notice in one transaction; null when over the limit. */
+  async function insert(reporter: Reporter, notice: NewDefectNotice, attachments: StoredAttachment[]) {
+    const at = now();
+    return db.transaction(async (tx) => {
+      await repo.lockAccount(reporter.userId, tx);
+      if (
+        (await repo.countSince(reporter.userId, new Date(at.getTime() - HOUR_MS), tx)) >=
+        DEFECT_NOTICES_PER_HOUR
+      )
+        return null;
+      const id = await repo.insert(reporter, notice, attachments, at, tx);
+      const who = await repo.reporterContact(reporter.userId, tx);
+      if (!who) throw new Error("fault report without its account");
+      const changedAt = at.toISOString();
+      await outbox.enqueue(
+        {
+          recipient: who.email,
+          template: "fault-report-received",
+          language: notice.language,
+          data: { id, firstName: who.firstName, title: notice.title, changedAt },
+        },
+        at,
+        tx,
+      );
+      await outbox.enqueue(
+        {
+          recipient: customerServiceEmail,
+          template: "customer-service-fault-report",
+          language: "fi",
+          data: {
+            id,
+            tenantName: `${who.firstName} ${who.lastName}`,
+            phone: notice.phone,
+            title: notice.title,
+            description: notice.description,
+            defectClass: notice.defectClass,
+            affectedArea: notice.affectedArea,
+            pets: notice.hasPetsInApartment ? (notice.petsDescription ?? "kyllä") : "ei",
+            masterKey: notice.masterKeyAccessAllowed ? "kyllä" : "ei",
+            attachmentCount: String(attachments.length),
+            changedAt,
+          },
+        },
+        at,
+        tx,
+      );
+      return { id, createdAt: at };
+    });
+  }
+
+  return {
+    /** Cheap check before reading a body: is the account's hourly allowance already spent? */
+    async limitReached(userId: string): Promise<boolean> {
+      const since = new Date(now().getTime() - HOUR_MS);
+      return (await repo.countSince(userId, since)) >= DEFECT_NOTICES_PER_HOUR;
+    },
+
+    /**
+     * Validates the fields of a received report and writes it. The attachments are already in the
+     * store; whenever the report is not written they are deleted, so nothing is left half-stored.
+     */
+    async create(reporter: Reporter, received: ReceivedReport): Promise<CreateResult> {
+      try {
+        const parsed = defectNoticeFields.safeParse(received.fields);
+        const fields = {
+          ...(parsed.success
+            ? {}
+            : validationFields(
+                parsed.error.issues.map((issue) => ({
+                  keyword: issue.code,
+                  instancePath: `/${issue.path.join("/")}`,
+                  message: issue.message,
+                  params: { ...issue },
+                })),
+                received.fields,
+              )),
+          ...received.refused,
+        };
+        if (!parsed.success || Object.keys(fields).length) {
+          await deleteStored(files, received.attachments);
+          return { kind: "invalid", fields };
+        }
+        const notice = { ...parsed.data, phone: normalisePhoneNumber(parsed.data.phone) };
+        const created = await insert(reporter, notice, received.attachments);
+        if (!created) {
+          await deleteStored(files, received.attachments);
+          return { kind: "limited" };
+        }
+        return { kind: "created", ...created };
+      } catch (error) {
+        await deleteStored(files, received.attachments);
+        throw error;
+      }
+    },
+
+    async list(reporter: Reporter): Promise<DefectNoticeListItem[]> {
+      return (await repo.list(reporter.contractId)).map((row) => ({
+        ...row,
+        status: wireStatus(row.status),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async detail(reporter: Reporter, id: string): Promise<DefectNoticeDetail | null> {
+      const row = await repo.detail(reporter.contractId, id);
+      if (!row) return null;
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        defectClass: row.defectClass,
+        affectedArea: row.affectedArea,
+        hasPetsInApartment: row.hasPetsInApartment,
+        petsDescription: row.petsDescription,
+        masterKeyAccessAllowed: row.masterKeyAccessAllowed,
+        phone: row.phone,
+        status: wireStatus(row.status),
+        createdAt: row.createdAt.toISOString(),
+        history: row.history.map((h) => ({ status: wireStatus(h.status), at: h.at.toISOString() })),
+        attachments: row.attachments.map((a) => ({
+          id: a.id,
+          name: attachmentName(a.position, a.extension),
+          contentType: a.contentType,
+          size: a.size,
+          url: `/api/defect-notices/${row.id}/attachments/${a.id}`,
+        })),
+      };
+    },
+
+    /** An attachment's bytes for one of the contract's reports, or null. */
+    async attachment(reporter: Reporter, noticeId: string, attachmentId: string) {
+      const row = await repo.attachment(reporter.contractId, noticeId, attachmentId);
+      if (!row) return null;
+      const stored = await files.get(row.storageKey);
+      if (!stored) return null;
+      return { ...stored, contentType: row.contentType, name: attachmentName(row.position, row.extension) };
+    },
+  };
+}
+export type FaultsService = ReturnType<typeof createFaultsService>;
