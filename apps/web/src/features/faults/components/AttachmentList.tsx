@@ -69,9 +69,13 @@ export function AttachmentList({ attachments }: { attachments: Attachment[] }) {
               {attachment.name}
               <span className={styles.size}>{formatSize(t, attachment.size)}</span>
             </span>
-            <button type="button" className={styles.download} onClick={() => void download(attachment)}>
+            <button
+              type="button"
+              className={styles.download}
+              aria-label={`${t("detail.download")} ${attachment.name}`}
+              onClick={() => void download(attachment)}
+            >
               {t("detail.download")}
-              <span className="sr-only"> {attachment.name}</span>
             </button>
           </li>
         ))}

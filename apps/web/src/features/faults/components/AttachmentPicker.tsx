@@ -93,10 +93,10 @@ export function AttachmentPicker({ files, onChange, onTooMany, error }: Props) {
               <button
                 type="button"
                 className={styles.remove}
+                aria-label={`${t("form.remove")} ${file.name}`}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >
                 {t("form.remove")}
-                <span className="sr-only"> {file.name}</span>
               </button>
             </li>
           ))}
