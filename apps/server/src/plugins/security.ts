@@ -9,7 +9,9 @@ export const STRICT_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", "data:"],
+  // blob: for the photos that pages fetch with the session and show as object URLs (only our own
+  // script can make one).
+  imgSrc: ["'self'", "data:", "blob:"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'none'"],
