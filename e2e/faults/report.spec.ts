@@ -21,7 +21,7 @@ test("a fault report with two photos and a pet description: in the list, on its 
   await expect(page).toHaveURL(/\/asuminen\/vikailmoitus\/uusi$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("form.pageTitle"));
   // The phone number comes from the profile.
-  await expect(page.getByLabel(fi("form.phone"), { exact: true })).toHaveValue("+358 40 555 7711");
+  await expect(page.getByLabel(fi("form.phone"), { exact: true })).toHaveValue("+358 40 555 1234");
   await expectNoAxeViolations(page);
 
   // Nothing filled in: every required field says what is missing.

@@ -16,9 +16,15 @@ export function enterMovesToNextField(event: KeyboardEvent): void {
     !TEXT_LIKE.has(target.type)
   )
     return;
+  // A text area or a list in between is where the tenant goes next, not a field further down.
   const fields = [...form.elements].filter(
-    (el): el is HTMLInputElement =>
-      el instanceof HTMLInputElement && TEXT_LIKE.has(el.type) && !el.disabled && !el.hidden && !el.readOnly,
+    (el): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+      ((el instanceof HTMLInputElement && TEXT_LIKE.has(el.type)) ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement) &&
+      !el.disabled &&
+      !el.hidden &&
+      (el instanceof HTMLSelectElement || !el.readOnly),
   );
   const index = fields.indexOf(target);
   const next = fields[index + 1];
