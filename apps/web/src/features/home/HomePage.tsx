@@ -72,56 +72,60 @@ export default function HomePage() {
       {debt.data && showDebtCard(debt.data, helsinkiToday()) && <DebtCard debt={debt.data} />}
       <NotificationsCard notifications={notifications} onToast={show} />
       <div className={styles.grid}>
-        <Card aria-labelledby="home-card-title" className={styles.homeCard}>
-          <h2 id="home-card-title">{t("home.title")}</h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t("home.address")}</dt>
-              <dd>
-                {address.streetAddressLine1}
-                {address.streetAddressLine2 && (
-                  <>
-                    <br />
-                    {address.streetAddressLine2}
-                  </>
-                )}
-                <br />
-                {`${address.postalCode} ${address.city}`}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("home.area")}</dt>
-              <dd>{formatArea(contract.area)}</dd>
-            </div>
-            <div>
-              <dt>{t("home.contractStart")}</dt>
-              <dd>{formatDate(contract.startDate)}</dd>
-            </div>
-          </dl>
-        </Card>
-        <Card aria-labelledby="home-rent-title" className={styles.rentCard}>
-          <h2 id="home-rent-title">{t("rent.title")}</h2>
-          {currentState === "ready" && current.data && <RentCard bill={current.data} />}
-          {currentState === "error" && (
-            <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
-          )}
-          {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
-        </Card>
-        <Card aria-labelledby="quick-links-title" className={styles.quickLinksCard}>
-          <h2 id="quick-links-title">{t("quickLinks.title")}</h2>
-          <ul className={styles.quickLinks}>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to} className={`${styles.quickLink} ${link.tone}`}>
-                  <span>{t(`quickLinks.${link.key}`)}</span>
-                  <span className={styles.arrow} aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Card>
-        <ContactsCard building={building} className={styles.sideCard} />
-        <FaultReportsCard reports={faultReports} />
+        <div className={styles.column}>
+          <Card aria-labelledby="home-card-title" className={styles.homeCard}>
+            <h2 id="home-card-title">{t("home.title")}</h2>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t("home.address")}</dt>
+                <dd>
+                  {address.streetAddressLine1}
+                  {address.streetAddressLine2 && (
+                    <>
+                      <br />
+                      {address.streetAddressLine2}
+                    </>
+                  )}
+                  <br />
+                  {`${address.postalCode} ${address.city}`}
+                </dd>
+              </div>
+              <div>
+                <dt>{t("home.area")}</dt>
+                <dd>{formatArea(contract.area)}</dd>
+              </div>
+              <div>
+                <dt>{t("home.contractStart")}</dt>
+                <dd>{formatDate(contract.startDate)}</dd>
+              </div>
+            </dl>
+          </Card>
+          <Card aria-labelledby="home-rent-title" className={styles.rentCard}>
+            <h2 id="home-rent-title">{t("rent.title")}</h2>
+            {currentState === "ready" && current.data && <RentCard bill={current.data} />}
+            {currentState === "error" && (
+              <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
+            )}
+            {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
+          </Card>
+          <FaultReportsCard reports={faultReports} />
+        </div>
+        <div className={styles.column}>
+          <Card aria-labelledby="quick-links-title" className={styles.quickLinksCard}>
+            <h2 id="quick-links-title">{t("quickLinks.title")}</h2>
+            <ul className={styles.quickLinks}>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} className={`${styles.quickLink} ${link.tone}`}>
+                    <span>{t(`quickLinks.${link.key}`)}</span>
+                    <span className={styles.arrow} aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <ContactsCard building={building} />
+        </div>
       </div>
       <Toast toast={toast} onDismiss={dismiss} />
     </>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { EMERGENCY_PLAN_FILENAME } from "@portal/schemas/home.constants";
 import { Card } from "../../components/ui/Card.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
@@ -18,7 +19,8 @@ export default function SafetyPage() {
   usePageTitle(t("safety.title"));
   const building = useBuilding();
   const state = loadState(building);
-  // The plan is behind sign-in: fetched with the session, then linked as a blob in a new tab.
+  // The plan is behind sign-in: fetched with the session, then offered as a download of that blob
+  // (a tab opened on a blob would inherit the page's CSP, which allows no plug-in to show a PDF).
   const plan = useObjectUrl(building.data?.emergencyPlan?.url ?? null);
 
   return (
@@ -48,7 +50,7 @@ export default function SafetyPage() {
                     <p>{t("safety.planText")}</p>
                     {plan.url && (
                       <p>
-                        <a href={plan.url} target="_blank" rel="noopener">
+                        <a href={plan.url} download={EMERGENCY_PLAN_FILENAME}>
                           {t("safety.planLink")}
                         </a>
                       </p>

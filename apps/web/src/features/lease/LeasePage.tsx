@@ -25,14 +25,7 @@ export default function LeasePage() {
   return (
     <>
       <div className={styles.head}>
-        <h1>
-          <span className={styles.screenTitle}>{t("title")}</span>
-          {contract.data && (
-            <span className={styles.printTitle}>
-              {t("printTitle", { number: contract.data.contractNumber })}
-            </span>
-          )}
-        </h1>
+        <h1>{t("title")}</h1>
         {contract.data && (
           <Button variant="secondary" onClick={() => window.print()} data-print="hide">
             <svg className={styles.printIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

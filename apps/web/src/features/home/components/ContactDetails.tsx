@@ -28,6 +28,7 @@ export function CustomerServiceContact({ building, headingLevel = 2 }: Props) {
     <div className={styles.contact}>
       <H id={`customer-service-${headingLevel}`}>{t("contacts.customerService.title")}</H>
       <FactList
+        stacked
         facts={[
           { label: t("contacts.customerService.phone"), value: <PhoneLink number={service.phone} /> },
           { label: t("contacts.customerService.email"), value: <EmailLink email={service.email} /> },
@@ -62,6 +63,7 @@ export function MaintenanceContact({
         <p className={styles.notFound}>{t("contacts.maintenance.notFound")}</p>
       ) : (
         <FactList
+          stacked
           facts={[
             { label: t("contacts.maintenance.name"), value: company.name },
             {
@@ -93,6 +95,7 @@ export function ManagerContact({ building, headingLevel = 2 }: Props) {
         <p>{t("contacts.manager.notFound")}</p>
       ) : (
         <FactList
+          stacked
           facts={[
             { label: t("contacts.manager.name"), value: manager.name },
             { label: t("contacts.manager.phone"), value: <PhoneLink number={manager.phone} /> },
