@@ -57,6 +57,11 @@ export async function seedScale(
     sql`insert into buildings (id, organisation_id, name, street_address, postal_code, city)
       select sb.id, o.id, 'Talo ' || sb.building_no, 'Skaalatie ' || (sb.building_no + 1), '00' || lpad(((sb.building_no % 990) + 100)::text, 3, '0'), 'Helsinki'
       from scale_buildings sb cross join scale_org o`,
+    // Facts and contacts the building page needs; no emergency plan files at scale.
+    sql`insert into building_facts (building_id, built_year, floors, has_sauna)
+      select id, 1960 + building_no % 60, 2 + building_no % 7, true from scale_buildings`,
+    sql`insert into customer_service_contacts (organisation_id, email, phone)
+      select id, 'asiakaspalvelu@example.fi', '+358 20 555 0100' from scale_org`,
     sql`insert into apartments (id, building_id, apartment_number, area_m2, rooms)
       select m.apartment_id, sb.id, 'A ' || m.i, 30 + (m.i % 60), 1 + m.i % 4
       from scale_map m join scale_buildings sb using (building_no)`,
