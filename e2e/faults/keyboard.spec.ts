@@ -61,7 +61,7 @@ test("a fault report made with the keyboard alone", async ({ page }) => {
 
   await tabTo(page, page.getByRole("button", { name: fi("form.submit") }), 5);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/asuminen\/vikailmoitus$/);
+  await expect(page).toHaveURL(/\/asuminen\/vikailmoitus$/, { timeout: 20_000 });
   await expect(page.getByText(fi("submitted"))).toBeVisible();
   const item = page.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText(fi("defectClass.locks"));

@@ -56,7 +56,7 @@ test("a fault report with two photos and a pet description: in the list, on its 
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: fi("form.submit") }).click();
-  await expect(page).toHaveURL(/\/asuminen\/vikailmoitus$/);
+  await expect(page).toHaveURL(/\/asuminen\/vikailmoitus$/, { timeout: 20_000 });
   await expect(page.getByText(fi("submitted"))).toBeVisible();
   const item = list.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText(fi("status.Sent"));

@@ -36,7 +36,7 @@ for (const width of [375, 1280]) {
     await page.getByLabel(fi("form.attachments"), { exact: true }).setInputFiles([photoPng, photoJpeg]);
     await shoot(page, "fault-form", width);
     await page.getByRole("button", { name: fi("form.submit") }).click();
-    await expect(page.getByText(fi("submitted"))).toBeVisible();
+    await expect(page.getByText(fi("submitted"))).toBeVisible({ timeout: 20_000 });
     await shoot(page, "fault-list", width);
 
     await page.getByRole("link", { name: title }).click();

@@ -65,16 +65,25 @@ export function AttachmentPicker({ files, onChange, onTooMany, error }: Props) {
       <p id={`${id}-hint`} className={field.hint}>
         {t("form.attachmentsHint", { count: MAX_FILES })}
       </p>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept="image/*,application/pdf"
-        className={styles.input}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={[`${id}-hint`, shown ? `${id}-error` : ""].join(" ").trim()}
-        onChange={(event) => void choose(event)}
-      />
+      {/* The browser's own picker is invisible over the box, which speaks the page's language. */}
+      <div className={styles.drop}>
+        <span className={styles.button} aria-hidden="true">
+          {t("form.chooseFiles")}
+        </span>
+        <span className={styles.status} aria-hidden="true">
+          {files.length > 0 ? t("form.filesChosen", { count: files.length }) : t("form.noFiles")}
+        </span>
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept="image/*,application/pdf"
+          className={styles.input}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={[`${id}-hint`, shown ? `${id}-error` : ""].join(" ").trim()}
+          onChange={(event) => void choose(event)}
+        />
+      </div>
       <div role="alert">
         <FieldError id={`${id}-error`} message={shown} />
       </div>

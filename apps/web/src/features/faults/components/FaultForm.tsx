@@ -92,7 +92,7 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
         const names = Object.fromEntries(FIELDS.map((name) => [name, name]));
         if (failure.status === 400 && showFieldErrors(failure, setError, names)) return;
         if (fileKey) return;
-        return t("form.failure");
+        return failure.status === 429 ? t("form.tooMany") : t("form.failure");
       },
     );
   }
