@@ -58,19 +58,31 @@ async function imageSlot<T>(work: () => Promise<T>): Promise<T> {
 /** Reads at least `bytes` (or the whole stream, if shorter) and stops the flow. */
 function peek(stream: Readable, bytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // The parser may have torn the stream down before we got it (the form ended mid-file).
+    if (stream.destroyed) return reject(stream.errored ?? new Error("upload closed before the file ended"));
     const chunks: Buffer[] = [];
     let length = 0;
-    const finish = () => {
-      stream.pause();
-      stream.off("data", onData).off("end", finish).off("error", reject);
+    const stop = () => {
+      stream.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+    };
+    const onEnd = () => {
+      stop();
       resolve(Buffer.concat(chunks));
     };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // Destroyed without an error (the request went away): no 'end' or 'error' will come.
+    const onClose = () => onError(new Error("upload closed before the file ended"));
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);
       length += chunk.length;
-      if (length >= bytes) finish();
+      if (length < bytes) return;
+      stream.pause();
+      onEnd();
     };
-    stream.on("data", onData).once("end", finish).once("error", reject);
+    stream.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
 import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
@@ -88,12 +88,11 @@ export function createFaultsRepository(db: Db) {
     /** The contract's reports, newest first, with how many attachments each has. */
     async list(contractId: string, tx: Db = db) {
       return tx
-        .select({
-          ...listColumns,
-          attachmentCount: sql<number>`(select count(*)::int from ${defectNoticeAttachments} where ${defectNoticeAttachments.noticeId} = ${defectNotices.id})`,
-        })
+        .select({ ...listColumns, attachmentCount: count(defectNoticeAttachments.id) })
         .from(defectNotices)
+        .leftJoin(defectNoticeAttachments, eq(defectNoticeAttachments.noticeId, defectNotices.id))
         .where(eq(defectNotices.contractId, contractId))
+        .groupBy(defectNotices.id)
         .orderBy(desc(defectNotices.createdAt), desc(defectNotices.id));
     },
 

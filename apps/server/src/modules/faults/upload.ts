@@ -1,3 +1,4 @@
+import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { MAX_FILE_BYTES, MAX_FILES } from "@portal/schemas/faults.constants";
 import type { FileStore } from "../../integrations/files/file-store.ts";
@@ -64,10 +65,12 @@ function parserRefusal(error: unknown): UploadRefusal {
 export async function receiveReport(request: FastifyRequest, store: FileStore): Promise<ReceivedReport> {
   const received: ReceivedReport = { fields: {}, refused: {}, attachments: [] };
   try {
-    const parts = request.parts({ limits: MULTIPART_LIMITS })[Symbol.asyncIterator]();
+    let parts: AsyncIterator<Multipart> | undefined;
     for (;;) {
       let next;
       try {
+        // Opening the parser can fail too (no boundary in the content type).
+        parts ??= request.parts({ limits: MULTIPART_LIMITS })[Symbol.asyncIterator]();
         next = await parts.next();
       } catch (error) {
         throw parserRefusal(error);
