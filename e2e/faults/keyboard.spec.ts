@@ -7,10 +7,11 @@ import { photoPng, uniqueTitle } from "./fixtures.ts";
 const fi = (key: string) => t("fi", `faults:${key}`);
 
 test("a fault report made with the keyboard alone", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await startAinoSession(page);
   await page.goto("/asuminen/vikailmoitus");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"), { timeout: 15_000 });
 
   await tabTo(page, page.getByRole("link", { name: fi("new") }), 60);
   await page.keyboard.press("Enter");

@@ -9,10 +9,11 @@ const fi = (key: string, vars?: Record<string, string>) => t("fi", `faults:${key
 test("a fault report with two photos and a pet description: in the list, on its page and on the home card", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await startAinoSession(page);
   await page.goto("/asuminen/vikailmoitus");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"), { timeout: 15_000 });
   const list = page.getByRole("region", { name: fi("list.title") });
   await expect(list.getByRole("status")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -101,6 +102,7 @@ test("a fault report with two photos and a pet description: in the list, on its 
 test("a file that is not an image or PDF clears the choice; a fourth file shows the toast", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await startAinoSession(page);
   await page.goto("/asuminen/vikailmoitus/uusi");
@@ -132,6 +134,7 @@ test("a file that is not an image or PDF clears the choice; a fourth file shows 
 });
 
 test("another tenant's or an unknown report is not found", async ({ page }) => {
+  test.setTimeout(90_000);
   await startAinoSession(page);
   await page.goto("/asuminen/vikailmoitus/00000000-0000-4000-8000-000000000000");
   await expect(page.getByText(fi("detail.notFound"))).toBeVisible();

@@ -8,10 +8,11 @@ const fi = (key: string) => t("fi", `messages:${key}`);
 test("a message to customer service lands on the success page, goes home after 5 seconds and is listed", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await startAinoSession(page);
   await page.goto("/ota-yhteytta/viesti");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"), { timeout: 15_000 });
   await expect(page.getByLabel(fi("form.category"), { exact: true })).toHaveValue("471");
   await expect(page.getByRole("region", { name: fi("sent.title") }).getByRole("status")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -35,7 +36,7 @@ test("a message to customer service lands on the success page, goes home after 5
   await expect(page.getByText(/Siirryt etusivulle [1-5] sekunnin kuluttua\./)).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 });
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Aino");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Aino", { timeout: 15_000 });
 
   await page.goto("/ota-yhteytta/viesti");
   const sent = page.getByRole("region", { name: fi("sent.title") });
@@ -46,6 +47,7 @@ test("a message to customer service lands on the success page, goes home after 5
 });
 
 test("fault reports and sauna, laundry and parking point elsewhere and cannot be sent", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await startAinoSession(page);
   await page.goto("/ota-yhteytta/viesti");
@@ -77,10 +79,13 @@ test("fault reports and sauna, laundry and parking point elsewhere and cannot be
 });
 
 test("the message page in English", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.addInitScript(() => sessionStorage.setItem("language", "en"));
   await startAinoSession(page);
   await page.goto("/ota-yhteytta/viesti");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "messages:title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "messages:title"), {
+    timeout: 15_000,
+  });
   await expect(page.getByLabel(t("en", "messages:form.category"), { exact: true })).toContainText(
     t("en", "messages:categories.471"),
   );
