@@ -63,6 +63,21 @@ export async function getJson<T extends z.ZodType>(
   return schema.parse(body);
 }
 
+/**
+ * getJson for a schema that is still loading: the request goes out at once and the answer is checked
+ * when both are in, so a page's first reads do not wait for the validation code to download.
+ */
+export async function getJsonLoading<T extends z.ZodType>(
+  path: string,
+  schema: Promise<T>,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
+  const [res, loaded] = await Promise.all([request("GET", path, undefined, signal), schema]);
+  const body = await readBody(res);
+  if (res.status !== 200) throw new ApiError(res.status, body);
+  return loaded.parse(body);
+}
+
 /** PATCH with the same rules as postJson. */
 export async function patchJson(
   path: string,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { usePrefetch } from "../usePrefetch.ts";
 import { useSession } from "../useSession.ts";
 import { useCompleteSignOut, useSignOut } from "../useSignOut.ts";
 import { Header } from "./Header.tsx";
@@ -19,6 +20,7 @@ export function Layout() {
   const signOut = useSignOut();
   useCompleteSignOut();
   const { pathname } = useLocation();
+  usePrefetch(signedIn, pathname);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
@@ -12,20 +13,16 @@ import { menuPaths, paths } from "../../lib/paths.ts";
 import { showDebtCard } from "@portal/schemas/billing.rules";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
-import { useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
-import { useDebt } from "../../lib/billing/debtQuery.ts";
 import { loadState } from "../../lib/loadState.ts";
 import { helsinkiToday } from "../../lib/today.ts";
-import { useFaultReports } from "../../lib/faults/faultReportsQuery.ts";
 import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { useToast } from "../../lib/useToast.ts";
-import { useBuilding } from "./api/building.ts";
-import { useNotifications } from "./api/notifications.ts";
 import { ContactsCard } from "./components/ContactsCard.tsx";
 import { FaultReportsCard } from "./components/FaultReportsCard.tsx";
 import { DebtCard } from "./components/DebtCard.tsx";
 import { NotificationsCard } from "./components/NotificationsCard.tsx";
 import { RentCard } from "./components/RentCard.tsx";
+import { homeQueries } from "./prefetch.ts";
 
 const QUICK_LINKS = [
   { key: "billing", to: paths.billing, tone: styles.mint },
@@ -39,12 +36,13 @@ export default function HomePage() {
   usePageTitle(t("common:pages.home"));
   const profile = useProfile();
   const { toast, show, dismiss } = useToast();
-  const current = useCurrentBill();
-  const debt = useDebt();
-  // Every slice starts here at once, none waits for another: the page's data is one round trip deep.
-  const building = useBuilding();
-  const notifications = useNotifications();
-  const faultReports = useFaultReports();
+  // Every slice starts at once (the layout has usually started them already: prefetch.ts), none
+  // waits for another: the page's data is one round trip after the session check.
+  const current = useQuery(homeQueries.current());
+  const debt = useQuery(homeQueries.debt());
+  const building = useQuery(homeQueries.building());
+  const notifications = useQuery(homeQueries.notifications());
+  const faultReports = useQuery(homeQueries.faultReports());
   useFailureToast(current.isError || debt.isError, t("loadFailed"), show);
   useFailureToast(notifications.isError, t("notifications.loadFailed"), show);
   const currentState = loadState(current);

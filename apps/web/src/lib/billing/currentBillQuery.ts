@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentBillResponse } from "@portal/schemas/billing";
-import { getJson } from "../api.ts";
+import { getJsonLoading } from "../api.ts";
 import { BILLING_KEY, retryServerErrors } from "./retry.ts";
 
 /** GET /api/billing/current: this period's bill, what of it is unpaid and the overdue debt. */
@@ -8,8 +8,8 @@ export const currentBillQueryOptions = () =>
   queryOptions({
     queryKey: [BILLING_KEY, "current"],
     queryFn: async ({ signal }): Promise<CurrentBillResponse> => {
-      const { currentBillResponse } = await import("@portal/schemas/billing");
-      return getJson("/api/billing/current", currentBillResponse, signal);
+      const schema = import("@portal/schemas/billing").then((m) => m.currentBillResponse);
+      return getJsonLoading("/api/billing/current", schema, signal);
     },
     retry: retryServerErrors,
   });

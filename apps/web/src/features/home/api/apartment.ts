@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApartmentResponse } from "@portal/schemas/home";
-import { getJson } from "../../../lib/api.ts";
+import { getJsonLoading } from "../../../lib/api.ts";
 import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** GET /api/apartment: the rented apartment and its images (fetched one by one through the API). */
@@ -8,8 +8,8 @@ export const apartmentQueryOptions = () =>
   queryOptions({
     queryKey: ["home", "apartment"],
     queryFn: async ({ signal }): Promise<ApartmentResponse> => {
-      const { apartmentResponse } = await import("@portal/schemas/home");
-      return getJson("/api/apartment", apartmentResponse, signal);
+      const schema = import("@portal/schemas/home").then((m) => m.apartmentResponse);
+      return getJsonLoading("/api/apartment", schema, signal);
     },
     retry: retryServerErrors,
     staleTime: 5 * 60_000,

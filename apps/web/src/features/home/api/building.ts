@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BuildingResponse } from "@portal/schemas/home";
-import { getJson } from "../../../lib/api.ts";
+import { getJsonLoading } from "../../../lib/api.ts";
 import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** GET /api/building: facts, emergency plan and the contacts (customer service, maintenance, manager). */
@@ -8,8 +8,8 @@ export const buildingQueryOptions = () =>
   queryOptions({
     queryKey: ["home", "building"],
     queryFn: async ({ signal }): Promise<BuildingResponse> => {
-      const { buildingResponse } = await import("@portal/schemas/home");
-      return getJson("/api/building", buildingResponse, signal);
+      const schema = import("@portal/schemas/home").then((m) => m.buildingResponse);
+      return getJsonLoading("/api/building", schema, signal);
     },
     retry: retryServerErrors,
     staleTime: 5 * 60_000,

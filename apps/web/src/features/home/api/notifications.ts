@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NotificationsResponse } from "@portal/schemas/notifications";
-import { getJson } from "../../../lib/api.ts";
+import { getJsonLoading } from "../../../lib/api.ts";
 import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
@@ -10,8 +10,8 @@ export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: async ({ signal }): Promise<NotificationsResponse> => {
-      const { notificationsResponse } = await import("@portal/schemas/notifications");
-      return getJson("/api/notifications", notificationsResponse, signal);
+      const schema = import("@portal/schemas/notifications").then((m) => m.notificationsResponse);
+      return getJsonLoading("/api/notifications", schema, signal);
     },
     retry: retryServerErrors,
   });

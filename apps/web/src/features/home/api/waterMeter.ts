@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WaterMeterResponse } from "@portal/schemas/home";
-import { getJson } from "../../../lib/api.ts";
+import { getJsonLoading } from "../../../lib/api.ts";
 import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** GET /api/water-meter: month-end readings and the month's use in litres, oldest first. */
@@ -8,8 +8,8 @@ export const waterMeterQueryOptions = () =>
   queryOptions({
     queryKey: ["home", "water-meter"],
     queryFn: async ({ signal }): Promise<WaterMeterResponse> => {
-      const { waterMeterResponse } = await import("@portal/schemas/home");
-      return getJson("/api/water-meter", waterMeterResponse, signal);
+      const schema = import("@portal/schemas/home").then((m) => m.waterMeterResponse);
+      return getJsonLoading("/api/water-meter", schema, signal);
     },
     retry: retryServerErrors,
   });

@@ -12,7 +12,8 @@ export function ApartmentImage({ image }: { image: Image }) {
     <figure className={styles.figure}>
       {/* The box keeps the photo's shape while it loads, so the page does not jump. */}
       <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-        {url && <img src={url} alt={caption} width={image.width} height={image.height} />}
+        {/* The caption below names the photo: alt text too would read it twice. */}
+        {url && <img src={url} alt="" width={image.width} height={image.height} />}
         {failed && <p className={styles.imageFailed}>{t("building.imageFailed")}</p>}
       </div>
       <figcaption>{caption}</figcaption>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentContract } from "@portal/schemas/lease";
-import { getJson } from "../../../lib/api.ts";
+import { getJsonLoading } from "../../../lib/api.ts";
 import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** GET /api/contracts/current: the lease with its parties, deposit, termination terms and flags. */
@@ -8,8 +8,8 @@ export const currentContractQueryOptions = () =>
   queryOptions({
     queryKey: ["lease", "current"],
     queryFn: async ({ signal }): Promise<CurrentContract> => {
-      const { currentContractResponse } = await import("@portal/schemas/lease");
-      return getJson("/api/contracts/current", currentContractResponse, signal);
+      const schema = import("@portal/schemas/lease").then((m) => m.currentContractResponse);
+      return getJsonLoading("/api/contracts/current", schema, signal);
     },
     retry: retryServerErrors,
   });

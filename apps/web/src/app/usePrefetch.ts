@@ -1,0 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { prefetchHome } from "../features/home/prefetch.ts";
+import { paths } from "../lib/paths.ts";
+
+/**
+ * Once the session is confirmed, the home page's reads start before its code has loaded. Runs in
+ * the layout because the page's own subtree does not commit (nor run effects) until its chunk is in.
+ */
+export function usePrefetch(signedIn: boolean, pathname: string): void {
+  const client = useQueryClient();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!signedIn || done.current) return;
+    done.current = true;
+    if (pathname === paths.home) prefetchHome(client);
+  }, [signedIn, pathname, client]);
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { currentBillQueryOptions } from "../../lib/billing/currentBillQuery.ts";
+import { debtQueryOptions } from "../../lib/billing/debtQuery.ts";
+import { faultReportsQueryOptions } from "../../lib/faults/faultReportsQuery.ts";
+import { buildingQueryOptions } from "./api/building.ts";
+import { notificationsQueryOptions } from "./api/notifications.ts";
+
+/**
+ * What the home page just fetched counts as fresh this long, so that the page mounting after a
+ * prefetch does not ask again.
+ */
+export const HOME_STALE_MS = 30_000;
+
+export const homeQueries = {
+  current: () => ({ ...currentBillQueryOptions(), staleTime: HOME_STALE_MS }),
+  debt: () => ({ ...debtQueryOptions(), staleTime: HOME_STALE_MS }),
+  building: () => ({ ...buildingQueryOptions(), staleTime: HOME_STALE_MS }),
+  notifications: () => ({ ...notificationsQueryOptions(), staleTime: HOME_STALE_MS }),
+  faultReports: () => ({ ...faultReportsQueryOptions(), staleTime: HOME_STALE_MS }),
+};
+
+/**
+ * Starts every home page read at once, the moment the session is known, while the page's code and
+ * texts are still loading: the home page's data is then one round trip after the session check.
+ */
+export function prefetchHome(client: QueryClient): void {
+  void client.prefetchQuery(homeQueries.current());
+  void client.prefetchQuery(homeQueries.debt());
+  void client.prefetchQuery(homeQueries.building());
+  void client.prefetchQuery(homeQueries.notifications());
+  void client.prefetchQuery(homeQueries.faultReports());
+}

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { AINO } from "../support/accounts.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { t } from "../support/catalog.ts";
+import { startSessionAs } from "../support/sessionAs.ts";
+
+/**
+ * Full-page screenshots of the home, lease and contacts pages on a phone and a desktop, for a look
+ * by eye (written to the test's output folder), and a check that nothing is wider than the screen.
+ */
+const PAGES = [
+  { name: "home", path: "/", ready: () => t("fi", "home:contacts.customerService.title") },
+  { name: "lease", path: "/vuokrani/vuokrasopimus", ready: () => t("fi", "lease:details.landlord") },
+  {
+    name: "contacts",
+    path: "/ota-yhteytta/yhteystiedot",
+    ready: () => t("fi", "home:contacts.manager.title"),
+  },
+];
+
+for (const width of [375, 1280]) {
+  test(`home, lease and contacts at ${width} px: nothing sticks out sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await startSessionAs(page, AINO);
+    for (const { name, path, ready } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByText(ready()).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+    }
+  });
+}
