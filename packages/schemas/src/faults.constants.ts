@@ -20,16 +20,10 @@ export const MAX_FILES = 3;
 export const MAX_FILE_BYTES = 5_242_880;
 /**
  * What the form offers to pick; the server decides by the file's bytes, not by this list, the
- * name or the declared type.
+ * name or the declared type. HEIC is not among them: the server cannot decode it to re-encode it,
+ * and leaving it out makes iPhones hand over a JPEG instead.
  */
-export const ACCEPTED_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "image/webp",
-  "image/gif",
-  "image/heic",
-  "application/pdf",
-] as const;
+export const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"] as const;
 
 export const FAULT_TITLE_MAX = 200;
 export const FAULT_DESCRIPTION_MAX = 5000;
