@@ -6,10 +6,12 @@ import { photoJpeg, photoPng, uniqueTitle } from "./fixtures.ts";
 // Full-page pictures of the fault and message pages at phone and desktop widths, for a person to
 // look at: SCREENSHOT_DIR=/some/dir npx playwright test faults/screens
 const dir = process.env.SCREENSHOT_DIR;
-const fi = (key: string) => t("fi", `faults:${key}`);
+// SCREENSHOT_LANG=en for the English pages.
+const lang = process.env.SCREENSHOT_LANG === "en" ? "en" : "fi";
+const fi = (key: string) => t(lang, `faults:${key}`);
 
 async function shoot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
 }
 
 for (const width of [375, 1280]) {
@@ -17,11 +19,12 @@ for (const width of [375, 1280]) {
     test.skip(!dir, "only when SCREENSHOT_DIR is set");
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
+    if (lang === "en") await page.addInitScript(() => sessionStorage.setItem("language", "en"));
     await startAinoSession(page);
 
     await page.goto("/asuminen/vikailmoitus/uusi");
     await page.getByRole("button", { name: fi("form.submit") }).click();
-    await expect(page.getByText(t("fi", "validation:required.title"))).toBeVisible();
+    await expect(page.getByText(t(lang, "validation:required.title"))).toBeVisible();
     await shoot(page, "fault-form-errors", width);
     const title = uniqueTitle("Kylpyhuoneen lattiakaivo haisee");
     await page.getByLabel(fi("form.title"), { exact: true }).fill(title);
@@ -49,7 +52,7 @@ for (const width of [375, 1280]) {
     await shoot(page, "home", width);
 
     await page.goto("/ota-yhteytta/viesti");
-    await page.getByLabel(t("fi", "messages:form.subcategory"), { exact: true }).selectOption("faultreports");
+    await page.getByLabel(t(lang, "messages:form.subcategory"), { exact: true }).selectOption("faultreports");
     await shoot(page, "message", width);
   });
 }
