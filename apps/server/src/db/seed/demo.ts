@@ -16,6 +16,7 @@ import { seedAccountFlowTenants } from "./account-seed.ts";
 import { seedIdentities } from "./identity-seed.ts";
 import { seedBilling } from "./billing-seed.ts";
 import { seedHome } from "./home-seed.ts";
+import { seedFaultsAndMessages } from "./faults-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
 
 const BRANDING: Branding = {
@@ -261,6 +262,7 @@ export async function seedDemo(
     await seedAccountFlowTenants(tx, today, passwordHash);
     await seedIdentities(tx, today);
     await seedHome(tx, today, files, org.id);
+    await seedFaultsAndMessages(tx, today, files);
     // Last: it bills every contract the seeds above created.
     await seedBilling(tx, today);
     await seedMainMenu(tx);
