@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -54,7 +55,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.kind === "pglite") mkdirSync(target.dataDir, { recursive: true });
-  const client = target.kind === "pglite" ? new PGlite(target.dataDir) : new PGlite();
+  // btree_gist lets the bookings' exclusion constraint compare resource ids alongside time ranges.
+  const extensions = { btree_gist };
+  const client =
+    target.kind === "pglite" ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {
