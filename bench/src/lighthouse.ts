@@ -61,6 +61,17 @@ async function storeSession(debugPort: number, baseUrl: string, sessionId: strin
   await fetch(`http://127.0.0.1:${debugPort}/json/close/${target.id}`);
 }
 
+/** The first rows of an audit's table as label → milliseconds. */
+function tableOf(details: unknown, label: string, value: string): Record<string, number> {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return Object.fromEntries(
+    [...items]
+      .sort((a, b) => Number(b[value]) - Number(a[value]))
+      .slice(0, 6)
+      .map((item) => [String(item[label]).replace(/^https?:\/\/[^/]+/, ""), Math.round(Number(item[value]))]),
+  );
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
 const product = await startProduct(PORT, { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${PORT}` });
 const chrome = await chromeLauncher.launch({
@@ -108,6 +119,9 @@ try {
       totalBlockingTimeMs: audit("total-blocking-time"),
       cumulativeLayoutShift: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
       failingAudits: failing,
+      // Where the main thread's time went, the scripts that cost most first: what to look at next.
+      mainThread: tableOf(lhr.audits["mainthread-work-breakdown"]?.details, "groupLabel", "duration"),
+      scripts: tableOf(lhr.audits["bootup-time"]?.details, "url", "total"),
     };
     results[page.name] = entry;
     const ok =

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { prefetchHome } from "../features/home/prefetch.ts";
+import { currentContractQueryOptions } from "../features/lease/api/currentContract.ts";
 import { paths } from "../lib/paths.ts";
 
 /**
- * Once the session is confirmed, the home page's reads start before its code has loaded. Runs in
- * the layout because the page's own subtree does not commit (nor run effects) until its chunk is in.
+ * Once the session is confirmed, the first page's reads (home, lease) start before its code has
+ * loaded. Runs in the layout because the page's own subtree does not commit (nor run effects) until its chunk is in.
  */
 export function usePrefetch(signedIn: boolean, pathname: string): void {
   const client = useQueryClient();
@@ -14,5 +15,6 @@ export function usePrefetch(signedIn: boolean, pathname: string): void {
     if (!signedIn || done.current) return;
     done.current = true;
     if (pathname === paths.home) prefetchHome(client);
+    if (pathname === paths.lease) void client.prefetchQuery(currentContractQueryOptions());
   }, [signedIn, pathname, client]);
 }

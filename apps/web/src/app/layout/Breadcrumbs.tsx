@@ -33,7 +33,9 @@ export default function Breadcrumbs() {
       to: i < chain.length - 1 && isRoutable(node) ? node.path : undefined,
     }));
   }
-  if (crumbs.length === 0) return null;
+  // While the menu loads, the trail's line is kept free, so the page does not jump down when it comes.
+  if (crumbs.length === 0)
+    return menu.status === "busy" ? <div className={styles.placeholder} aria-hidden="true" /> : null;
 
   return (
     <nav aria-label={t("breadcrumbs.label")} className={styles.nav}>

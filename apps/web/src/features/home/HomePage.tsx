@@ -47,7 +47,11 @@ export default function HomePage() {
   useFailureToast(notifications.isError, t("notifications.loadFailed"), show);
   const currentState = loadState(current);
 
-  if (profile.isPending) return <Loading />;
+  // The cards come in together: the reads run side by side anyway, and cards appearing one by one
+  // would push each other around the screen.
+  const slices = [current, debt, building, notifications, faultReports];
+  if (profile.isPending || slices.some((slice) => slice.isPending && slice.fetchStatus === "fetching"))
+    return <Loading />;
   if (profile.isError || !profile.data) {
     return (
       <ErrorState>

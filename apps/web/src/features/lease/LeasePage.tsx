@@ -26,14 +26,13 @@ export default function LeasePage() {
     <>
       <div className={styles.head}>
         <h1>{t("title")}</h1>
-        {contract.data && (
-          <Button variant="secondary" onClick={() => window.print()} data-print="hide">
-            <svg className={styles.printIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M7 3h10v5H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3z" />
-            </svg>
-            {t("print")}
-          </Button>
-        )}
+        {/* Always there, so the heading's line does not change when the lease arrives. */}
+        <Button variant="secondary" onClick={() => window.print()} data-print="hide">
+          <svg className={styles.printIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 3h10v5H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3z" />
+          </svg>
+          {t("print")}
+        </Button>
       </div>
       <p className={styles.intro}>{t("intro")}</p>
       <p className={styles.printedOn}>{t("printedOn", { date: formatDate(helsinkiToday()) })}</p>
