@@ -27,6 +27,13 @@ function Thumbnail({ file }: { file: File }) {
   return <img ref={image} alt="" className={styles.thumb} />;
 }
 
+/** A short tag for a file the browser cannot show (a PDF, a HEIC photo): its kind from the name. */
+function fileBadge(file: File): string {
+  if (file.type === "application/pdf") return "PDF";
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1];
+  return extension ? extension.toUpperCase() : "…";
+}
+
 /**
  * Up to 3 photos or PDFs, each checked here by its first bytes and size before it is kept: one bad
  * file clears the whole choice with the invalid-file error, a fourth file only shows the toast.
@@ -95,7 +102,7 @@ export function AttachmentPicker({ files, onChange, onTooMany, error }: Props) {
                 <Thumbnail file={file} />
               ) : (
                 <span className={styles.pdf} aria-hidden="true">
-                  PDF
+                  {fileBadge(file)}
                 </span>
               )}
               <span className={styles.name}>{file.name}</span>
