@@ -12,6 +12,7 @@ import { addDays, addMonths } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { DEMO_PASSWORD, type DemoEmail } from "./accounts.ts";
 import { seedMainMenu } from "./menu-seed.ts";
+import { seedContent } from "./content-seed.ts";
 import { seedAccountFlowTenants } from "./account-seed.ts";
 import { seedIdentities } from "./identity-seed.ts";
 import { seedBilling } from "./billing-seed.ts";
@@ -266,5 +267,6 @@ export async function seedDemo(
     // Last: it bills every contract the seeds above created.
     await seedBilling(tx, today);
     await seedMainMenu(tx);
+    await seedContent(tx, today);
   });
 }

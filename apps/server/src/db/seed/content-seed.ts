@@ -1,0 +1,76 @@
+import type { Db } from "../client.ts";
+import { contentPages } from "../schema/content.ts";
+import { addDays } from "../../lib/dates.ts";
+import { BLOCKS } from "./content-text/blocks.ts";
+import { BULLETINS } from "./content-text/bulletins.ts";
+import { PAGES } from "./content-text/pages.ts";
+import { POSTS } from "./content-text/posts.ts";
+
+type Row = typeof contentPages.$inferInsert;
+
+interface Text {
+  title: string;
+  html: string;
+  excerpt?: string;
+}
+interface Pair {
+  slug: string;
+  slugEn: string;
+  fi: Text;
+  en: Text;
+}
+
+/** Morning in Helsinki on the given day: news look as if written at the start of a working day. */
+function morningOf(isoDate: string): Date {
+  return new Date(`${isoDate}T07:00:00Z`);
+}
+
+function pairRows(kind: "page" | "block" | "post", pair: Pair, at: Date): Row[] {
+  const group = `${kind}:${pair.slug}`;
+  const row = (lang: "fi" | "en", slug: string, text: Text): Row => ({
+    kind,
+    slug,
+    lang,
+    translationGroup: group,
+    title: text.title,
+    html: text.html,
+    excerpt: text.excerpt ?? "",
+    publishedAt: at,
+    modifiedAt: at,
+  });
+  return [row("fi", pair.slug, pair.fi), row("en", pair.slugEn, pair.en)];
+}
+
+/** The content the editors wrote: pages and blocks as fi/en pairs, news relative to today, bulletins. */
+export function contentSeedRows(today: string): Row[] {
+  const written = morningOf(addDays(today, -60));
+  const rows: Row[] = [];
+  for (const page of PAGES) rows.push(...pairRows("page", page, written));
+  for (const block of BLOCKS) rows.push(...pairRows("block", block, written));
+  for (const post of POSTS) rows.push(...pairRows("post", post, morningOf(addDays(today, -post.daysAgo))));
+  BULLETINS.forEach((bulletin, i) => {
+    const slug = `tiedote-${i + 1}`;
+    for (const lang of ["fi", "en"] as const) {
+      rows.push({
+        kind: "bulletin",
+        slug,
+        lang,
+        translationGroup: `bulletin:${slug}`,
+        title: bulletin[lang].title,
+        html: bulletin[lang].html,
+        acf: {
+          bulletin_language: lang,
+          show_on_pages: [...bulletin.showOnPages],
+          bulletin_type: bulletin.type,
+        },
+        publishedAt: morningOf(addDays(today, -1 - i)),
+        modifiedAt: morningOf(addDays(today, -1 - i)),
+      });
+    }
+  });
+  return rows;
+}
+
+export async function seedContent(db: Pick<Db, "insert">, today: string): Promise<void> {
+  await db.insert(contentPages).values(contentSeedRows(today));
+}
