@@ -31,7 +31,14 @@ import { createSignUpService } from "./modules/sign-up/sign-up.service.ts";
 import { createThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from "./modules/auth/throttle.service.ts";
 import { createContentRepository } from "./modules/content/content.repository.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
+import { createContentPagesRepository } from "./modules/content/content-pages.repository.ts";
+import { contentPagesRoutes } from "./modules/content/content-pages.routes.ts";
+import { createContentPagesService } from "./modules/content/content-pages.service.ts";
+import { createSearchRepository } from "./modules/search/search.repository.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
+import { createSearchService } from "./modules/search/search.service.ts";
 import { createBillingRepository } from "./modules/billing/billing.repository.ts";
+import { registerBookings } from "./modules/bookings/bookings.setup.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { createLeaseRepository } from "./modules/lease/lease.repository.ts";
@@ -84,7 +91,7 @@ import {
 
 export interface AppDeps {
   config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist" | "codeHashKey"> &
-    Partial<Pick<Config, "apiDocs" | "customerServiceEmail">>;
+    Partial<Pick<Config, "apiDocs" | "customerServiceEmail" | "contentApiUrl" | "residentActivityUrl">>;
   db: Db;
   /** Fastify's logger option: false in tests, pino options in main. */
   logger: FastifyServerOptions["logger"];
@@ -168,7 +175,8 @@ export async function buildApp(deps: AppDeps) {
 
   registerBodyParsers(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  const contentApiUrl = deps.config.contentApiUrl ?? configVariables.CONTENT_API_URL.default;
+  await registerSecurityHeaders(app, { contentApiUrl });
   // Per client address on every public write route (plugins/rate-limits.ts).
   await registerRateLimits(app, deps.limits?.requests);
   // Only two cookies exist: the identification flow's browser binding and the trusted-device token.
@@ -231,7 +239,11 @@ export async function buildApp(deps: AppDeps) {
     identification,
   });
   await app.register(phoneSignInRoutes(phoneSignIn, { publicUrl: identity.publicUrl }));
-  await app.register(contentRoutes(createContentRepository(deps.db)));
+  const menus = createContentRepository(deps.db);
+  await app.register(contentRoutes(menus));
+  const contentPages = createContentPagesService(createContentPagesRepository(deps.db), menus);
+  await app.register(contentPagesRoutes(contentPages));
+  await app.register(searchRoutes(createSearchService(createSearchRepository(deps.db), contentPages)));
   const paymentSettings = deps.payments ?? paymentSettingsFromEnv();
   const { client: paytrail, sandbox: sandboxPay } = setupPayments(app, paymentSettings, now);
   if (sandboxPay) await app.register(sandboxPayRoutes(sandboxPay));
@@ -295,8 +307,19 @@ export async function buildApp(deps: AppDeps) {
       deps.limits?.feedback ?? { perMinute: requestLimit("POST /api/feedback", deps.limits?.requests) },
     ),
   );
+  await registerBookings(app, {
+    db: deps.db,
+    now,
+    sessions: auth,
+    serverKey: deps.config.codeHashKey,
+    publicUrl: identity.publicUrl,
+    limitFactor: deps.limits?.requests?.factor ?? 1,
+  });
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
-  await registerWeb(app, deps.config.webDist);
+  await registerWeb(app, deps.config.webDist, {
+    contentApiUrl,
+    residentActivityUrl: deps.config.residentActivityUrl ?? configVariables.RESIDENT_ACTIVITY_URL.default,
+  });
 
   return app;
 }

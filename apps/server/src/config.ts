@@ -299,6 +299,31 @@ export const configVariables = {
       "How often the notification jobs run (arrears more than 7 days overdue, leases about to start or end), in milliseconds. Also once at start-up. Safe with several server processes.",
     default: "3600000 (1 hour)",
   },
+  CONTENT_API_URL: {
+    schema: z
+      .string()
+      .refine(
+        (v) => (v.startsWith("/") && !v.startsWith("//")) || (/^https?:\/\//i.test(v) && URL.canParse(v)),
+        "a path or an http(s) URL",
+      )
+      .transform((v) => v.replace(/\/+$/, ""))
+      .default("/api/content"),
+    describe:
+      "Base of the content service in the WordPress REST shape (…/wp/v2/pages, posts, bulletins, menus). The default is the built-in service. An external WordPress's address (https://…/wp-json) is given to the web and allowed in the CSP, and its pages, posts and bulletins are copied into the search index every CONTENT_SYNC_INTERVAL_MS.",
+    default: "/api/content",
+  },
+  CONTENT_SYNC_INTERVAL_MS: {
+    schema: z.coerce.number().int().positive().default(300_000),
+    describe:
+      "How often an external CONTENT_API_URL is read into the search index, in milliseconds. Also once at start-up. Not used with the built-in service.",
+    default: "300000 (5 minutes)",
+  },
+  RESIDENT_ACTIVITY_URL: {
+    schema: url.default("https://asukastoiminta.example.fi/uutiskirje"),
+    describe:
+      "The resident-activity site's newsletter sign-up page; the home page's newsletter form opens it with etunimi, sukunimi and email.",
+    default: "https://asukastoiminta.example.fi/uutiskirje",
+  },
 } as const;
 
 type Vars = typeof configVariables;
@@ -384,6 +409,10 @@ export interface Config {
   apiDocs: boolean;
   housekeepingIntervalMs: number;
   notificationsIntervalMs: number;
+  /** Content service base the web reads; a path is the built-in service. */
+  contentApiUrl: string;
+  contentSyncIntervalMs: number;
+  residentActivityUrl: string;
   oidc: OidcConfig;
   payments: PaymentsConfig;
 }
@@ -501,6 +530,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: v.API_DOCS,
     housekeepingIntervalMs: v.HOUSEKEEPING_INTERVAL_MS,
     notificationsIntervalMs: v.NOTIFICATIONS_INTERVAL_MS,
+    contentApiUrl: v.CONTENT_API_URL,
+    contentSyncIntervalMs: v.CONTENT_SYNC_INTERVAL_MS,
+    residentActivityUrl: v.RESIDENT_ACTIVITY_URL,
     payments: paymentsConfig(v),
     oidc: {
       issuer: v.OIDC_ISSUER,

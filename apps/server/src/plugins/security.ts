@@ -23,9 +23,25 @@ export const DOCS_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * connect-src: our own origin, plus the content service's when CONTENT_API_URL points at another
+ * host (a WordPress the web reads directly).
+ */
+export function connectSources(contentApiUrl: string | undefined): string[] {
+  const sources = ["'self'"];
+  if (contentApiUrl && /^https?:\/\//i.test(contentApiUrl)) sources.push(new URL(contentApiUrl).origin);
+  return sources;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { contentApiUrl?: string } = {},
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: STRICT_CSP },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...STRICT_CSP, connectSrc: connectSources(options.contentApiUrl) },
+    },
     // Cross-origin isolation headers would break nothing today but buy nothing either.
     crossOriginEmbedderPolicy: false,
   });
