@@ -13,7 +13,7 @@ export const BLOCKS: ContentTextPage[] = [
 <li>Helpoin tapa on <strong>e-lasku</strong>: tee e-laskusopimus verkkopankissa ja valitse automaattinen maksu. Pankkien vanha suoramaksu on päättynyt.</li>
 <li>Voit maksaa koko summan tai osan myös verkossa pankkitunnuksilla tai kortilla.</li>
 </ul>
-<p><strong>Etkö pysty maksamaan ajallaan?</strong> Ota yhteyttä ennen eräpäivää: +358 20 555 0100. Sovitaan maksusuunnitelma. Maksutonta apua saat myös kuntasi talous- ja velkaneuvonnasta. Lue lisää sivulta <a href="/vuokrani/maksaminen">Maksaminen</a>.</p>`,
+<p><strong>Etkö pysty maksamaan ajallaan?</strong> Ota yhteyttä ennen eräpäivää: +358 20 555 0100. Sovitaan maksusuunnitelma. Maksutonta apua saat myös oikeusaputoimistojen talous- ja velkaneuvonnasta. Lue lisää sivulta <a href="/vuokrani/maksaminen">Maksaminen</a>.</p>`,
     },
     en: {
       title: "How to pay",
@@ -23,7 +23,7 @@ export const BLOCKS: ContentTextPage[] = [
 <li>The easiest way is an <strong>e-invoice</strong>: make an e-invoice agreement in your online bank and choose automatic payment. The banks' old direct payment service has ended.</li>
 <li>You can also pay all or part of the amount online with your bank credentials or a card.</li>
 </ul>
-<p><strong>Cannot pay on time?</strong> Contact us before the due date: +358 20 555 0100. We agree on a payment plan together. Free help is also available from your municipality's financial and debt counselling. Read more on <a href="/vuokrani/maksaminen">Payment</a>.</p>`,
+<p><strong>Cannot pay on time?</strong> Contact us before the due date: +358 20 555 0100. We agree on a payment plan together. Free help is also available from the financial and debt counselling of the public legal aid offices. Read more on <a href="/vuokrani/maksaminen">Payment</a>.</p>`,
     },
   },
   {

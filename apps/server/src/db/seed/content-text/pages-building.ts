@@ -68,7 +68,7 @@ export const BUILDING_PAGES: ContentTextPage[] = [
     slugEn: "water-meter",
     fi: {
       title: "Vesimittari",
-      html: `<p>Jos asunnossasi on oma vesimittari, maksat vedestä sen mukaan, paljon käytät. Näet kulutuksesi tällä sivulla kuukausittain.</p>
+      html: `<p>Jos asunnossasi on oma vesimittari, maksat vedestä sen mukaan, kuinka paljon käytät. Näet kulutuksesi tällä sivulla kuukausittain.</p>
 <h2>Näin säästät vettä</h2>
 <ul>
 <li>Käy suihkussa ripeästi. Minuutti suihkussa kuluttaa noin 12 litraa vettä.</li>

@@ -42,7 +42,7 @@ export const CONTACT_PAGES: ContentTextPage[] = [
 <h2>Hätätilanteet</h2>
 <p>Tulipalo, onnettomuus tai sairauskohtaus: soita <strong>112</strong>.</p>
 <h2>Talous- ja velkaneuvonta</h2>
-<p>Jos vuokranmaksu tuottaa vaikeuksia, ota ensin yhteyttä meihin. Maksutonta neuvontaa saat myös kuntasi talous- ja velkaneuvonnasta.</p>`,
+<p>Jos vuokranmaksu tuottaa vaikeuksia, ota ensin yhteyttä meihin. Maksutonta neuvontaa saat myös oikeusaputoimistojen talous- ja velkaneuvonnasta.</p>`,
     },
     en: {
       title: "Contact details",
@@ -58,7 +58,7 @@ export const CONTACT_PAGES: ContentTextPage[] = [
 <h2>Emergencies</h2>
 <p>Fire, accident or sudden illness: call <strong>112</strong>.</p>
 <h2>Financial and debt counselling</h2>
-<p>If paying rent is difficult, contact us first. You can also get free advice from your municipality's financial and debt counselling.</p>`,
+<p>If paying rent is difficult, contact us first. You can also get free advice from the financial and debt counselling of the public legal aid offices.</p>`,
     },
   },
   {

@@ -48,7 +48,7 @@ export const LIVING_PAGES: ContentTextPage[] = [
     },
     en: {
       title: "Fault report",
-      html: `<p>Report a fault as soon as you notice it. A small fault is easier and cheaper to fix than a big damage. You can attach photos to the report and follow its progress in the portal.</p>
+      html: `<p>Report a fault as soon as you notice it. A small fault is easier and cheaper to fix than major damage. You can attach photos to the report and follow its progress in the portal.</p>
 <h2>Urgent fault: call</h2>
 <p>Call the maintenance emergency number at once for a water leak, heating or power lost in the whole apartment, a broken front door lock or someone stuck in the lift. The number is on <a href="/taloni/taloni-tiedot">Building information</a> and on the notice board in your stairwell.</p>
 <h2>Water leak</h2>

@@ -81,7 +81,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <li><strong>Ota yhteyttä heti</strong>, jo ennen eräpäivää. Soita asiakaspalveluun +358 20 555 0100 tai <a href="/ota-yhteytta/viesti">lähetä viesti</a>.</li>
 <li>Sovitaan yhdessä <strong>maksusuunnitelma</strong>. Kun sitä noudatetaan, asia ei etene perintään.</li>
 <li>Tarkista, voitko saada <strong>Kelan yleistä asumistukea</strong> tai toimeentulotukea. Tulojen muuttuessa tuki kannattaa hakea heti.</li>
-<li>Hae maksutonta apua: kuntasi <strong>talous- ja velkaneuvonta</strong> auttaa tekemään budjetin ja neuvottelemaan velkojien kanssa. Myös Takuusäätiön Velkalinja neuvoo maksutta.</li>
+<li>Hae maksutonta apua: oikeusaputoimistojen <strong>talous- ja velkaneuvonta</strong> auttaa tekemään budjetin ja neuvottelemaan velkojien kanssa. Myös Takuusäätiön Velkalinja neuvoo maksutta.</li>
 </ol>
 <p>Myöhästyneestä maksusta peritään korkolain mukainen viivästyskorko. Maksamaton vuokra siirtyy perintään, ja siitä tulee lisäkuluja. Pitkään jatkuva maksamattomuus voi johtaa vuokrasopimuksen purkamiseen, joten älä jää yksin: puhutaan ajoissa.</p>`,
     },
@@ -102,7 +102,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <li><strong>Contact us right away</strong>, even before the due date. Call customer service on +358 20 555 0100 or <a href="/ota-yhteytta/viesti">send a message</a>.</li>
 <li>We agree on a <strong>payment plan</strong> together. As long as it is followed, the debt does not go to collection.</li>
 <li>Check whether you can get <strong>general housing allowance from Kela</strong> or social assistance. If your income changes, apply at once.</li>
-<li>Get free help: your municipality's <strong>financial and debt counselling</strong> helps you make a budget and talk with creditors. The Guarantee Foundation's debt helpline (Velkalinja) also gives free advice.</li>
+<li>Get free help: the <strong>financial and debt counselling</strong> of the public legal aid offices helps you make a budget and talk with creditors. The Guarantee Foundation's debt helpline (Velkalinja) also gives free advice.</li>
 </ol>
 <p>Late payments carry penalty interest under the Interest Act. Unpaid rent goes to collection, which adds costs. Rent left unpaid for a long time can lead to the lease being terminated, so do not stay alone with it: let us talk early.</p>`,
     },
@@ -149,7 +149,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <li>Jos et pysty maksamaan kerralla, sovi maksusuunnitelma asiakaspalvelun kanssa: +358 20 555 0100.</li>
 <li>Jos velka on jo perinnässä, ota yhteyttä perintätoimistoon kirjeessä olevilla tiedoilla.</li>
 </ul>
-<p>Maksutonta apua saat kuntasi talous- ja velkaneuvonnasta. Lisää ohjeita on sivulla <a href="/vuokrani/maksaminen">Maksaminen</a>.</p>`,
+<p>Maksutonta apua saat oikeusaputoimistojen talous- ja velkaneuvonnasta. Lisää ohjeita on sivulla <a href="/vuokrani/maksaminen">Maksaminen</a>.</p>`,
     },
     en: {
       title: "Debt breakdown",
@@ -160,7 +160,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <li>If you cannot pay it all at once, agree on a payment plan with customer service: +358 20 555 0100.</li>
 <li>If the debt is already with a collection agency, contact them using the details in their letter.</li>
 </ul>
-<p>Free help is available from your municipality's financial and debt counselling. More advice on the <a href="/vuokrani/maksaminen">Payment</a> page.</p>`,
+<p>Free help is available from the financial and debt counselling of the public legal aid offices. More advice on the <a href="/vuokrani/maksaminen">Payment</a> page.</p>`,
     },
   },
 ];

@@ -14,9 +14,9 @@ export const RULES_PAGES: ContentTextPage[] = [
 <li><strong>Porraskäytävät</strong> ovat poistumisteitä. Älä jätä niihin lastenvaunuja, kenkiä tai tavaroita.</li>
 <li><strong>Lemmikit</strong> pidetään kytkettyinä talon alueella, eikä niitä ulkoiluteta leikkipaikoilla.</li>
 <li><strong>Parvekkeella</strong> ei grillata hiiligrillillä eikä kaasugrillillä. Sähkögrilli on sallittu.</li>
-<li><strong>Tuuleta mattoja</strong> vain niille varatussa paikassa pihalla.</li>
+<li><strong>Tamppaa ja tuuleta mattoja</strong> vain niille varatulla paikalla pihalla.</li>
 </ul>
-<h2>Sauna ja pyykit</h2>
+<h2>Sauna ja pesutupa</h2>
 <p>Saunavuorot ja pesutuvan vuorot varataan etukäteen. Saunassa käydään ensin suihkussa, lauteet jätetään siistiksi ja vuoro päättyy ajallaan. Pesutuvassa ja kuivaushuoneessa pyykit haetaan pois heti oman vuoron jälkeen.</p>
 <h2>Jätteet ja kierrätys</h2>
 <p>Lajittele jätteet talon jätekatoksessa. Huuhtele pakkaukset kevyesti ja litistä ne.</p>
@@ -32,7 +32,7 @@ export const RULES_PAGES: ContentTextPage[] = [
 <h3>Vaarallinen jäte ja isot tavarat</h3>
 <p>Vie paristot, energiansäästölamput ja sähkölaitteet kauppojen keräyspisteisiin. Maalit, liuottimet, lääkkeet ja muu vaarallinen jäte kuuluvat jäteasemalle tai apteekkiin, ei jätekatokseen. Huonekalut ja muut isot tavarat toimitat itse jäteasemalle tai kierrätykseen. Jätekatokseen jätetyn tavaran poisviennistä laskutetaan.</p>
 <h2>Dokumentit</h2>
-<p>Talosi dokumenteista löydät pelastussuunnitelman, huoltokirjan ohjeet asukkaalle ja asukaskokousten pöytäkirjat. Kysy puuttuvia asiakirjoja <a href="/ota-yhteytta/viesti">asiakaspalvelusta</a>.</p>`,
+<p>Talosi dokumenteista löydät pelastussuunnitelman, asunnon käyttö- ja huolto-ohjeen sekä asukaskokousten pöytäkirjat. Kysy puuttuvia asiakirjoja <a href="/ota-yhteytta/viesti">asiakaspalvelusta</a>.</p>`,
     },
     en: {
       title: "Instructions and documents",
@@ -44,7 +44,7 @@ export const RULES_PAGES: ContentTextPage[] = [
 <li><strong>Stairwells</strong> are escape routes. Do not leave prams, shoes or other things there.</li>
 <li><strong>Pets</strong> are kept on a lead on the property and are not walked in the playgrounds.</li>
 <li><strong>On the balcony</strong> no charcoal or gas grills. An electric grill is fine.</li>
-<li><strong>Beat your rugs</strong> only at the place set aside for it in the yard.</li>
+<li><strong>Beat and air your rugs</strong> only at the place set aside for it in the yard.</li>
 </ul>
 <h2>Sauna and laundry</h2>
 <p>Sauna turns and laundry turns are booked in advance. Take a shower before the sauna, leave the benches clean and end your turn on time. In the laundry room and drying room, collect your laundry as soon as your turn is over.</p>
@@ -62,7 +62,7 @@ export const RULES_PAGES: ContentTextPage[] = [
 <h3>Hazardous waste and large items</h3>
 <p>Take batteries, energy-saving bulbs and electrical devices to the collection points in shops. Paints, solvents, medicines and other hazardous waste go to a waste station or a pharmacy, never to the waste shelter. Take furniture and other large items to a waste station or a recycling centre yourself. Items left in the waste shelter are removed at the resident's cost.</p>
 <h2>Documents</h2>
-<p>Your building's documents include the emergency plan, instructions for residents and the minutes of residents' meetings. Ask <a href="/ota-yhteytta/viesti">customer service</a> for anything that is missing.</p>`,
+<p>Your building's documents include the emergency plan, the apartment's user and maintenance instructions and the minutes of residents' meetings. Ask <a href="/ota-yhteytta/viesti">customer service</a> for anything that is missing.</p>`,
     },
   },
   {
@@ -72,7 +72,7 @@ export const RULES_PAGES: ContentTextPage[] = [
       title: "Varaukset: saunavuorot ja pesutupa",
       html: `<p>Talon sauna, pesutupa ja kuivaushuone ovat kaikkien asukkaiden yhteisiä. Kun jokainen noudattaa samoja sääntöjä, vuorot toimivat kaikille.</p>
 <h2>Saunavuorot ja saunan säännöt</h2>
-<p>Voit varata oman viikoittaisen saunavuoron, ja talossa on lisäksi yhteiset vuorot naisille ja miehille. Vapaat saunavuorot näet ja varaat portaalin varauksista. Vakiovuoron saat myös asiakaspalvelun kautta. Vakiovuorosta laskutetaan kuukausittain vuokran yhteydessä.</p>
+<p>Voit varata oman viikoittaisen saunavuoron, ja talossa on lisäksi yleiset saunavuorot erikseen naisille ja miehille. Vapaat saunavuorot näet ja varaat portaalin varauksista. Vakiovuoron saat myös asiakaspalvelun kautta. Vakiovuorosta laskutetaan kuukausittain vuokran yhteydessä.</p>
 <ul>
 <li>Käy suihkussa ennen saunaan menoa.</li>
 <li>Saunaan mennään vain omalla vuorolla. Vuoro päättyy ajallaan, jotta seuraava pääsee aloittamaan.</li>
@@ -102,7 +102,7 @@ export const RULES_PAGES: ContentTextPage[] = [
       title: "Bookings: sauna turns and laundry",
       html: `<p>The building's sauna, laundry room and drying room are shared by all residents. When everyone follows the same rules, the turns work for all.</p>
 <h2>Sauna turns and sauna rules</h2>
-<p>You can book your own weekly sauna turn, and the building also has shared turns for women and for men. You see and book free sauna turns in the portal's bookings. Customer service can also arrange a regular turn for you. A regular turn is billed monthly with your rent.</p>
+<p>You can book your own weekly sauna turn, and the building also has shared turns, separately for women and for men. You can see and book free sauna turns in the portal's bookings. Customer service can also arrange a regular turn for you. A regular turn is billed monthly with your rent.</p>
 <ul>
 <li>Take a shower before you go into the sauna.</li>
 <li>Use the sauna only during your own turn. Your turn ends on time so the next person can start.</li>

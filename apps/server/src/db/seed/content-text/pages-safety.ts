@@ -81,9 +81,9 @@ export const SAFETY_PAGES: ContentTextPage[] = [
 <li>Ruokaa tai jätteitä, jotka houkuttelevat tuholaisia.</li>
 </ul>
 <h2>Paloturvallisuus</h2>
-<p>Varastotilojen käytävät ovat poistumisteitä, joten niihin ei saa jättää mitään. Pidä paloovet kiinni. Tavaroiden täytyy olla vähintään 50 senttimetrin päässä katosta, jotta sprinklerit ja ilmanvaihto toimivat. Sähkölaitteita ei saa ladata varastossa.</p>
+<p>Varastotilojen käytävät ovat poistumisteitä, joten niihin ei saa jättää mitään. Pidä paloovet kiinni. Älä pinoa tavaroita kattoon asti: jätä vähintään 50 senttimetriä tilaa, jotta valot ja ilmanvaihto toimivat. Sähkölaitteita ei saa ladata varastossa.</p>
 <h2>Polkupyörät</h2>
-<p>Säilytä pyörät pyörävarastossa tai pyörätelineissä, ei porraskäytävässä. Sähköpyörän akku ladataan kotona valvotusti, ei varastossa. Taloyhtiö poistaa hylätyt pyörät kerran vuodessa: niistä kerrotaan <a href="/taloni/tiedotteet">tiedotteella</a> hyvissä ajoin, ja pyörät merkitään ennen poistamista.</p>`,
+<p>Säilytä pyörät pyörävarastossa tai pyörätelineissä, ei porraskäytävässä. Sähköpyörän akku ladataan kotona valvotusti, ei varastossa. Huolto poistaa hylätyt pyörät kerran vuodessa: niistä kerrotaan <a href="/taloni/tiedotteet">tiedotteella</a> hyvissä ajoin, ja pyörät merkitään ennen poistamista.</p>`,
     },
     en: {
       title: "Storage",
@@ -102,7 +102,7 @@ export const SAFETY_PAGES: ContentTextPage[] = [
 <li>Food or waste that attracts pests.</li>
 </ul>
 <h2>Fire safety</h2>
-<p>The corridors of the storage area are escape routes, so nothing may be left there. Keep the fire doors closed. Keep your things at least 50 centimetres below the ceiling so that sprinklers and ventilation work. Do not charge electrical devices in storage.</p>
+<p>The corridors of the storage area are escape routes, so nothing may be left there. Keep the fire doors closed. Do not stack things up to the ceiling: leave at least 50 centimetres so that the lights and ventilation work. Do not charge electrical devices in storage.</p>
 <h2>Bicycles</h2>
 <p>Keep bicycles in the bicycle store or in the bike racks, not in the stairwell. Charge an e-bike battery at home where you can keep an eye on it, not in storage. Abandoned bicycles are removed once a year: we announce it in a <a href="/taloni/tiedotteet">notice</a> well in advance, and the bicycles are tagged before removal.</p>`,
     },

@@ -12,7 +12,7 @@ export const EARLIER_POSTS: ContentTextPost[] = [
       html: `<p>Talosaunan kiuas, lauteet ja pesuhuoneen laatoitus uusitaan. Remontti kestää noin kolme viikkoa.</p>
 <h2>Mitä remontti tarkoittaa sinulle?</h2>
 <ul>
-<li>Saunavuorot ovat tauolla remontin ajan. Vakiovuoroista ei laskuteta taukoa ajalta.</li>
+<li>Saunavuorot ovat tauolla remontin ajan. Vakiovuoroista ei laskuteta tauon ajalta.</li>
 <li>Vakiovuorosi jatkuu remontin jälkeen ennallaan, eikä sitä tarvitse varata uudelleen.</li>
 <li>Työt tehdään arkisin klo 8–16. Kellarissa voi kuulua melua ja näkyä pölyä.</li>
 </ul>
