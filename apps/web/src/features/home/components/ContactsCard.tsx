@@ -7,10 +7,10 @@ import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { loadState } from "../../../lib/loadState.ts";
 import { paths } from "../../../lib/paths.ts";
-import { CustomerServiceContact, MaintenanceContact } from "./ContactDetails.tsx";
+import { CustomerServiceContact, MaintenanceContact, ManagerContact } from "./ContactDetails.tsx";
 import styles from "./HomeCards.module.css";
 
-/** Customer service and the maintenance company; the page starts the building query with its others. */
+/** Customer service, the maintenance company and the manager; the page starts the building query. */
 export function ContactsCard({
   building,
   className,
@@ -27,6 +27,7 @@ export function ContactsCard({
         <div className={styles.contactList}>
           <CustomerServiceContact building={building.data} headingLevel={3} />
           <MaintenanceContact building={building.data} headingLevel={3} />
+          <ManagerContact building={building.data} headingLevel={3} />
         </div>
       )}
       {state === "error" && (
