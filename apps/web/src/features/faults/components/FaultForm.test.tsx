@@ -94,4 +94,39 @@ describe("FaultForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Poista b.png" }));
     expect(screen.queryByRole("button", { name: "Poista b.png" })).toBeNull();
   });
+
+  async function fillAndSend(files: HTMLElement) {
+    await userEvent.type(screen.getByLabelText("Otsikko"), "Hana vuotaa");
+    await userEvent.type(screen.getByLabelText("Kuvaus"), "Tippuu.");
+    await userEvent.selectOptions(screen.getByLabelText("Vian tyyppi"), "other");
+    await userEvent.selectOptions(screen.getByLabelText("Missä vika on?"), "courtyard");
+    await userEvent.upload(files, [png("a.png")]);
+    await screen.findByRole("button", { name: "Poista a.png" });
+    await userEvent.click(screen.getByRole("button", { name: "Lähetä vikailmoitus" }));
+  }
+
+  it("shows the general form error when the report cannot be sent", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 500 }));
+    const { files, onSent } = renderForm();
+    await fillAndSend(files);
+    expect(await screen.findByText(/Vikailmoituksen lähettäminen ei onnistunut/)).toBeTruthy();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusals on the fields and on the files (413: too large)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: "VALIDATION", fields: { phone: "validation.phone" } }), {
+        status: 400,
+      }),
+    );
+    const { files } = renderForm();
+    await fillAndSend(files);
+    expect(await screen.findByText(/Tarkista puhelinnumero/)).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: "PAYLOAD_TOO_LARGE" }), { status: 413 }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Lähetä vikailmoitus" }));
+    expect(await screen.findByText(/Tiedosto on liian suuri/)).toBeTruthy();
+  });
 });
