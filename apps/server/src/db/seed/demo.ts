@@ -16,6 +16,7 @@ import { seedContent } from "./content-seed.ts";
 import { seedAccountFlowTenants } from "./account-seed.ts";
 import { seedIdentities } from "./identity-seed.ts";
 import { seedBilling } from "./billing-seed.ts";
+import { seedBookings } from "./bookings-seed.ts";
 import { seedHome } from "./home-seed.ts";
 import { seedFaultsAndMessages } from "./faults-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
@@ -266,6 +267,8 @@ export async function seedDemo(
     await seedFaultsAndMessages(tx, today, files);
     // Last: it bills every contract the seeds above created.
     await seedBilling(tx, today);
+    // After billing: Aino's weekly sauna turn is billed by the sauna fee target it created.
+    await seedBookings(tx, today);
     await seedMainMenu(tx);
     await seedContent(tx, today);
   });

@@ -1,0 +1,359 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  bookingConflictResponse,
+  bookingParams,
+  bookingResourcesResponse,
+  bookingResponse,
+  bookingRuleErrorResponse,
+  bookingsQuery,
+  bookingsResponse,
+  createBookingRequest,
+  createFixedTurnRequest,
+  feedCreatedResponse,
+  feedResponse,
+  feedTokenParams,
+  fixedTurnResponse,
+  fixedTurnsResponse,
+  resourceParams,
+  weekQuery,
+  weekResponse,
+} from "@portal/schemas/bookings";
+import { V, errorResponse, validationErrorResponse } from "@portal/schemas/common";
+import { bearerToken, sessionUser } from "../../plugins/session.ts";
+import { REQUEST_LIMIT_WINDOW_MS } from "../../plugins/rate-limits.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
+import type { Scope } from "./bookings.repository.ts";
+import type { BookingsRepository } from "./bookings.repository.ts";
+import type { BookingsService } from "./bookings.service.ts";
+import type { Calendar } from "./calendar.ts";
+import type { Feeds } from "./feed.ts";
+import { isoWeekday } from "./slots.ts";
+
+/** Feed reads per minute per client address: a phone calendar polls a few times an hour. */
+export const FEED_REQUESTS_PER_MINUTE = 30;
+
+const tags = ["bookings"];
+const security = [{ bearer: [] }];
+const notFound = { error: "NOT_FOUND" as const };
+const badRequest = z.union([validationErrorResponse, errorResponse, bookingRuleErrorResponse]);
+
+function scope(request: FastifyRequest): Scope {
+  const { contractId, personId } = sessionUser(request);
+  return { contractId, personId };
+}
+
+export interface BookingsRouteDeps {
+  bookings: BookingsService;
+  repo: BookingsRepository;
+  calendar: Calendar;
+  feeds: Feeds;
+  sessions: AuthService;
+  /** Where the feed URL points (the portal's public address). */
+  publicUrl: string;
+  /** RATE_LIMIT_FACTOR, as for every other per-address limit. */
+  limitFactor: number;
+  now: () => Date;
+}
+
+function sendIcs(reply: FastifyReply, body: string, filename: string) {
+  return reply
+    .header("content-type", "text/calendar; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(body);
+}
+
+export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
+  const { bookings, calendar, feeds } = deps;
+  const feedUrl = (token: string) => `${deps.publicUrl}/api/bookings/feed/${token}.ics`;
+
+  return async (app) => {
+    const auth = { onRequest: app.authenticate };
+
+    app.get(
+      "/api/bookings/resources",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: "What the signed-in tenant's building lets its households book, with the rules",
+          response: { 200: bookingResourcesResponse, 401: errorResponse },
+        },
+      },
+      async (request) => ({ resources: await bookings.resources(scope(request)) }),
+    );
+
+    app.get(
+      "/api/bookings/resources/:id/week",
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "A resource's slots for the week from `start` (a Monday, default this week): free, taken, own, past or outside the window. The session and the week are read in one query.",
+          params: resourceParams,
+          querystring: weekQuery,
+          response: { 200: weekResponse, 400: badRequest, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const start = request.query.start ?? bookings.thisMonday();
+        if (isoWeekday(start) !== 1 || Number.isNaN(Date.parse(`${start}T00:00:00Z`)))
+          return reply.code(400).send({ error: "VALIDATION" as const, fields: { start: V.invalid } });
+        const token = bearerToken(request);
+        if (!isWellFormedToken(token)) return reply.code(401).send({ error: "UNAUTHORIZED" as const });
+        const hash = hashSessionToken(token);
+        const end = new Date(Date.parse(`${start}T00:00:00Z`) + 8 * 86_400_000).toISOString().slice(0, 10);
+        // A day's margin either side covers the zone offset; slots are matched by instant anyway.
+        const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000);
+        const to = new Date(Date.parse(`${end}T00:00:00Z`));
+        const week = await deps.repo.week(hash, request.params.id, from, to, start, end);
+        if (!week || !(await deps.sessions.acceptSession(hash, week.session)))
+          return reply.code(401).send({ error: "UNAUTHORIZED" as const });
+        if (!week.resource) return reply.code(404).send(notFound);
+        return bookings.buildWeek(week.resource, start, week);
+      },
+    );
+
+    app.post(
+      "/api/bookings",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Books a slot for the household. 409 SLOT_TAKEN when someone holds it (the database refuses overlaps), QUOTA_EXCEEDED when the household holds its quota; 400 when the time breaks a rule.",
+          body: createBookingRequest,
+          response: {
+            201: bookingResponse,
+            400: badRequest,
+            401: errorResponse,
+            404: errorResponse,
+            409: bookingConflictResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await bookings.create(scope(request), request.body.resourceId, request.body.start);
+        if (result.ok) return reply.code(201).send({ booking: result.booking });
+        if (result.status === 404) return reply.code(404).send(notFound);
+        if (result.status === 400) return reply.code(400).send({ error: result.error });
+        return reply
+          .code(409)
+          .send(
+            result.quota === undefined
+              ? { error: result.error }
+              : { error: result.error, quota: result.quota },
+          );
+      },
+    );
+
+    app.get(
+      "/api/bookings",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            "The household's bookings: upcoming (active, soonest first) or past and cancelled (newest first)",
+          querystring: bookingsQuery,
+          response: { 200: bookingsResponse, 400: badRequest, 401: errorResponse },
+        },
+      },
+      async (request) => ({ bookings: await bookings.list(scope(request), request.query.scope) }),
+    );
+
+    app.delete(
+      "/api/bookings/:id",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Cancels one of the household's bookings until it starts; the slot is free for others at once. Within the late-cancel hours it still counts toward the quota until it ends.",
+          params: bookingParams,
+          response: {
+            200: bookingResponse,
+            400: badRequest,
+            401: errorResponse,
+            404: errorResponse,
+            409: bookingConflictResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await bookings.cancel(scope(request), request.params.id);
+        if (result === 404) return reply.code(404).send(notFound);
+        if (result === "ALREADY_STARTED") return reply.code(409).send({ error: result });
+        return { booking: result };
+      },
+    );
+
+    app.get(
+      "/api/bookings/:id/ics",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: "One booking as an iCalendar file (text/calendar, times in UTC)",
+          params: bookingParams,
+          response: { 400: badRequest, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const ics = await calendar.bookingIcs(scope(request), request.params.id);
+        if (ics === null) return reply.code(404).send(notFound);
+        return sendIcs(reply, ics, "varaus.ics");
+      },
+    );
+
+    app.get(
+      "/api/bookings/fixed-turns",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: "The household's weekly turns that have not ended",
+          response: { 200: fixedTurnsResponse, 401: errorResponse },
+        },
+      },
+      async (request) => ({ turns: await bookings.turns(scope(request)) }),
+    );
+
+    app.post(
+      "/api/bookings/fixed-turns",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Takes a weekly turn from the first day of next month; its monthly fee comes on every bill from then on. 409 SLOT_TAKEN when another household holds it.",
+          body: createFixedTurnRequest,
+          response: {
+            201: fixedTurnResponse,
+            400: badRequest,
+            401: errorResponse,
+            404: errorResponse,
+            409: bookingConflictResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await bookings.takeTurn(scope(request), request.body);
+        if (result.ok) return reply.code(201).send({ turn: result.turn });
+        if (result.status === 404) return reply.code(404).send(notFound);
+        if (result.status === 409) return reply.code(409).send({ error: result.error });
+        if (result.error === "VALIDATION")
+          return reply.code(400).send({ error: "VALIDATION" as const, fields: { resourceId: V.invalid } });
+        return reply.code(400).send({ error: result.error });
+      },
+    );
+
+    app.delete(
+      "/api/bookings/fixed-turns/:id",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: "Gives a weekly turn up at the end of this month; its fee ends with it",
+          params: bookingParams,
+          response: { 200: fixedTurnResponse, 400: badRequest, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const turn = await bookings.giveUpTurn(scope(request), request.params.id);
+        if (!turn) return reply.code(404).send(notFound);
+        return { turn };
+      },
+    );
+
+    app.get(
+      "/api/bookings/feed",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: "The tenant's private calendar feed URL, or null when there is none",
+          response: { 200: feedResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        const feed = await feeds.current(scope(request));
+        return feed
+          ? { url: feedUrl(feed.token), createdAt: feed.createdAt.toISOString() }
+          : { url: null, createdAt: null };
+      },
+    );
+
+    app.post(
+      "/api/bookings/feed",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: "Creates the tenant's calendar feed, or replaces it: the old URL stops working at once",
+          response: { 201: feedCreatedResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const token = await feeds.rotate(scope(request), deps.now());
+        if (!token) return reply.code(404).send(notFound);
+        return reply.code(201).send({ url: feedUrl(token) });
+      },
+    );
+
+    app.delete(
+      "/api/bookings/feed",
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: "Revokes the tenant's calendar feed",
+          response: { 204: z.null(), 401: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        await feeds.revoke(scope(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      "/api/bookings/feed/:token",
+      {
+        config: {
+          rateLimit: {
+            max: Math.max(1, Math.round(FEED_REQUESTS_PER_MINUTE * deps.limitFactor)),
+            timeWindow: REQUEST_LIMIT_WINDOW_MS,
+          },
+        },
+        schema: {
+          tags,
+          summary:
+            "The household's upcoming bookings and weekly turns as an iCalendar feed, without a session: the URL's token is the key. Unknown, rotated or revoked: 404. Limited per address.",
+          params: feedTokenParams,
+          response: { 400: badRequest, 404: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const owner = await feeds.open(request.params.token.slice(0, -".ics".length));
+        if (!owner) return reply.code(404).send(notFound);
+        return sendIcs(reply, await calendar.feed(owner), "varaukset.ics");
+      },
+    );
+  };
+}

@@ -1,0 +1,282 @@
+import type { Booking, BookingResource, FixedTurn, WeekResponse, WeekSlot } from "@portal/schemas/bookings";
+import type { BookingConflict, BookingRuleError } from "@portal/schemas/bookings.constants";
+import { centsToEuros } from "@portal/schemas/billing.rules";
+import type { Db } from "../../db/client.ts";
+import { sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
+import { addDays, addMonths, todayInHelsinki } from "../../lib/dates.ts";
+import type { BookingRow, BookingsRepository, ResourceRow, Scope, TurnRow } from "./bookings.repository.ts";
+import { rulesText } from "./rules-text.ts";
+import {
+  checkSlot,
+  isoWeekday,
+  isoWithOffset,
+  lastBookableDate,
+  localInstant,
+  localParts,
+  minuteToTime,
+  mondayOf,
+  slotStarts,
+  timeToMinute,
+} from "./slots.ts";
+
+/** SQLSTATE of an exclusion-constraint violation: bookings_no_overlap refused an overlapping slot. */
+const EXCLUSION_VIOLATION = "23P01";
+
+export type CreateResult =
+  | { ok: true; booking: Booking }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 400; error: BookingRuleError }
+  | { ok: false; status: 409; error: BookingConflict; quota?: number };
+
+export function toResource(r: ResourceRow): BookingResource {
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: { fi: r.nameFi, en: r.nameEn },
+    rules: rulesText(r),
+    slotMinutes: r.slotMinutes,
+    opensAt: minuteToTime(r.opensMinute),
+    closesAt: minuteToTime(r.closesMinute),
+    windowDays: r.windowDays,
+    quota: r.quota,
+    lateCancelHours: r.lateCancelHours,
+    fixedTurns: {
+      available: r.fixedTurnFeeCents !== null,
+      monthlyFee: centsToEuros(r.fixedTurnFeeCents ?? 0),
+    },
+  };
+}
+
+export function toBooking(b: BookingRow): Booking {
+  return {
+    id: b.id,
+    resourceId: b.resourceId,
+    resourceName: { fi: b.nameFi, en: b.nameEn },
+    kind: b.kind,
+    start: isoWithOffset(b.startsAt),
+    end: isoWithOffset(b.endsAt),
+    status: b.cancelledAt ? "cancelled" : "active",
+    cancelledAt: b.cancelledAt ? isoWithOffset(b.cancelledAt) : null,
+    lateCancel: b.lateCancel,
+  };
+}
+
+export function toTurn(t: TurnRow): FixedTurn {
+  return {
+    id: t.id,
+    resourceId: t.resourceId,
+    weekday: t.weekday,
+    startTime: minuteToTime(t.startMinute),
+    monthlyFee: centsToEuros(t.monthlyFeeCents),
+    validFrom: t.validFrom,
+    validUntil: t.validUntil,
+  };
+}
+
+/** The last day of the month `date` is in. */
+export const monthEnd = (date: string) => addDays(addMonths(`${date.slice(0, 7)}-01`, 1), -1);
+
+/** What a fixed turn's fee says on the bill. */
+const TURN_BILL = { sauna: { reason: "sauna", nameOnBill: "Saunamaksu" } } as const;
+
+export interface BookingsServiceDeps {
+  db: Db;
+  repo: BookingsRepository;
+  now: () => Date;
+}
+
+export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
+  return {
+    async resources(scope: Scope): Promise<BookingResource[]> {
+      return (await repo.resources(scope)).map(toResource);
+    },
+
+    /**
+     * The week's slots as the household sees them. Own beats past (a tenant wants to see their own
+     * turn even as it runs); a slot someone holds is taken before it is outside the window.
+     */
+    buildWeek(
+      resource: ResourceRow,
+      start: string,
+      week: {
+        bookings: [number, number, string | null][];
+        turns: [number, number, string, string | null, boolean][];
+      },
+    ): WeekResponse {
+      const at = now().getTime();
+      const last = lastBookableDate(todayInHelsinki(now()), resource.windowDays);
+      const starts = slotStarts(resource);
+      const days = Array.from({ length: 7 }, (_, i) => {
+        const date = addDays(start, i);
+        const weekday = isoWeekday(date);
+        const slots = starts.map((minute): WeekSlot => {
+          const from = localInstant(date, minute);
+          const to = localInstant(date, minute + resource.slotMinutes);
+          const slot: WeekSlot = { start: isoWithOffset(from), end: isoWithOffset(to), state: "free" };
+          const booking = week.bookings.find(([s, e]) => s < to.getTime() && e > from.getTime());
+          const turn = week.turns.find(
+            ([day, m, validFrom, validUntil]) =>
+              day === weekday &&
+              m < minute + resource.slotMinutes &&
+              m + resource.slotMinutes > minute &&
+              validFrom <= date &&
+              (validUntil === null || validUntil >= date),
+          );
+          if (booking?.[2]) return { ...slot, state: "own", bookingId: booking[2] };
+          if (turn?.[4]) return { ...slot, state: "own", fixedTurn: true };
+          if (from.getTime() <= at) return { ...slot, state: "past" };
+          if (turn) return { ...slot, state: "taken", fixedTurn: true };
+          if (booking) return { ...slot, state: "taken" };
+          if (date > last) return { ...slot, state: "outsideWindow" };
+          return slot;
+        });
+        return { date, slots };
+      });
+      return { resourceId: resource.id, start, days };
+    },
+
+    /** This week's Monday in Helsinki. */
+    thisMonday: () => mondayOf(todayInHelsinki(now())),
+
+    async create(scope: Scope, resourceId: string, startText: string): Promise<CreateResult> {
+      const start = new Date(startText);
+      const at = now();
+      try {
+        return await db.transaction(async (tx): Promise<CreateResult> => {
+          const household = await repo.lockHousehold(scope, resourceId, tx);
+          if (!household?.id) return { ok: false, status: 404 };
+          const resource = household as ResourceRow & { apartmentId: string };
+          const slot = checkSlot(resource, start, at);
+          if (!slot.ok) return { ok: false, status: 400, error: slot.error };
+          const end = slot.end;
+          if (
+            await repo.turnHolds(
+              resource.id,
+              slot.date,
+              slot.weekday,
+              slot.minute,
+              slot.minute + resource.slotMinutes,
+              tx,
+            )
+          )
+            return { ok: false, status: 409, error: "SLOT_TAKEN" };
+          // Counted under the apartment's row lock: a household's concurrent requests queue here.
+          const held = await repo.countActive(resource.apartmentId, resource.id, at, tx);
+          if (held >= resource.quota)
+            return { ok: false, status: 409, error: "QUOTA_EXCEEDED", quota: resource.quota };
+          const id = await repo.insertBooking(
+            { resourceId: resource.id, apartmentId: resource.apartmentId, scope, start, end, now: at },
+            tx,
+          );
+          const booking = await repo.booking(scope, id, tx);
+          return { ok: true, booking: toBooking(booking!) };
+        });
+      } catch (err) {
+        // The database's own refusal of an overlapping slot, whoever got there first.
+        if (sqlState(err) === EXCLUSION_VIOLATION) return { ok: false, status: 409, error: "SLOT_TAKEN" };
+        throw err;
+      }
+    },
+
+    /**
+     * Cancels one of the household's bookings until it starts. The slot is free for others at once
+     * (the exclusion constraint covers active bookings only); a late cancellation keeps counting
+     * toward the household's quota until the slot's end.
+     */
+    async cancel(scope: Scope, id: string): Promise<Booking | 404 | "ALREADY_STARTED"> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const booking = await repo.booking(scope, id, tx, true);
+        if (!booking) return 404 as const;
+        if (booking.cancelledAt) return toBooking(booking);
+        if (booking.startsAt.getTime() <= at.getTime()) return "ALREADY_STARTED" as const;
+        const late = booking.startsAt.getTime() - at.getTime() < booking.lateCancelHours * 3_600_000;
+        await repo.cancel(id, at, late, tx);
+        return toBooking({ ...booking, cancelledAt: at, lateCancel: late });
+      });
+    },
+
+    async list(scope: Scope, scopeName: "upcoming" | "past"): Promise<Booking[]> {
+      return (await repo.list(scope, scopeName === "upcoming", now())).map(toBooking);
+    },
+
+    booking: (scope: Scope, id: string) => repo.booking(scope, id),
+
+    async turns(scope: Scope): Promise<FixedTurn[]> {
+      return (await repo.turns(scope, todayInHelsinki(now()))).map(toTurn);
+    },
+
+    /**
+     * A weekly turn from the first day of next month, with its monthly fee as a billing target so
+     * every bill from then on carries the line. Another household's turn on the slot: SLOT_TAKEN.
+     */
+    async takeTurn(
+      scope: Scope,
+      input: { resourceId: string; weekday: number; startTime: string },
+    ): Promise<
+      | { ok: true; turn: FixedTurn }
+      | { ok: false; status: 404 }
+      | { ok: false; status: 400; error: BookingRuleError | "VALIDATION" }
+      | { ok: false; status: 409; error: "SLOT_TAKEN" }
+    > {
+      const at = now();
+      const minute = timeToMinute(input.startTime);
+      try {
+        return await db.transaction(async (tx) => {
+          const household = await repo.lockHousehold(scope, input.resourceId, tx);
+          if (!household?.id) return { ok: false as const, status: 404 as const };
+          const resource = household as ResourceRow & { apartmentId: string };
+          if (resource.fixedTurnFeeCents === null)
+            return { ok: false as const, status: 400 as const, error: "VALIDATION" as const };
+          if (minute < resource.opensMinute || minute + resource.slotMinutes > resource.closesMinute)
+            return { ok: false as const, status: 400 as const, error: "OUTSIDE_HOURS" as const };
+          if ((minute - resource.opensMinute) % resource.slotMinutes !== 0)
+            return { ok: false as const, status: 400 as const, error: "NOT_A_SLOT" as const };
+          const bill =
+            resource.kind === "sauna"
+              ? TURN_BILL.sauna
+              : { reason: "other" as const, nameOnBill: resource.nameFi };
+          const turn = await repo.insertTurn(
+            {
+              scope,
+              apartmentId: resource.apartmentId,
+              resourceId: resource.id,
+              weekday: input.weekday,
+              startMinute: minute,
+              feeCents: resource.fixedTurnFeeCents,
+              validFrom: addMonths(`${todayInHelsinki(at).slice(0, 7)}-01`, 1),
+              reason: bill.reason,
+              nameOnBill: bill.nameOnBill,
+              now: at,
+            },
+            tx,
+          );
+          return { ok: true as const, turn: toTurn(turn) };
+        });
+      } catch (err) {
+        if (sqlState(err) === UNIQUE_VIOLATION) return { ok: false, status: 409, error: "SLOT_TAKEN" };
+        throw err;
+      }
+    },
+
+    /** Gives a turn up at the end of this month; one not yet begun goes away with its fee. */
+    async giveUpTurn(scope: Scope, id: string): Promise<FixedTurn | null> {
+      const today = todayInHelsinki(now());
+      return db.transaction(async (tx) => {
+        const turn = await repo.turn(scope, id, tx);
+        if (!turn) return null;
+        if (turn.validUntil !== null) return toTurn(turn);
+        if (turn.validFrom > today) {
+          await repo.deleteTurn(turn, tx);
+          return toTurn({ ...turn, validUntil: addDays(turn.validFrom, -1) });
+        }
+        const until = monthEnd(today);
+        await repo.endTurn(turn, until, tx);
+        return toTurn({ ...turn, validUntil: until });
+      });
+    },
+
+    localParts,
+  };
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import { createBookingsRepository } from "./bookings.repository.ts";
+import { bookingsRoutes } from "./bookings.routes.ts";
+import { createBookingsService } from "./bookings.service.ts";
+import { createCalendar } from "./calendar.ts";
+import { createFeeds } from "./feed.ts";
+
+/** The bookings domain on `app`: its repository, service, calendar, feed and routes. */
+export async function registerBookings(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    now: () => Date;
+    sessions: AuthService;
+    /** Signs the calendar feeds' tokens (the server's HMAC key). */
+    serverKey: string;
+    publicUrl: string;
+    limitFactor: number;
+  },
+) {
+  const repo = createBookingsRepository(deps.db);
+  await app.register(
+    bookingsRoutes({
+      bookings: createBookingsService({ db: deps.db, repo, now: deps.now }),
+      repo,
+      calendar: createCalendar(repo, deps.now),
+      feeds: createFeeds(deps.db, deps.serverKey),
+      sessions: deps.sessions,
+      publicUrl: deps.publicUrl,
+      limitFactor: deps.limitFactor,
+      now: deps.now,
+    }),
+  );
+}

@@ -1,0 +1,43 @@
+// A resource's rules in plain words, written from its settings so the text never disagrees with
+// what the server enforces. Times as Finns write them: 14.00–22.00.
+import { centsToEuros } from "@portal/schemas/billing.rules";
+import type { ResourceRow } from "./bookings.repository.ts";
+
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}.${String(minute % 60).padStart(2, "0")}`;
+
+function length(minutes: number, lang: "fi" | "en"): string {
+  if (minutes % 60 !== 0) return lang === "fi" ? `${minutes} minuutin` : `${minutes}-minute`;
+  const hours = minutes / 60;
+  if (lang === "fi") return hours === 1 ? "tunnin" : `${hours} tunnin`;
+  return hours === 1 ? "one-hour" : `${hours}-hour`;
+}
+
+const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace(".", ",").replace(",00", "")} €`;
+
+export function rulesText(r: ResourceRow): { fi: string; en: string } {
+  const hours = `${clock(r.opensMinute)}–${clock(r.closesMinute)}`;
+  const fi = [
+    `${length(r.slotMinutes, "fi")} vuoroja klo ${hours}.`.replace(/^./, (c) => c.toUpperCase()),
+    `Varaa enintään ${r.windowDays} päivää etukäteen.`,
+    r.quota === 1
+      ? "Kotitaloudella voi olla yksi varaus kerrallaan."
+      : `Kotitaloudella voi olla ${r.quota} varausta kerrallaan.`,
+    r.lateCancelHours > 0
+      ? `Voit perua vuoron sen alkuun asti. Jos perut alle ${r.lateCancelHours} tuntia ennen alkua, vuoro lasketaan varauksiisi, kunnes se päättyy.`
+      : "Voit perua vuoron sen alkuun asti.",
+    ...(r.fixedTurnFeeCents !== null ? [`Vakiovuoro maksaa ${euros(r.fixedTurnFeeCents)} kuukaudessa.`] : []),
+  ];
+  const en = [
+    `${length(r.slotMinutes, "en")} turns from ${hours}.`.replace(/^./, (c) => c.toUpperCase()),
+    `Book up to ${r.windowDays} days ahead.`,
+    r.quota === 1
+      ? "A household can hold one booking at a time."
+      : `A household can hold ${r.quota} bookings at a time.`,
+    r.lateCancelHours > 0
+      ? `You can cancel until the turn starts. If you cancel less than ${r.lateCancelHours} hours before, the turn still counts as yours until it ends.`
+      : "You can cancel until the turn starts.",
+    ...(r.fixedTurnFeeCents !== null ? [`A weekly turn costs ${euros(r.fixedTurnFeeCents)} a month.`] : []),
+  ];
+  return { fi: fi.join(" "), en: en.join(" ") };
+}
