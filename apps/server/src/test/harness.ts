@@ -41,7 +41,11 @@ export const testAppConfig: AppDeps["config"] = {
   codeHashKey: DEV_CODE_HASH_KEY,
 };
 
-type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files">> & { webDist?: string };
+type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files">> & {
+  webDist?: string;
+  /** Content service settings (CONTENT_API_URL, RESIDENT_ACTIVITY_URL). */
+  content?: Partial<Pick<NonNullable<AppDeps["config"]>, "contentApiUrl" | "residentActivityUrl">>;
+};
 
 /** Registers beforeAll/afterAll that build a migrated, seeded database and an app on it. */
 export function useTestApp(target: TestDatabase, options: Options = {}): TestContext {
@@ -60,7 +64,7 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
     await seedDemo(ctx.database.db, TODAY, files);
     ctx.app = await buildApp({
       files,
-      config: { ...testAppConfig, webDist: options.webDist ?? testAppConfig.webDist },
+      config: { ...testAppConfig, webDist: options.webDist ?? testAppConfig.webDist, ...options.content },
       db: ctx.database.db,
       logger: false,
       now: () => new Date(ctx.clock.now),
