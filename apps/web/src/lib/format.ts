@@ -59,3 +59,28 @@ export function formatArea(squareMetres: number): string {
 export function formatTime(date: Date): string {
   return time.format(date).replace(":", ".");
 }
+
+/** 'YYYY-MM-DD' → 'D.M.' (a day in a week's heading, where the year is plain from the context). */
+export function formatDayMonth(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  return `${Number(match[3])}.${Number(match[2])}.`;
+}
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The weekday of a 'YYYY-MM-DD' day in the page's language, capitalised: 'Torstai', 'Thursday'. */
+export function formatWeekday(iso: string, language: string): string {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fi-FI", { weekday: "long", timeZone: "UTC" });
+    weekdayFormats.set(language, format);
+  }
+  const text = format.format(new Date(`${iso}T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A time of day 'HH:MM' as the portal writes times: '19.00'. */
+export function formatClock(time: string): string {
+  return time.replace(":", ".");
+}
