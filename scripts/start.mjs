@@ -9,10 +9,14 @@ ensureWebBuild();
 // The one-command demo asks for the local stand-ins and the demo world explicitly; a bare server
 // start does not get them (see SANDBOX in the README). Production never does.
 const demo = process.env.NODE_ENV === "production" ? {} : { SANDBOX: "true", SEED_DEMO: "true" };
+// glibc gives every thread its own malloc arena; libvips' threads decoding uploaded photos then
+// leave memory spread over many of them. Two arenas keep the server's resident size near what it
+// uses (the sharp documentation's advice); a value already in the environment wins.
+const malloc = { MALLOC_ARENA_MAX: "2" };
 const server = spawn(nodeBin, [join(root, "apps/server/src/main.ts")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...demo, ...process.env },
+  env: { ...malloc, ...demo, ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

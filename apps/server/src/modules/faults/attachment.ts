@@ -38,10 +38,13 @@ const KINDS: Record<string, { store: "jpeg" | "png" | "asIs"; contentType: strin
 };
 
 /**
- * Images decoded at once: each may need tens of megabytes of pixels, so a burst of uploads waits
- * its turn instead of growing the process.
+ * One image decoded at a time: each may need tens of megabytes of pixels, so a burst of uploads
+ * waits its turn (a photo takes well under a second) instead of growing the process.
  */
-const IMAGE_SLOTS = 2;
+const IMAGE_SLOTS = 1;
+// libvips' operation cache only pays off when the same image is worked on again; uploads never
+// are, and the cache would keep up to 50 MB of their pixels.
+sharp.cache(false);
 let imagesRunning = 0;
 const imageQueue: (() => void)[] = [];
 async function imageSlot<T>(work: () => Promise<T>): Promise<T> {
