@@ -102,6 +102,14 @@ export async function postJson(
   return answer;
 }
 
+/** DELETE with the same rules as postJson. */
+export async function deleteJson(path: string, expected: readonly number[] = [200]): Promise<unknown> {
+  const res = await request("DELETE", path);
+  const answer = await readBody(res);
+  if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
+  return answer;
+}
+
 /** POST of a multipart form (files), with the same rules as postJson. */
 export async function postForm(
   path: string,
