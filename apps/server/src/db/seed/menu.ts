@@ -64,6 +64,12 @@ export const MAIN_MENU_ITEMS: MenuSeedItem[] = [
     children: [
       { slug: "vikailmoitus", slugEn: "fault-report", fi: "Vikailmoitus", en: "Fault report" },
       {
+        slug: "varaukset",
+        slugEn: "bookings",
+        fi: "Sauna- ja pesutupavaraukset",
+        en: "Sauna and laundry bookings",
+      },
+      {
         slug: "asukastoimikunta",
         slugEn: "residents-committee",
         fi: "Asukastoimikunta",

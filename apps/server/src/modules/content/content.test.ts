@@ -44,6 +44,7 @@ describe.each(testDatabases)("content menus on $name", (target) => {
     ]);
     expect(childrenOf("asuminen")).toEqual([
       "vikailmoitus",
+      "varaukset",
       "asukastoimikunta",
       "asukastapahtumat",
       "asunnonvaihto",
