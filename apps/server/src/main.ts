@@ -6,6 +6,7 @@ import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
 import { createMessaging } from "./integrations/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createNotificationJobs } from "./jobs/notifications.ts";
+import { createContentSync } from "./jobs/content-sync.ts";
 import { createOutboxWorker } from "./jobs/outbox-worker.ts";
 import { createPaymentReconciliationJob } from "./jobs/payment-reconciliation.ts";
 import { createFileStore } from "./integrations/files/create-file-store.ts";
@@ -81,6 +82,16 @@ await notificationJobs
   .runOnce()
   .catch((error: unknown) => app.log.error({ err: error }, "notifications failed at start-up"));
 
+// An external content service: its text is copied into the search index; the built-in one is the index.
+const contentSync = /^https?:\/\//i.test(config.contentApiUrl)
+  ? createContentSync({
+      db: database.db,
+      baseUrl: config.contentApiUrl,
+      intervalMs: config.contentSyncIntervalMs,
+      log: app.log.child({ job: "content-sync" }),
+    })
+  : undefined;
+
 const reconciliation = createPaymentReconciliationJob({
   runOnce: () => app.paymentReconciliation.runOnce(),
   intervalMs: config.payments.reconcileIntervalMs,
@@ -98,6 +109,7 @@ async function shutdown(signal: string) {
     await worker?.stop();
     await housekeeping.stop();
     await notificationJobs.stop();
+    await contentSync?.stop();
     await reconciliation.stop();
     await app.close();
   } finally {
@@ -112,6 +124,7 @@ await app.listen({ port: config.port, host: config.host });
 worker?.start();
 housekeeping.start();
 notificationJobs.start();
+contentSync?.start();
 reconciliation.start();
 
 const shownHost =
