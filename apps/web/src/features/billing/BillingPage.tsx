@@ -51,24 +51,29 @@ export default function BillingPage({ result }: { result?: "success" | "error" }
       </div>
       <p className={styles.intro}>{t("intro")}</p>
       <p className={styles.printedOn}>{t("printedOn", { date: formatDate(helsinkiToday()) })}</p>
-      <div className={styles.stack}>
-        <Card aria-labelledby="billing-current">
-          <h2 id="billing-current">{t("current.title")}</h2>
-          {currentState === "ready" && current.data && <CurrentBill bill={current.data} />}
-          {currentState === "error" && (
-            <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
-          )}
-          {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
-        </Card>
-        <Card aria-labelledby="billing-history" className={styles.history}>
-          <h2 id="billing-history">{t("history.title")}</h2>
-          {historyState === "ready" && history.data && <HistorySection items={history.data.items} />}
-          {historyState === "error" && (
-            <LoadFailed text={t("history.loadFailed")} onRetry={() => void history.refetch()} />
-          )}
-          {(historyState === "busy" || historyState === "notLoaded") && <Loading />}
-        </Card>
-      </div>
+      {/* The two cards come in together: one filling in above the other would push it down the screen. */}
+      {currentState === "busy" || historyState === "busy" ? (
+        <Loading />
+      ) : (
+        <div className={styles.stack}>
+          <Card aria-labelledby="billing-current">
+            <h2 id="billing-current">{t("current.title")}</h2>
+            {currentState === "ready" && current.data && <CurrentBill bill={current.data} />}
+            {currentState === "error" && (
+              <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
+            )}
+            {currentState === "notLoaded" && <Loading />}
+          </Card>
+          <Card aria-labelledby="billing-history" className={styles.history}>
+            <h2 id="billing-history">{t("history.title")}</h2>
+            {historyState === "ready" && history.data && <HistorySection items={history.data.items} />}
+            {historyState === "error" && (
+              <LoadFailed text={t("history.loadFailed")} onRetry={() => void history.refetch()} />
+            )}
+            {historyState === "notLoaded" && <Loading />}
+          </Card>
+        </div>
+      )}
       {result && <PaymentResultDialog key={result} result={result} />}
       <Toast toast={toast} onDismiss={dismiss} />
     </>
