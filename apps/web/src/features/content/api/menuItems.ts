@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { menuItemsResponse, type MenuItem } from "@portal/schemas/content";
 import type { Language } from "@portal/schemas/common";
-import { getJson } from "../../../lib/api.ts";
+import { fetchMenuItems } from "../../../lib/content/client.ts";
 import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
 
 const storageKey = (menuId: number, lang: Language) => `menu-items:${menuId}:${lang}`;
@@ -11,8 +11,7 @@ export const menuItemsQueryOptions = (menuId: number, lang: Language) =>
   queryOptions({
     queryKey: ["content", "menu-items", menuId, lang],
     queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ menus: String(menuId), lang });
-      const items = await getJson(`/api/content/wp/v2/menu-items?${params}`, menuItemsResponse, signal);
+      const items = await fetchMenuItems(menuId, lang, signal);
       writePersisted(storageKey(menuId, lang), items);
       return items;
     },

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { menusResponse, type Menu } from "@portal/schemas/content";
-import { getJson } from "../../../lib/api.ts";
+import { fetchMenus } from "../../../lib/content/client.ts";
 import { readPersisted, writePersisted } from "../../../lib/persisted.ts";
 
 const KEY = "menus";
@@ -10,7 +10,7 @@ export const menusQueryOptions = () =>
   queryOptions({
     queryKey: ["content", "menus"],
     queryFn: async ({ signal }) => {
-      const menus = await getJson("/api/content/wp/v2/menus", menusResponse, signal);
+      const menus = await fetchMenus(signal);
       writePersisted(KEY, menus);
       return menus;
     },
