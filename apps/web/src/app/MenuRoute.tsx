@@ -16,5 +16,12 @@ export default function MenuRoute() {
   if (resolved.kind === "redirect") return <Navigate to={`${resolved.to}${location.search}`} replace />;
   if (resolved.kind === "none") return <Navigate to={paths.home} replace />;
   const MenuPage = pages.menuPage;
-  return <MenuPage key={resolved.node.id} title={resolved.node.title} />;
+  return (
+    <MenuPage
+      key={resolved.node.path}
+      title={resolved.node.title}
+      slug={resolved.node.slug}
+      slugEn={resolved.node.slugEn}
+    />
+  );
 }

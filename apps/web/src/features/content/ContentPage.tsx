@@ -1,19 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
+import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
+import { contentPageQueryOptions } from "../../lib/content/queries.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { paths } from "../../lib/paths.ts";
+import { ContentHtml } from "./ContentHtml.tsx";
+import { contentSlug, decodeTitle } from "./menuTree.ts";
+import styles from "./ContentPage.module.css";
 
-/** The default page for a menu slug that has no page of its own yet. */
-export default function ContentPage({ title }: { title: string }) {
-  const { t } = useTranslation("content");
-  usePageTitle(title);
+type Props = { title: string; slug: string; slugEn: string };
+
+/**
+ * A menu page: the content service's page by the item's slug in the UI language (the English slug
+ * in English). An unknown slug shows the default page; a failed read the error title and a retry.
+ */
+export default function ContentPage({ title, slug, slugEn }: Props) {
+  const { t, i18n } = useTranslation(["content", "common"]);
+  const lang = i18n.language === "en" ? "en" : "fi";
+  const query = useQuery(contentPageQueryOptions(contentSlug({ slug, slugEn }, lang), lang));
+  const page = query.data?.page;
+  const heading = query.isError ? t("error.title") : page ? decodeTitle(page.title.rendered) : title;
+  usePageTitle(heading);
+
   return (
     <>
-      <h1>{title}</h1>
-      <Card aria-label={title}>
-        <p>{t("comingSoon")}</p>
-        <Link to={paths.home}>{t("backHome")}</Link>
+      <h1>{heading}</h1>
+      <Card aria-label={heading} className={styles.card} aria-busy={query.isPending || undefined}>
+        {query.isPending && <div className={styles.placeholder} aria-hidden="true" />}
+        {query.isError && <LoadFailed text={t("error.text")} onRetry={() => void query.refetch()} />}
+        {query.isSuccess && page && <ContentHtml html={page.content.rendered} />}
+        {query.isSuccess && !page && <p>{t("comingSoon")}</p>}
       </Card>
     </>
   );

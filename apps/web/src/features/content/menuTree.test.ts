@@ -1,6 +1,13 @@
 import type { MenuItem } from "@portal/schemas/content";
 import { describe, expect, it } from "vitest";
-import { buildMenuTree, decodeTitle, menuChain, resolveMenuPath, submenuColumns } from "./menuTree.ts";
+import {
+  buildMenuTree,
+  contentSlug,
+  decodeTitle,
+  menuChain,
+  resolveMenuPath,
+  submenuColumns,
+} from "./menuTree.ts";
 
 const item = (
   id: number,
@@ -89,5 +96,36 @@ describe("submenuColumns", () => {
     [20, 3],
   ])("%i items → %i columns", (n, columns) => {
     expect(submenuColumns(n)).toBe(columns);
+  });
+});
+
+describe("English slugs", () => {
+  const tree = buildMenuTree([
+    ...items,
+    item(50, "pysakointi", 20, "parking"),
+    item(51, "varastointi", 20, ""),
+  ]);
+
+  it("builds the English alias from the chain of English slugs", () => {
+    const parking = tree.byPath.get("/taloni/pysakointi")!;
+    expect(parking.pathEn).toBe("/my-building/parking");
+    expect(tree.aliases.get("/my-building/parking")).toBe("/taloni/pysakointi");
+    expect(resolveMenuPath(tree, "/my-building/parking/")).toEqual({
+      kind: "redirect",
+      to: "/taloni/pysakointi",
+    });
+  });
+
+  it("fetches a page by the Finnish slug in Finnish and the English slug in English", () => {
+    const parking = tree.byPath.get("/taloni/pysakointi")!;
+    expect(contentSlug(parking, "fi")).toBe("pysakointi");
+    expect(contentSlug(parking, "en")).toBe("parking");
+  });
+
+  it("falls back to the Finnish slug when an item has no English one", () => {
+    const storage = tree.byPath.get("/taloni/varastointi")!;
+    expect(storage.slugEn).toBe("varastointi");
+    expect(storage.pathEn).toBe("/my-building/varastointi");
+    expect(contentSlug(storage, "en")).toBe("varastointi");
   });
 });

@@ -1,9 +1,12 @@
 import type { MenuItem } from "@portal/schemas/content";
+import { decodeHtmlText } from "../../lib/content/text.ts";
 
 export type MenuNode = {
   id: number;
   title: string;
   slug: string;
+  /** The English slug (acf.slug_en), the page's slug in the content service when the UI is in English. */
+  slugEn: string;
   parent: number;
   /** Finnish path from the chain of parent slugs, e.g. /vuokrani/maksutiedot */
   path: string;
@@ -20,32 +23,8 @@ export type MenuTree = {
   aliases: Map<string, string>;
 };
 
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-};
-
 /** WordPress titles arrive as HTML ('Talo &#038; piha'); they are shown as plain text, never as markup. */
-export function decodeTitle(rendered: string): string {
-  return rendered
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] === "#") {
-        const n =
-          code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-      }
-      return NAMED[code.toLowerCase()] ?? whole;
-    })
-    .trim();
-}
+export const decodeTitle = decodeHtmlText;
 
 /** Items with parent 0 only open submenus; their own page is not a route, they only group their children. */
 export function isRoutable(node: MenuNode): boolean {
@@ -80,6 +59,7 @@ export function buildMenuTree(items: readonly MenuItem[]): MenuTree {
       id: item.id,
       title: decodeTitle(item.title.rendered),
       slug: item.slug,
+      slugEn,
       parent: item.parent,
       path: `${parentNode?.path ?? ""}/${item.slug}`,
       pathEn: `${parentNode?.pathEn ?? ""}/${slugEn}`,
@@ -136,4 +116,9 @@ export function submenuColumns(count: number): 1 | 2 | 3 {
   if (count <= 4) return 1;
   if (count <= 8) return 2;
   return 3;
+}
+
+/** The slug to fetch the node's page by: Finnish pages by the Finnish slug, English ones by the English. */
+export function contentSlug(node: Pick<MenuNode, "slug" | "slugEn">, lang: "fi" | "en"): string {
+  return lang === "en" ? node.slugEn : node.slug;
 }

@@ -1,0 +1,44 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Language } from "@portal/schemas/common";
+
+// Loaded on first use: the client's schemas (and zod) stay out of the code every page needs first.
+const client = () => import("./client.ts");
+
+/** Finnish and English default pages, shown for a slug the content service does not know. */
+export const DEFAULT_PAGE_SLUG = { fi: "sisaltoa-ei-loytynyt", en: "content-not-found" } as const;
+
+/** A page by slug; an unknown slug answers the default page, marked so the page can say so. */
+export const contentPageQueryOptions = (slug: string, lang: Language) =>
+  queryOptions({
+    queryKey: ["content", "page", slug, lang],
+    queryFn: async ({ signal }) => {
+      const { fetchPage } = await client();
+      const page = await fetchPage(slug, lang, signal);
+      if (page) return { page, fallback: false };
+      const fallback = await fetchPage(DEFAULT_PAGE_SLUG[lang], lang, signal);
+      return { page: fallback, fallback: true };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const latestNewsQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: ["content", "posts", "latest", lang],
+    queryFn: async ({ signal }) => (await client()).fetchPosts(lang, { perPage: 3, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const postQueryOptions = (slug: string, lang: Language) =>
+  queryOptions({
+    queryKey: ["content", "post", slug, lang],
+    queryFn: async ({ signal }) =>
+      (await (await client()).fetchPosts(lang, { perPage: 1, slug, signal }))[0] ?? null,
+    staleTime: 5 * 60_000,
+  });
+
+export const bulletinsQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: ["content", "bulletins", lang],
+    queryFn: async ({ signal }) => (await client()).fetchBulletins(lang, signal),
+    staleTime: 5 * 60_000,
+  });
