@@ -11,6 +11,8 @@ import { SectionArt } from "./SectionArt.tsx";
 import styles from "./Layout.module.css";
 
 const Breadcrumbs = lazy(() => import("./Breadcrumbs.tsx"));
+// The bulletins read the content service, whose schemas are not needed for the first paint.
+const Bulletins = lazy(() => import("./Bulletins.tsx"));
 
 export function Layout() {
   const { t } = useTranslation("common");
@@ -48,6 +50,11 @@ export function Layout() {
             {signedIn && (
               <Suspense fallback={null}>
                 <Breadcrumbs />
+              </Suspense>
+            )}
+            {signedIn && (
+              <Suspense fallback={null}>
+                <Bulletins />
               </Suspense>
             )}
             <Outlet />

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import type { MainMenu } from "../../features/content/useMainMenu.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import styles from "./SideMenu.module.css";
 import { paths, menuPaths } from "../../lib/paths.ts";
 
@@ -65,6 +66,7 @@ export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () =>
             {t("header.closeMenu")}
           </button>
         </div>
+        <SearchBox className={styles.search} />
         <nav aria-label={t("mainMenu.label")}>
           {menu.status === "error" && <p>{t("mainMenu.error")}</p>}
           <ul className={styles.list}>

@@ -4,6 +4,7 @@ import { useMainMenu } from "../../features/content/useMainMenu.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { MainMenu } from "./MainMenu.tsx";
 import { ProfileMenu } from "./ProfileMenu.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import { SideMenu } from "./SideMenu.tsx";
 import styles from "./Header.module.css";
 
@@ -15,6 +16,9 @@ export default function SignedInHeader({ profile, onSignOut }: { profile: Profil
   return (
     <>
       <div className={styles.actions}>
+        <div className={styles.desktopOnly}>
+          <SearchBox />
+        </div>
         <LanguageSwitch className={styles.desktopOnly} />
         <div className={styles.desktopOnly}>
           <ProfileMenu firstName={profile.firstName} onSignOut={onSignOut} />
