@@ -22,6 +22,8 @@ import { FaultReportsCard } from "./components/FaultReportsCard.tsx";
 import { DebtCard } from "./components/DebtCard.tsx";
 import { NotificationsCard } from "./components/NotificationsCard.tsx";
 import { RentCard } from "./components/RentCard.tsx";
+import { NewsCard } from "./components/NewsCard.tsx";
+import { NewsletterCard } from "./components/NewsletterCard.tsx";
 import { homeQueries } from "./prefetch.ts";
 
 const QUICK_LINKS = [
@@ -43,6 +45,7 @@ export default function HomePage() {
   const building = useQuery(homeQueries.building());
   const notifications = useQuery(homeQueries.notifications());
   const faultReports = useQuery(homeQueries.faultReports());
+  const news = useQuery(homeQueries.news());
   useFailureToast(current.isError || debt.isError, t("loadFailed"), show);
   useFailureToast(notifications.isError, t("notifications.loadFailed"), show);
   const currentState = loadState(current);
@@ -127,6 +130,8 @@ export default function HomePage() {
             </ul>
           </Card>
           <ContactsCard building={building} />
+          <NewsCard news={news} />
+          <NewsletterCard />
         </div>
       </div>
       <Toast toast={toast} onDismiss={dismiss} />

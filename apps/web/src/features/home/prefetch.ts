@@ -4,6 +4,8 @@ import { debtQueryOptions } from "../../lib/billing/debtQuery.ts";
 import { faultReportsQueryOptions } from "../../lib/faults/faultReportsQuery.ts";
 import { buildingQueryOptions } from "./api/building.ts";
 import { notificationsQueryOptions } from "./api/notifications.ts";
+import { latestNewsQueryOptions } from "../../lib/content/queries.ts";
+import { currentLanguage } from "../../lib/i18n.ts";
 
 /**
  * What the home page just fetched counts as fresh this long, so that the page mounting after a
@@ -17,6 +19,7 @@ export const homeQueries = {
   building: () => ({ ...buildingQueryOptions(), staleTime: HOME_STALE_MS }),
   notifications: () => ({ ...notificationsQueryOptions(), staleTime: HOME_STALE_MS }),
   faultReports: () => ({ ...faultReportsQueryOptions(), staleTime: HOME_STALE_MS }),
+  news: () => latestNewsQueryOptions(currentLanguage()),
 };
 
 /**
@@ -29,4 +32,5 @@ export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(homeQueries.building());
   void client.prefetchQuery(homeQueries.notifications());
   void client.prefetchQuery(homeQueries.faultReports());
+  void client.prefetchQuery(homeQueries.news());
 }
