@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../components/ui/Loading.tsx";
+import { Toast } from "../../components/ui/Toast.tsx";
+import { loadState } from "../../lib/loadState.ts";
+import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { useToast } from "../../lib/useToast.ts";
+import { useResources } from "./api/resources.ts";
+import styles from "./BookingsPage.module.css";
+import { CalendarFeed } from "./components/CalendarFeed.tsx";
+import { FixedTurns } from "./components/FixedTurns.tsx";
+import { MyBookings } from "./components/MyBookings.tsx";
+import { ResourceCalendar } from "./components/ResourceCalendar.tsx";
+import { useCancelBooking } from "./useCancelBooking.tsx";
+
+/** Sauna and laundry bookings: the building's resources, a week of slots, the household's bookings. */
+export default function BookingsPage() {
+  const { t, i18n } = useTranslation("bookings");
+  usePageTitle(t("title"));
+  const { toast, show, dismiss } = useToast();
+  const resources = useResources();
+  const state = loadState(resources);
+  const [chosenId, setChosenId] = useState<string | undefined>();
+  const cancel = useCancelBooking(show);
+  const lang = i18n.language === "en" ? "en" : "fi";
+  const list = resources.data ?? [];
+  const chosen = list.find((r) => r.id === chosenId) ?? list[0];
+
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      <p className={styles.intro}>{t("intro")}</p>
+      {state === "ready" &&
+        (chosen ? (
+          <>
+            <div role="group" aria-label={t("resources.label")} className={styles.resources}>
+              {list.map((resource) => (
+                <button
+                  key={resource.id}
+                  type="button"
+                  aria-pressed={resource.id === chosen.id}
+                  className={styles.resource}
+                  onClick={() => setChosenId(resource.id)}
+                >
+                  <span className={styles.resourceName}>{resource.name[lang]}</span>
+                  <span className={styles.resourceKind}>{t(`kind.${resource.kind}`)}</span>
+                </button>
+              ))}
+            </div>
+            <section aria-labelledby="resource-title" className={styles.chosen}>
+              <h2 id="resource-title">{chosen.name[lang]}</h2>
+              <p className={styles.rules}>{chosen.rules[lang]}</p>
+              <ResourceCalendar key={chosen.id} resource={chosen} onToast={show} />
+            </section>
+          </>
+        ) : (
+          <p>{t("resources.empty")}</p>
+        ))}
+      {state === "error" && (
+        <LoadFailed text={t("resources.loadFailed")} onRetry={() => void resources.refetch()} />
+      )}
+      {(state === "busy" || state === "notLoaded") && <Loading />}
+      {state === "ready" && (
+        <>
+          <MyBookings resources={list} onCancel={cancel.ask} onToast={show} />
+          <FixedTurns resources={list} onToast={show} />
+          <CalendarFeed onToast={show} />
+        </>
+      )}
+      {cancel.dialog}
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

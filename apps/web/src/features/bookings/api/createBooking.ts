@@ -1,0 +1,9 @@
+import type { Booking, CreateBookingRequest } from "@portal/schemas/bookings";
+import { postJson } from "../../../lib/api.ts";
+
+/** POST /api/bookings: 201 with the booking; 409 and 400 answers come as ApiError (see errors.ts). */
+export async function createBooking(request: CreateBookingRequest): Promise<Booking> {
+  const answer = await postJson("/api/bookings", request, [201]);
+  const { bookingResponse } = await import("@portal/schemas/bookings");
+  return bookingResponse.parse(answer).booking;
+}

@@ -1,0 +1,124 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, ButtonRow } from "../../../components/ui/Button.tsx";
+import { Card } from "../../../components/ui/Card.tsx";
+import { CopyButton } from "../../../components/ui/CopyButton.tsx";
+import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
+import { formatInstantDate } from "../../../lib/instant.ts";
+import { loadState } from "../../../lib/loadState.ts";
+import type { ToastKind } from "../../../lib/useToast.ts";
+import { createFeed } from "../api/createFeed.ts";
+import { useFeed } from "../api/feed.ts";
+import { revokeFeed } from "../api/revokeFeed.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import styles from "./CalendarFeed.module.css";
+
+type Props = { onToast: (kind: ToastKind, text: string) => void };
+
+/** A private address the tenant's phone calendar follows; a new one shuts the old one out. */
+export function CalendarFeed({ onToast }: Props) {
+  const { t } = useTranslation("bookings");
+  const client = useQueryClient();
+  const feed = useFeed();
+  const state = loadState(feed);
+  const [asking, setAsking] = useState<"rotate" | "revoke" | undefined>();
+  const done = () => {
+    setAsking(undefined);
+    void client.invalidateQueries({ queryKey: [BOOKINGS_KEY, "feed"] });
+  };
+  const create = useMutation({
+    mutationFn: createFeed,
+    onSuccess: () => {
+      onToast("success", asking === "rotate" ? t("feed.rotated") : t("feed.created"));
+      done();
+    },
+    onError: () => {
+      onToast("error", t("errors.generic"));
+      done();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: revokeFeed,
+    onSuccess: () => {
+      onToast("success", t("feed.revoked"));
+      done();
+    },
+    onError: () => {
+      onToast("error", t("errors.generic"));
+      done();
+    },
+  });
+  const url = feed.data?.url;
+
+  return (
+    <Card aria-labelledby="feed-title" className={styles.card}>
+      <h2 id="feed-title">{t("feed.title")}</h2>
+      <p>{t("feed.intro")}</p>
+      {state === "ready" &&
+        (url ? (
+          <>
+            <label className={styles.label} htmlFor="feed-url">
+              {t("feed.address")}
+            </label>
+            <div className={styles.urlRow}>
+              <input
+                id="feed-url"
+                className={styles.url}
+                readOnly
+                value={url}
+                onFocus={(e) => e.target.select()}
+              />
+              <CopyButton
+                value={url}
+                text={t("feed.copy")}
+                what={t("feed.address")}
+                onCopied={() => onToast("success", t("feed.copied"))}
+                onFailed={() => onToast("error", t("feed.copyFailed"))}
+              />
+            </div>
+            {feed.data?.createdAt && (
+              <p className={styles.meta}>
+                {t("feed.createdAt", { date: formatInstantDate(feed.data.createdAt) })}
+              </p>
+            )}
+            <h3 className={styles.subtitle}>{t("feed.howTitle")}</h3>
+            <ul className={styles.how}>
+              <li>{t("feed.howIphone")}</li>
+              <li>{t("feed.howAndroid")}</li>
+              <li>{t("feed.howPrivate")}</li>
+            </ul>
+            <ButtonRow>
+              <Button variant="secondary" onClick={() => setAsking("rotate")}>
+                {t("feed.rotate")}
+              </Button>
+              <Button variant="secondary" onClick={() => setAsking("revoke")}>
+                {t("feed.revoke")}
+              </Button>
+            </ButtonRow>
+          </>
+        ) : (
+          <Button onClick={() => create.mutate()} disabled={create.isPending}>
+            {create.isPending ? t("feed.creating") : t("feed.create")}
+          </Button>
+        ))}
+      {state === "error" && <LoadFailed text={t("feed.loadFailed")} onRetry={() => void feed.refetch()} />}
+      {(state === "busy" || state === "notLoaded") && <Loading />}
+      {asking && (
+        <ConfirmDialog
+          title={asking === "rotate" ? t("feed.rotateTitle") : t("feed.revokeTitle")}
+          confirm={asking === "rotate" ? t("feed.rotateConfirm") : t("feed.revokeConfirm")}
+          back={t("book.back")}
+          busy={create.isPending || revoke.isPending}
+          busyLabel={t("feed.creating")}
+          onConfirm={() => (asking === "rotate" ? create.mutate() : revoke.mutate())}
+          onClose={() => setAsking(undefined)}
+        >
+          <p>{asking === "rotate" ? t("feed.rotateText") : t("feed.revokeText")}</p>
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

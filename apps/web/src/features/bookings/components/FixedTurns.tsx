@@ -1,0 +1,112 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BookingResource, FixedTurn } from "@portal/schemas/bookings";
+import { TextButton } from "../../../components/ui/Button.tsx";
+import { Card } from "../../../components/ui/Card.tsx";
+import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
+import { endOfMonth, firstOfNextMonth } from "../../../lib/bookings/week.ts";
+import { formatClock, formatDate, formatEuros } from "../../../lib/format.ts";
+import { loadState } from "../../../lib/loadState.ts";
+import { helsinkiToday } from "../../../lib/today.ts";
+import type { ToastKind } from "../../../lib/useToast.ts";
+import { useFixedTurns } from "../api/fixedTurns.ts";
+import { giveUpFixedTurn } from "../api/giveUpFixedTurn.ts";
+import { bookingErrorText } from "../errors.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import styles from "./FixedTurns.module.css";
+import { weekdayName } from "./slotText.ts";
+import { TakeFixedTurn } from "./TakeFixedTurn.tsx";
+
+type Props = { resources: BookingResource[]; onToast: (kind: ToastKind, text: string) => void };
+
+/** The household's weekly sauna turns with their monthly fee; giving one up, taking a free one. */
+export function FixedTurns({ resources, onToast }: Props) {
+  const { t, i18n } = useTranslation("bookings");
+  const client = useQueryClient();
+  const turns = useFixedTurns();
+  const state = loadState(turns);
+  const [leaving, setLeaving] = useState<FixedTurn | undefined>();
+  const today = helsinkiToday();
+  const lastDay = endOfMonth(today);
+  const lang = i18n.language === "en" ? "en" : "fi";
+  const offered = resources.filter((r) => r.fixedTurns.available);
+  const nameOf = (turn: FixedTurn) => resources.find((r) => r.id === turn.resourceId)?.name[lang] ?? "";
+  const when = (turn: FixedTurn) =>
+    t("turns.when", { weekday: weekdayName(turn.weekday, lang), time: formatClock(turn.startTime) });
+
+  const giveUp = useMutation({
+    mutationFn: (turn: FixedTurn) => giveUpFixedTurn(turn.id),
+    onSuccess: () => {
+      setLeaving(undefined);
+      onToast("success", t("turns.givenUp", { date: formatDate(lastDay) }));
+    },
+    onError: (error) => {
+      setLeaving(undefined);
+      onToast("error", bookingErrorText(error, t));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: [BOOKINGS_KEY] }),
+  });
+
+  if (offered.length === 0 && !turns.data?.length) return null;
+  return (
+    <Card aria-labelledby="turns-title" className={styles.card}>
+      <h2 id="turns-title">{t("turns.title")}</h2>
+      <p>{t("turns.intro")}</p>
+      {state === "ready" &&
+        (turns.data?.length ? (
+          <ul className={styles.list}>
+            {turns.data.map((turn) => (
+              <li key={turn.id} className={styles.item}>
+                <p className={styles.what}>
+                  <span className={styles.name}>{`${nameOf(turn)}: ${when(turn)}`}</span>
+                  <span>{t("turns.fee", { fee: formatEuros(turn.monthlyFee) })}</span>
+                  <span>
+                    {turn.validFrom > today
+                      ? t("turns.starts", { date: formatDate(turn.validFrom) })
+                      : turn.validUntil
+                        ? t("turns.ends", { date: formatDate(turn.validUntil) })
+                        : t("turns.ongoing")}
+                  </span>
+                </p>
+                {!turn.validUntil && (
+                  <TextButton onClick={() => setLeaving(turn)}>
+                    {t("turns.giveUp")}
+                    <span className="sr-only">: {when(turn)}</span>
+                  </TextButton>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t("turns.none")}</p>
+        ))}
+      {state === "error" && <LoadFailed text={t("turns.loadFailed")} onRetry={() => void turns.refetch()} />}
+      {(state === "busy" || state === "notLoaded") && <Loading />}
+      {offered.map((resource) => (
+        <TakeFixedTurn
+          key={resource.id}
+          resource={resource}
+          startsOn={firstOfNextMonth(today)}
+          onToast={onToast}
+        />
+      ))}
+      {leaving && (
+        <ConfirmDialog
+          title={t("turns.giveUpTitle")}
+          confirm={t("turns.giveUpConfirm")}
+          back={t("turns.keep")}
+          busy={giveUp.isPending}
+          busyLabel={t("cancel.busy")}
+          onConfirm={() => giveUp.mutate(leaving)}
+          onClose={() => !giveUp.isPending && setLeaving(undefined)}
+        >
+          <p className={styles.name}>{`${nameOf(leaving)}: ${when(leaving)}`}</p>
+          <p>{t("turns.giveUpText", { date: formatDate(lastDay) })}</p>
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { BookingResource } from "@portal/schemas/bookings";
+import { WEEKDAYS } from "@portal/schemas/bookings.constants";
+import { Button } from "../../../components/ui/Button.tsx";
+import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
+import { slotStarts } from "../../../lib/bookings/week.ts";
+import { formatClock, formatDate, formatEuros } from "../../../lib/format.ts";
+import type { ToastKind } from "../../../lib/useToast.ts";
+import { createFixedTurn } from "../api/createFixedTurn.ts";
+import { bookingErrorCode, bookingErrorText } from "../errors.ts";
+import { weekdayName } from "./slotText.ts";
+import styles from "./FixedTurns.module.css";
+
+type Props = {
+  resource: BookingResource;
+  startsOn: string;
+  onToast: (kind: ToastKind, text: string) => void;
+};
+
+/** Taking a weekly turn: a weekday and an hour, the fee and the first day said before sending. */
+export function TakeFixedTurn({ resource, startsOn, onToast }: Props) {
+  const { t, i18n } = useTranslation("bookings");
+  const client = useQueryClient();
+  const id = useId();
+  const lang = i18n.language === "en" ? "en" : "fi";
+  const times = slotStarts(resource.opensAt, resource.closesAt, resource.slotMinutes);
+  const [weekday, setWeekday] = useState(1);
+  const [time, setTime] = useState(times[0] ?? "");
+  const take = useMutation({
+    mutationFn: () => createFixedTurn({ resourceId: resource.id, weekday, startTime: time }),
+    onSuccess: () => onToast("success", t("turns.taken", { date: formatDate(startsOn) })),
+    onError: (error) =>
+      onToast(
+        "error",
+        bookingErrorCode(error) === "SLOT_TAKEN"
+          ? t("turns.slotTaken")
+          : bookingErrorText(error, t, resource),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: [BOOKINGS_KEY] }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    take.mutate();
+  }
+
+  return (
+    <form className={styles.take} onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t("turns.takeTitle", { resource: resource.name[lang] })}</h3>
+      <p id={`${id}-terms`}>
+        {t("turns.takeTerms", {
+          fee: formatEuros(resource.fixedTurns.monthlyFee),
+          date: formatDate(startsOn),
+        })}
+      </p>
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          <span>{t("turns.weekday")}</span>
+          <select value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+            {WEEKDAYS.map((day) => (
+              <option key={day} value={day}>
+                {weekdayName(day, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t("turns.time")}</span>
+          <select value={time} onChange={(e) => setTime(e.target.value)}>
+            {times.map((start) => (
+              <option key={start} value={start}>
+                {formatClock(start)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" disabled={take.isPending} aria-describedby={`${id}-terms`}>
+          {take.isPending ? t("book.busy") : t("turns.take")}
+        </Button>
+      </div>
+    </form>
+  );
+}
