@@ -18,6 +18,7 @@ import { helsinkiToday } from "../../lib/today.ts";
 import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { ContactsCard } from "./components/ContactsCard.tsx";
+import { BookingsCard } from "./components/BookingsCard.tsx";
 import { FaultReportsCard } from "./components/FaultReportsCard.tsx";
 import { DebtCard } from "./components/DebtCard.tsx";
 import { NotificationsCard } from "./components/NotificationsCard.tsx";
@@ -45,6 +46,7 @@ export default function HomePage() {
   const building = useQuery(homeQueries.building());
   const notifications = useQuery(homeQueries.notifications());
   const faultReports = useQuery(homeQueries.faultReports());
+  const bookings = useQuery(homeQueries.bookings());
   const news = useQuery(homeQueries.news());
   useFailureToast(current.isError || debt.isError, t("loadFailed"), show);
   useFailureToast(notifications.isError, t("notifications.loadFailed"), show);
@@ -52,7 +54,7 @@ export default function HomePage() {
 
   // The cards come in together: the reads run side by side anyway, and cards appearing one by one
   // would push each other around the screen.
-  const slices = [current, debt, building, notifications, faultReports];
+  const slices = [current, debt, building, notifications, faultReports, bookings];
   if (profile.isPending || slices.some((slice) => slice.isPending && slice.fetchStatus === "fetching"))
     return <Loading />;
   if (profile.isError || !profile.data) {
@@ -114,6 +116,7 @@ export default function HomePage() {
             {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
           </Card>
           <FaultReportsCard reports={faultReports} />
+          <BookingsCard bookings={bookings} />
         </div>
         <div className={styles.column}>
           <Card aria-labelledby="quick-links-title" className={styles.quickLinksCard}>

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { currentBillQueryOptions } from "../../lib/billing/currentBillQuery.ts";
 import { debtQueryOptions } from "../../lib/billing/debtQuery.ts";
+import { bookingsQueryOptions } from "../../lib/bookings/bookingsQuery.ts";
 import { faultReportsQueryOptions } from "../../lib/faults/faultReportsQuery.ts";
 import { buildingQueryOptions } from "./api/building.ts";
 import { notificationsQueryOptions } from "./api/notifications.ts";
@@ -19,6 +20,7 @@ export const homeQueries = {
   building: () => ({ ...buildingQueryOptions(), staleTime: HOME_STALE_MS }),
   notifications: () => ({ ...notificationsQueryOptions(), staleTime: HOME_STALE_MS }),
   faultReports: () => ({ ...faultReportsQueryOptions(), staleTime: HOME_STALE_MS }),
+  bookings: () => ({ ...bookingsQueryOptions("upcoming"), staleTime: HOME_STALE_MS }),
   news: () => latestNewsQueryOptions(currentLanguage()),
 };
 
@@ -32,5 +34,6 @@ export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(homeQueries.building());
   void client.prefetchQuery(homeQueries.notifications());
   void client.prefetchQuery(homeQueries.faultReports());
+  void client.prefetchQuery(homeQueries.bookings());
   void client.prefetchQuery(homeQueries.news());
 }
