@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   customType,
   index,
@@ -91,3 +92,13 @@ export const contentPages = pgTable(
     check("content_pages_lang_ck", sql`${t.lang} in ('fi', 'en')`),
   ],
 );
+
+/**
+ * One row counting changes to content_pages, bumped by a statement trigger (migration
+ * 0011_content_generation): search caches answers per generation, so any write, whoever makes it,
+ * is searchable at once.
+ */
+export const contentGeneration = pgTable("content_generation", {
+  id: integer("id").primaryKey(),
+  generation: bigint("generation", { mode: "number" }).notNull(),
+});

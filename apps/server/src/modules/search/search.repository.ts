@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
+import { contentGeneration } from "../../db/schema/content.ts";
 
 /** Marks ts_headline puts around matches; characters no editor types, swapped for <mark> after escaping. */
 export const START_SEL = "\u0001";
@@ -36,6 +37,15 @@ interface RawRow {
 
 export function createSearchRepository(db: Db) {
   return {
+    /** Bumped by the database on every write to content_pages (a statement trigger). */
+    async generation(): Promise<number> {
+      const [row] = await db
+        .select({ generation: contentGeneration.generation })
+        .from(contentGeneration)
+        .where(eq(contentGeneration.id, 1));
+      return row?.generation ?? 0;
+    },
+
     /**
      * The query as the user wrote it (websearch_to_tsquery: quotes, or, -word) or, so results come
      * while typing, the same with the last word as a prefix. Title matches first, then ts_rank_cd;

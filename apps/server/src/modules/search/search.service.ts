@@ -32,31 +32,67 @@ export function markSnippet(headline: string): string {
   return open ? out + "</mark>" : out;
 }
 
+/** Distinct recent queries kept; a results page of a few KB each. */
+const CACHE_ENTRIES = 2000;
+/** Menu paths are read again after this; menus change rarely and clients cache them for 5 minutes. */
+const PATHS_TTL_MS = 60_000;
+
 export function createSearchService(repo: SearchRepository, content: ContentPagesService) {
+  // Answers per content generation: the same query against unchanged content is not ranked again,
+  // and a write (which bumps the generation in the database) makes every cached answer stale at once.
+  const cache = new Map<string, { generation: number; answer: Promise<SearchResponse> }>();
+  let paths: { at: number; value: ReturnType<ContentPagesService["paths"]> } | undefined;
+  const menuPaths = () => {
+    if (!paths || Date.now() - paths.at > PATHS_TTL_MS) {
+      const value = content.paths();
+      paths = { at: Date.now(), value };
+      value.catch(() => (paths = undefined));
+    }
+    return paths.value;
+  };
+
+  async function answer(query: string, lang: Language): Promise<SearchResponse> {
+    const rows = await repo.search(query, lang);
+    if (rows.length === 0) return { query, total: 0, groups: [] };
+    const paths = await menuPaths();
+    const groups = new Map<SearchKind, { results: SearchResult[]; total: number }>();
+    for (const row of rows) {
+      const group = groups.get(row.kind) ?? { results: [], total: row.kindTotal };
+      group.results.push({
+        id: String(row.id),
+        title: row.title,
+        path: row.kind === "post" ? postPath(row.slug) : pagePath(paths, lang, row.slug),
+        snippet: markSnippet(row.snippet),
+        rank: row.rank,
+      });
+      groups.set(row.kind, group);
+    }
+    // The kind holding the best result first.
+    const ordered = [...groups.entries()].sort((a, b) => b[1].results[0]!.rank - a[1].results[0]!.rank);
+    return {
+      query,
+      total: ordered.reduce((sum, [, g]) => sum + g.total, 0),
+      groups: ordered.map(([kind, g]) => ({ kind, results: g.results })),
+    };
+  }
+
   return {
     async search(query: string, lang: Language): Promise<SearchResponse> {
-      const rows = await repo.search(query, lang);
-      if (rows.length === 0) return { query, total: 0, groups: [] };
-      const paths = await content.paths();
-      const groups = new Map<SearchKind, { results: SearchResult[]; total: number }>();
-      for (const row of rows) {
-        const group = groups.get(row.kind) ?? { results: [], total: row.kindTotal };
-        group.results.push({
-          id: String(row.id),
-          title: row.title,
-          path: row.kind === "post" ? postPath(row.slug) : pagePath(paths, lang, row.slug),
-          snippet: markSnippet(row.snippet),
-          rank: row.rank,
-        });
-        groups.set(row.kind, group);
+      const generation = await repo.generation();
+      const key = `${lang}\u0000${query}`;
+      const cached = cache.get(key);
+      if (cached && cached.generation === generation) {
+        // Most recently used last, so the oldest entry is the first one to go.
+        cache.delete(key);
+        cache.set(key, cached);
+        return { ...(await cached.answer), query };
       }
-      // The kind holding the best result first.
-      const ordered = [...groups.entries()].sort((a, b) => b[1].results[0]!.rank - a[1].results[0]!.rank);
-      return {
-        query,
-        total: ordered.reduce((sum, [, g]) => sum + g.total, 0),
-        groups: ordered.map(([kind, g]) => ({ kind, results: g.results })),
-      };
+      // Concurrent identical queries share one database round.
+      const pending = answer(query, lang);
+      cache.set(key, { generation, answer: pending });
+      pending.catch(() => cache.delete(key));
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      return pending;
     },
   };
 }
