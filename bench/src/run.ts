@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { billingBench, printBilling } from "./billing.ts";
 import { flood, FLOOD_ENV } from "./flood.ts";
 import { load, signInLatency } from "./load.ts";
+import { printSearch, searchBench, seedSearchDocuments } from "./search.ts";
 import { root, startProduct, stopProduct } from "./server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +26,7 @@ for (const target of targets) {
   // The first start migrates and seeds (on PostgreSQL only if the database is still empty).
   const first = await startProduct(PORT, { ...productEnv, ...target.env });
   await stopProduct(first);
+  const documents = await seedSearchDocuments(target.env);
   const second = await startProduct(PORT, { ...productEnv, ...target.env });
   try {
     const signIn = await signInLatency(second.baseUrl, "aino.asukas@example.fi", "Asukas!2026");
@@ -35,6 +37,7 @@ for (const target of targets) {
       { authorization: `Bearer ${signIn.sessionId}` },
       seconds,
     );
+    const search = await searchBench(second.baseUrl, signIn.sessionId, documents, seconds);
     const ratio = Math.round((profile.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
     // Billing reads need the scale seed, which only a PostgreSQL database given by DATABASE_URL has.
     const billing = target.name === "postgres" ? await billingBench(second.baseUrl, seconds) : undefined;
@@ -47,6 +50,7 @@ for (const target of targets) {
       health,
       profile,
       profileToHealthRatio: ratio,
+      search,
       healthUnderFlood: flooded,
       ...(billing !== undefined ? { billing } : {}),
     };
@@ -90,6 +94,7 @@ for (const target of targets) {
     console.log(
       `  budget: profile ≥ 40 % of health requests/s: ${verdict(ratio >= 0.4)}; profile p99 < 25 ms: ${verdict(profile.p99Ms < 25)}`,
     );
+    printSearch(search);
     if (billing !== undefined) printBilling(billing);
   } finally {
     await stopProduct(second);
