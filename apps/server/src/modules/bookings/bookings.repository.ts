@@ -136,6 +136,8 @@ export function createBookingsRepository(db: Db) {
             from bookings b
             where b.resource_id = r.id and b.cancelled_at is null
               and b.starts_at < ${to.toISOString()}::timestamptz and b.ends_at > ${from.toISOString()}::timestamptz
+              -- No slot is a day long: a lower bound keeps the index range to the week.
+              and b.starts_at > ${from.toISOString()}::timestamptz - interval '1 day'
           ) as bookings,
           (select coalesce(json_agg(json_build_array(t.weekday, t.start_minute, t.valid_from, t.valid_until,
               t.apartment_id = c.apartment_id)), '[]')

@@ -12,6 +12,7 @@ import {
   isoWithOffset,
   lastBookableDate,
   localInstant,
+  localIso,
   localParts,
   minuteToTime,
   mondayOf,
@@ -112,7 +113,11 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
         const slots = starts.map((minute): WeekSlot => {
           const from = localInstant(date, minute);
           const to = localInstant(date, minute + resource.slotMinutes);
-          const slot: WeekSlot = { start: isoWithOffset(from), end: isoWithOffset(to), state: "free" };
+          const slot: WeekSlot = {
+            start: localIso(date, minute),
+            end: localIso(date, minute + resource.slotMinutes),
+            state: "free",
+          };
           const booking = week.bookings.find(([s, e]) => s < to.getTime() && e > from.getTime());
           const turn = week.turns.find(
             ([day, m, validFrom, validUntil]) =>

@@ -82,3 +82,15 @@ describe("slots in Helsinki time", () => {
     });
   });
 });
+
+describe("slot times without Intl", () => {
+  it("agree with the Intl computation on every hour of a year", async () => {
+    const { isoWithOffset: slow, localIso, localInstant } = await import("./slots.ts");
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      for (let minute = 4 * 60; minute <= 1440; minute += 30) {
+        expect(localIso(date, minute)).toBe(slow(localInstant(date, minute)));
+      }
+    }
+  });
+});

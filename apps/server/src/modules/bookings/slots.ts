@@ -35,10 +35,29 @@ function offsetMinutes(at: Date): number {
   return Math.round((local - (at.getTime() - (at.getTime() % 60_000))) / 60_000);
 }
 
+/**
+ * Helsinki's offset on `date` from 04.00 to midnight: DST changes at 03.00/04.00 local, so one
+ * lookup per day serves every slot of it. The week view builds over a hundred instants per request;
+ * Intl's formatToParts for each would cost milliseconds.
+ */
+const dayOffsets = new Map<string, number>();
+function dayOffset(date: string): number {
+  let offset = dayOffsets.get(date);
+  if (offset === undefined) {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    offset = offsetMinutes(new Date(Date.UTC(y, m - 1, d, 10)));
+    if (dayOffsets.size > 10_000) dayOffsets.clear();
+    dayOffsets.set(date, offset);
+  }
+  return offset;
+}
+const FROM_FOUR = 4 * 60;
+
 /** The instant of `minute` minutes after local midnight on `date` in Helsinki. */
 export function localInstant(date: string, minute: number): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const naive = Date.UTC(y, m - 1, d) + minute * 60_000;
+  if (minute >= FROM_FOUR && minute <= 1440) return new Date(naive - dayOffset(date) * 60_000);
   // Twice: the first guess may sit on the other side of a DST change.
   let at = new Date(naive - offsetMinutes(new Date(naive)) * 60_000);
   at = new Date(naive - offsetMinutes(at) * 60_000);
@@ -71,6 +90,18 @@ export function isoWithOffset(at: Date): string {
   const sign = offset < 0 ? "-" : "+";
   const abs = Math.abs(offset);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const offsetText = (offset: number) =>
+  `${offset < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+
+/** isoWithOffset(localInstant(date, minute)) without Intl for the hours slots use. */
+export function localIso(date: string, minute: number): string {
+  if (minute < FROM_FOUR || minute > 1440) return isoWithOffset(localInstant(date, minute));
+  const day = minute === 1440 ? addDays(date, 1) : date;
+  const m = minute % 1440;
+  return `${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}:00${offsetText(dayOffset(date))}`;
 }
 
 export interface SlotRules {
