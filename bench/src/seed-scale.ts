@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { hasOrganisations, seedDemo } from "../../apps/server/src/db/seed/demo.ts";
 import { scaleContracts, seedScale } from "../../apps/server/src/db/seed/scale-seed.ts";
+import { seedScaleBookings } from "../../apps/server/src/db/seed/scale-bookings.ts";
 import { todayInHelsinki } from "../../apps/server/src/lib/dates.ts";
 
 const { values } = parseArgs({ options: { contracts: { type: "string", default: "20000" } } });
@@ -34,6 +35,10 @@ try {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Seeded ${await scaleContracts(database.db)} scale contracts in ${seconds} s.`);
   }
+  // Also on a database seeded before bookings existed: only buildings without resources get them.
+  const booked = await seedScaleBookings(database.db, today);
+  if (booked.resources + booked.bookings > 0)
+    console.log(`Added ${booked.resources} booking resources and ${booked.bookings} bookings.`);
 } finally {
   await database.close();
 }

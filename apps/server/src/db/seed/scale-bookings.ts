@@ -1,0 +1,59 @@
+// Booking resources for every building that has none (the demo's rules, see bookings-seed.ts) and,
+// in the scale organisation's buildings, about half of every sauna and laundry slot from a week ago
+// to the end of the booking window booked by the building's households: enough rows for the week
+// view to be measured as it will run. Set-based SQL; idempotent per building.
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { DEMO_RESOURCES } from "./bookings-seed.ts";
+import { SCALE_ORGANISATION } from "./scale-seed.ts";
+
+export async function seedScaleBookings(
+  db: Db,
+  today: string,
+): Promise<{ resources: number; bookings: number }> {
+  return db.transaction(async (tx) => {
+    const values = DEMO_RESOURCES.map(
+      (r, i) => sql`(${r.kind}::text, ${r.nameFi}::text, ${r.nameEn}::text, ${r.slotMinutes}::int,
+        ${r.opensMinute}::int, ${r.closesMinute}::int, ${r.windowDays}::int, ${r.quota}::int,
+        ${r.lateCancelHours}::int, ${r.fixedTurnFeeCents}::int, ${i}::int)`,
+    );
+    const resources = (await tx.execute(sql`
+      insert into booking_resources (building_id, kind, name_fi, name_en, slot_minutes, opens_minute,
+        closes_minute, window_days, quota, late_cancel_hours, fixed_turn_fee_cents, position)
+      select b.id, v.* from buildings b cross join (values ${sql.join(values, sql`, `)}) as v
+      where not exists (select 1 from booking_resources r where r.building_id = b.id)
+      returning id`)) as unknown as { rows: unknown[] };
+    // Slot k of day d of resource r goes to one of the building's current contracts, picked by a
+    // hash, when the hash says so (about half the slots).
+    const bookings = (await tx.execute(sql`
+      with scale_resources as (
+        select r.*, row_number() over () as n from booking_resources r
+        join buildings b on b.id = r.building_id join organisations o on o.id = b.organisation_id
+        where o.name = ${SCALE_ORGANISATION} and r.kind in ('sauna', 'laundry')
+          and not exists (select 1 from bookings x where x.resource_id = r.id)
+      ),
+      households as (
+        select a.building_id, c.id as contract_id, c.apartment_id, p.person_id,
+          row_number() over (partition by a.building_id order by c.id) - 1 as k,
+          count(*) over (partition by a.building_id) as total
+        from contracts c join apartments a on a.id = c.apartment_id
+        join contract_parties p on p.contract_id = c.id and p.kind = 'party'
+        where c.end_date is null
+      ),
+      slots as (
+        select r.id as resource_id, r.building_id, r.n, d, m, r.slot_minutes,
+          ((${today}::date + d) + make_interval(mins => m)) at time zone 'Europe/Helsinki' as starts_at,
+          ((${today}::date + d) + make_interval(mins => m + r.slot_minutes)) at time zone 'Europe/Helsinki' as ends_at
+        from scale_resources r
+        cross join generate_series(-7, r.window_days) d
+        cross join lateral generate_series(r.opens_minute, r.closes_minute - r.slot_minutes, r.slot_minutes) m
+      )
+      insert into bookings (resource_id, apartment_id, contract_id, person_id, starts_at, ends_at, created_at)
+      select s.resource_id, h.apartment_id, h.contract_id, h.person_id, s.starts_at, s.ends_at, s.starts_at - interval '3 days'
+      from slots s join households h on h.building_id = s.building_id
+        and h.k = abs(hashtext(s.resource_id::text || s.d || s.m)) % h.total
+      where abs(hashtext(s.d || ':' || s.m || ':' || s.n)) % 2 = 0
+      returning id`)) as unknown as { rows: unknown[] };
+    return { resources: resources.rows.length, bookings: bookings.rows.length };
+  });
+}
