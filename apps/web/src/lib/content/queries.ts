@@ -1,8 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Language } from "@portal/schemas/common";
+import { ApiError } from "../api.ts";
 
 // Loaded on first use: the client's schemas (and zod) stay out of the code every page needs first.
 const client = () => import("./client.ts");
+
+/**
+ * One more try after a network failure or a 5xx, then the page says it failed and offers a retry:
+ * three tries with back-off would leave the tenant looking at a loader for seven seconds.
+ */
+const retry = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
 
 /** Finnish and English default pages, shown for a slug the content service does not know. */
 export const DEFAULT_PAGE_SLUG = { fi: "sisaltoa-ei-loytynyt", en: "content-not-found" } as const;
@@ -19,6 +27,7 @@ export const contentPageQueryOptions = (slug: string, lang: Language) =>
       return { page: fallback, fallback: true };
     },
     staleTime: 5 * 60_000,
+    retry,
   });
 
 export const latestNewsQueryOptions = (lang: Language) =>
@@ -26,6 +35,7 @@ export const latestNewsQueryOptions = (lang: Language) =>
     queryKey: ["content", "posts", "latest", lang],
     queryFn: async ({ signal }) => (await client()).fetchPosts(lang, { perPage: 3, signal }),
     staleTime: 5 * 60_000,
+    retry,
   });
 
 export const postQueryOptions = (slug: string, lang: Language) =>
@@ -34,6 +44,7 @@ export const postQueryOptions = (slug: string, lang: Language) =>
     queryFn: async ({ signal }) =>
       (await (await client()).fetchPosts(lang, { perPage: 1, slug, signal }))[0] ?? null,
     staleTime: 5 * 60_000,
+    retry,
   });
 
 export const bulletinsQueryOptions = (lang: Language) =>
@@ -41,4 +52,5 @@ export const bulletinsQueryOptions = (lang: Language) =>
     queryKey: ["content", "bulletins", lang],
     queryFn: async ({ signal }) => (await client()).fetchBulletins(lang, signal),
     staleTime: 5 * 60_000,
+    retry,
   });
