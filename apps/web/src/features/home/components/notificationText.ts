@@ -29,9 +29,6 @@ export function notificationText(
       return { title: meta?.title?.[lang] ?? t("notifications.normal.title"), text: meta?.body?.[lang] };
     }
     default:
-      return {
-        title: t(`${key}.title` as "notifications.normal.title"),
-        text: t(`${key}.text` as "notifications.arrear.text"),
-      };
+      return { title: t(`${key}.title`), text: t(`${key}.text`) };
   }
 }
