@@ -13,10 +13,10 @@ const QUERIES: [string, "fi" | "en"][] = [
   ["pyöräkellariin", "fi"],
   ["vesivahingossa soita", "fi"],
   ["pysäk", "fi"],
-  ["jätteiden lajittelu", "fi"],
+  ["biojätteet", "fi"],
   ["sauna shift", "en"],
   ["recycling bins", "en"],
-  ["parki", "en"],
+  ["recycl", "en"],
 ];
 
 /** Writes the generated documents while the product is stopped (PGlite allows one process). */
@@ -42,6 +42,8 @@ export interface SearchBench {
   errors: number;
   non2xx: number;
   emptyAnswers: number;
+  /** Sequential first answers, before any is cached. */
+  uncachedMs: { p50: number; max: number };
   met: boolean;
 }
 
@@ -56,9 +58,13 @@ export async function searchBench(
     path: `/api/search?q=${encodeURIComponent(q)}&lang=${lang}`,
   }));
   // Every query must find something, or the benchmark would measure empty answers.
+  // These first answers are also the uncached ones: each query ranked and highlighted afresh.
   let emptyAnswers = 0;
+  const uncached: number[] = [];
   for (const r of requests) {
+    const t0 = performance.now();
     const res = await fetch(baseUrl + r.path, { headers: { authorization: `Bearer ${sessionId}` } });
+    uncached.push(Math.round(performance.now() - t0));
     const body = (await res.json()) as { total?: number };
     if (!res.ok || !body.total) emptyAnswers++;
   }
@@ -81,13 +87,17 @@ export async function searchBench(
     errors: result.errors,
     non2xx: result.non2xx,
     emptyAnswers,
+    uncachedMs: {
+      p50: uncached.sort((a, b) => a - b)[Math.floor(uncached.length / 2)]!,
+      max: Math.max(...uncached),
+    },
     met: result.latency.p99 < SEARCH_BUDGET.p99Ms && result.non2xx === 0 && result.errors === 0,
   };
 }
 
 export function printSearch(s: SearchBench) {
   console.log(
-    `  GET /api/search (${s.documents} documents, ${s.connections} connections): ${s.requestsPerSecond} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  errors ${s.errors}  non-2xx ${s.non2xx}  queries without results ${s.emptyAnswers}`,
+    `  GET /api/search (${s.documents} documents, ${s.connections} connections): ${s.requestsPerSecond} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  errors ${s.errors}  non-2xx ${s.non2xx}  queries without results ${s.emptyAnswers}; first (uncached) answers p50 ${s.uncachedMs.p50} ms, max ${s.uncachedMs.max} ms`,
   );
   console.log(
     `  budget: search p99 < ${SEARCH_BUDGET.p99Ms} ms at ${s.connections} connections: ${s.met ? "met" : "NOT MET"}`,

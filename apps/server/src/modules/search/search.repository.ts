@@ -8,7 +8,7 @@ export const START_SEL = "\u0001";
 export const STOP_SEL = "\u0002";
 
 /** Results per kind: a results page, not an archive. */
-export const RESULTS_PER_KIND = 20;
+export const RESULTS_PER_KIND = 10;
 
 export interface SearchRow {
   id: number;
@@ -57,7 +57,7 @@ export function createSearchRepository(db: Db) {
       if (!last) return [];
       const config = lang === "en" ? "english" : "finnish";
       const rest = words.slice(0, -1).join(" ");
-      const options = `StartSel=${START_SEL}, StopSel=${STOP_SEL}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+      const options = `StartSel=${START_SEL}, StopSel=${STOP_SEL}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
       const result = await db.execute(sql`
         with q as (
           select websearch_to_tsquery(${config}::regconfig, ${q})
