@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
 import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
 import { createMessaging } from "./integrations/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
+import { createMonthlyBillsJob } from "./jobs/monthly-bills.ts";
 import { createNotificationJobs } from "./jobs/notifications.ts";
 import { createContentSync } from "./jobs/content-sync.ts";
 import { createOutboxWorker } from "./jobs/outbox-worker.ts";
@@ -92,6 +93,14 @@ const contentSync = /^https?:\/\//i.test(config.contentApiUrl)
     })
   : undefined;
 
+// Hourly: the statement only adds the month's missing bills, so a weekly turn's fee reaches the
+// first bill of its month however the process restarts.
+const monthlyBills = createMonthlyBillsJob({
+  db: database.db,
+  intervalMs: 3_600_000,
+  log: app.log.child({ job: "monthly-bills" }),
+});
+
 const reconciliation = createPaymentReconciliationJob({
   runOnce: () => app.paymentReconciliation.runOnce(),
   intervalMs: config.payments.reconcileIntervalMs,
@@ -109,6 +118,7 @@ async function shutdown(signal: string) {
     await worker?.stop();
     await housekeeping.stop();
     await notificationJobs.stop();
+    await monthlyBills.stop();
     await contentSync?.stop();
     await reconciliation.stop();
     await app.close();

@@ -1,4 +1,5 @@
-// Issues a month's bills from the billing targets: one bill per contract running that month, with
+// Issues a month's bills from the billing targets: one bill per contract running since the month's
+// first day (a lease starting mid-month gets its first bill when it is signed), with
 // a line for every target valid some day of it, due on the contract's due day (the month's last
 // day when shorter). Idempotent: a contract that already has the month's bill is left alone, so
 // the job can run every day and a weekly turn taken this month shows on next month's first bill.
@@ -16,7 +17,7 @@ export async function issueMonthlyBills(db: Db, periodStart: string): Promise<nu
         select c.id as contract_id,
           ${periodStart}::date + (least(c.due_day, ${lastDay}) - 1) as due_date
         from contracts c
-        where c.start_date <= ${periodEnd}::date and (c.end_date is null or c.end_date >= ${periodStart}::date)
+        where c.start_date <= ${periodStart}::date and (c.end_date is null or c.end_date >= ${periodStart}::date)
           and not exists (select 1 from bills b where b.contract_id = c.id and b.period_start = ${periodStart}::date)
           and exists (
             select 1 from billing_targets t where t.contract_id = c.id
