@@ -66,7 +66,10 @@ export async function searchBench(
     const res = await fetch(baseUrl + r.path, { headers: { authorization: `Bearer ${sessionId}` } });
     uncached.push(Math.round(performance.now() - t0));
     const body = (await res.json()) as { total?: number };
-    if (!res.ok || !body.total) emptyAnswers++;
+    if (!res.ok || !body.total) {
+      emptyAnswers++;
+      console.log(`  no results (${res.status}): ${r.path}`);
+    }
   }
   const run = (duration: number) =>
     autocannon({
