@@ -34,12 +34,17 @@ export function WeekCalendar({ week, dayIndex, onSlot }: Props) {
             <ul className={styles.slots}>
               {day.slots.map((slot) => {
                 const state = stateText(slot, t);
+                // One hidden sentence is the name a screen reader hears ('Torstai 26.11. klo 19.00–20.00,
+                // vapaa'); the visible parts are laid out for the eye and kept out of it.
                 const content = (
                   <>
-                    <span className="sr-only">{t("week.slotDay", { day: name })} </span>
-                    <span className={styles.time}>{slotTime(slot)}</span>
-                    <span className="sr-only">, </span>
-                    <span className={styles.state}>{state}</span>
+                    <span className="sr-only">{`${t("week.slotDay", { day: name })} ${slotTime(slot)}, ${state}`}</span>
+                    <span aria-hidden="true" className={styles.time}>
+                      {slotTime(slot)}
+                    </span>
+                    <span aria-hidden="true" className={styles.state}>
+                      {state}
+                    </span>
                   </>
                 );
                 const actionable = slot.state === "free" || (slot.state === "own" && slot.bookingId);
