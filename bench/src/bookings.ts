@@ -8,7 +8,7 @@ import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { scaleEmail } from "../../apps/server/src/db/seed/scale-seed.ts";
 import { localInstant } from "../../apps/server/src/modules/bookings/slots.ts";
 import { addDays, todayInHelsinki } from "../../apps/server/src/lib/dates.ts";
-import type { LoadResult } from "./load.ts";
+import { load, type LoadResult } from "./load.ts";
 
 const PASSWORD = "Asukas!2026";
 const CONNECTIONS = 50;
@@ -35,6 +35,8 @@ export interface RaceResult {
 }
 
 export interface BookingsBench {
+  /** GET /api/health in the same run: what the machine manages at the time. */
+  health: LoadResult;
   week: LoadResult & { met: boolean };
   sameSlots: RaceResult;
   ownBuildings: RaceResult;
@@ -174,6 +176,7 @@ export async function bookingsBench(
     Array.from({ length: CONNECTIONS }, (_, k) => 1 + ((k * 397) % 20_000)),
   );
   if (!viewers) return null;
+  const health = await load(baseUrl, "/api/health", {}, seconds);
   const raw = await weekLoad(baseUrl, viewers, seconds);
   const week = { ...raw, met: raw.p99Ms < WEEK_BUDGET.p99Ms && raw.errors + raw.non2xx === 0 };
 
@@ -197,7 +200,7 @@ export async function bookingsBench(
     await database.db
       .execute(sql`delete from bookings where created_at >= ${started.toISOString()}::timestamptz
       and created_at <> starts_at - interval '3 days'`);
-    return { week, sameSlots, ownBuildings };
+    return { health, week, sameSlots, ownBuildings };
   } finally {
     await database.close();
   }
@@ -209,6 +212,10 @@ export function printBookings(result: BookingsBench | null): void {
     return;
   }
   const w = result.week;
+  const h = result.health;
+  console.log(
+    `  GET /api/health (same run) ${h.requestsPerSecond} req/s  p50 ${h.p50Ms} ms  p99 ${h.p99Ms} ms`,
+  );
   console.log(
     `  GET ${w.path} (50 tenants, 50 buildings) ${w.requestsPerSecond} req/s  p50 ${w.p50Ms} ms  p99 ${w.p99Ms} ms  errors ${w.errors}  non-2xx ${w.non2xx}`,
   );

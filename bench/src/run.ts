@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { billingBench, printBilling } from "./billing.ts";
+import { bookingsBench, printBookings } from "./bookings.ts";
 import { flood, FLOOD_ENV } from "./flood.ts";
 import { load, signInLatency } from "./load.ts";
 import { printSearch, searchBench, seedSearchDocuments } from "./search.ts";
@@ -41,6 +42,11 @@ for (const target of targets) {
     const ratio = Math.round((profile.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
     // Billing reads need the scale seed, which only a PostgreSQL database given by DATABASE_URL has.
     const billing = target.name === "postgres" ? await billingBench(second.baseUrl, seconds) : undefined;
+    // Bookings too: the week view at scale and booking races (their bookings are deleted after).
+    const bookings =
+      target.name === "postgres" && target.env.DATABASE_URL
+        ? await bookingsBench(second.baseUrl, target.env.DATABASE_URL, seconds)
+        : undefined;
     // Last: the flood leaves an extra account and a slow queue behind it.
     const flooded = await flood(second.baseUrl, seconds);
     report[target.name] = {
@@ -53,6 +59,7 @@ for (const target of targets) {
       search,
       healthUnderFlood: flooded,
       ...(billing !== undefined ? { billing } : {}),
+      ...(bookings !== undefined ? { bookings } : {}),
     };
     console.log(`\n${target.name}`);
     console.log(`  npm start, first run (migrations + seed): ${Math.round(first.startMs)} ms`);
@@ -96,6 +103,7 @@ for (const target of targets) {
     );
     printSearch(search);
     if (billing !== undefined) printBilling(billing);
+    if (bookings !== undefined) printBookings(bookings);
   } finally {
     await stopProduct(second);
   }
