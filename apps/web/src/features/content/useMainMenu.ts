@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MAIN_MENU_SLUG } from "@portal/schemas/content";
 import { buildMenuTree, type MenuTree } from "./menuTree.ts";
@@ -17,6 +17,9 @@ export function useMainMenu(enabled = true): MainMenu {
   const items = useQuery({
     ...menuItemsQueryOptions(menuId ?? 0, lang),
     enabled: enabled && menuId !== undefined,
+    // While the other language's menu loads, the current one stays: the page on screen keeps its
+    // place (a content page stays mounted and only its text changes) instead of flashing a loader.
+    placeholderData: keepPreviousData,
   });
   const tree = useMemo(() => (items.data ? buildMenuTree(items.data) : undefined), [items.data]);
 
