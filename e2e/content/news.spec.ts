@@ -1,8 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { startAinoSession } from "../support/session.ts";
 import { h1, latestPosts, plain } from "./content.ts";
+
+// The machine running these is shared and often busy: the first paint after a load gets more time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const day = (date: string) => {
   const [y, m, d] = date.slice(0, 10).split("-");

@@ -1,8 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { startAinoSession } from "../support/session.ts";
 import { contentPage, h1, openFromMenu } from "./content.ts";
+
+// The machine running these is shared and often busy: the first paint after a load gets more time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

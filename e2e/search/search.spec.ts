@@ -1,7 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { startAinoSession } from "../support/session.ts";
+
+// The machine running these is shared and often busy: the first paint after a load gets more time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
