@@ -5,8 +5,9 @@ import { t } from "../support/catalog.ts";
 import { startSessionAs } from "../support/sessionAs.ts";
 
 /**
- * Full-page screenshots of the home, lease and contacts pages on a phone and a desktop, for a look
- * by eye (written to the test's output folder), and a check that nothing is wider than the screen.
+ * Full-page screenshots of the home, lease, contacts, building and water meter pages on a phone and
+ * a desktop, for a look by eye (written to the test's output folder), and a check that nothing is
+ * wider than the screen.
  */
 const PAGES = [
   { name: "home", path: "/", ready: () => t("fi", "home:contacts.customerService.title") },
@@ -16,13 +17,15 @@ const PAGES = [
     path: "/ota-yhteytta/yhteystiedot",
     ready: () => t("fi", "home:contacts.manager.title"),
   },
+  { name: "building", path: "/taloni/taloni", ready: () => t("fi", "home:building.more") },
+  { name: "water", path: "/taloni/vesimittari", ready: () => t("fi", "home:water.tableTitle") },
 ];
 
 for (const width of [375, 1280]) {
-  test(`home, lease and contacts at ${width} px: nothing sticks out sideways`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await startSessionAs(page, AINO);
-    for (const { name, path, ready } of PAGES) {
+  for (const { name, path, ready } of PAGES) {
+    test(`${name} at ${width} px: nothing sticks out sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await startSessionAs(page, AINO);
       await page.goto(path);
       await expect(page.getByText(ready()).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
@@ -30,6 +33,6 @@ for (const width of [375, 1280]) {
       expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
 }

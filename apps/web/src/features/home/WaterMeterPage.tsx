@@ -35,7 +35,7 @@ export default function WaterMeterPage() {
           </Card>
           <Card aria-labelledby="water-table">
             <h2 id="water-table">{t("water.tableTitle")}</h2>
-            <TableScroll label={t("water.tableTitle")}>
+            <TableScroll label={`${t("water.tableTitle")} (m³)`}>
               <table className={table.table}>
                 <caption className="sr-only">{`${t("water.tableTitle")} (m³)`}</caption>
                 <thead>
