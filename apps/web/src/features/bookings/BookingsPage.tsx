@@ -43,8 +43,7 @@ export default function BookingsPage() {
                   className={styles.resource}
                   onClick={() => setChosenId(resource.id)}
                 >
-                  <span className={styles.resourceName}>{resource.name[lang]}</span>
-                  <span className={styles.resourceKind}>{t(`kind.${resource.kind}`)}</span>
+                  {resource.name[lang]}
                 </button>
               ))}
             </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingResource, WeekSlot } from "@portal/schemas/bookings";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -31,6 +31,11 @@ export function ResourceCalendar({ resource, onToast }: Props) {
   const [dayIndex, setDayIndex] = useState(() => isoWeekday(today) - 1);
   const [chosen, setChosen] = useState<{ slot: WeekSlot; date: string } | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  // After the dialog has handed the focus back to the slot (its cleanup runs first), move it on.
+  useEffect(() => {
+    if (refocus > 0) headingRef.current?.focus();
+  }, [refocus]);
   const week = useWeek(resource.id, start);
   const cancel = useCancelBooking(onToast);
   const name = resource.name[i18n.language === "en" ? "en" : "fi"];
@@ -52,7 +57,7 @@ export function ResourceCalendar({ resource, onToast }: Props) {
       setChosen(undefined);
       onToast("error", bookingErrorText(error, t, resource));
       // The slot is no longer a button: keep the keyboard in the calendar, at its heading.
-      if (bookingErrorCode(error) === "SLOT_TAKEN") setTimeout(() => headingRef.current?.focus(), 0);
+      if (bookingErrorCode(error) === "SLOT_TAKEN") setRefocus((n) => n + 1);
     },
     onSettled: () => client.invalidateQueries({ queryKey: [BOOKINGS_KEY] }),
   });
