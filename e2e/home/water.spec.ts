@@ -39,8 +39,8 @@ test("the water chart and the table show the same months and figures as the mete
   // The chart runs oldest to newest, the table newest first; both as the meter says.
   expect(chart.map(({ month, cold, hot }) => ({ month, cold, hot }))).toEqual([...table].reverse());
   expect(chart.map((c) => c.month)).toEqual(months.map((m) => m.yearMonth));
-  expect(chart.map((c) => c.cold)).toEqual(months.map((m) => m3(m.coldConsumption, [1, 3])));
-  expect(chart.map((c) => c.hot)).toEqual(months.map((m) => m3(m.hotConsumption, [1, 3])));
+  expect(chart.map((c) => c.cold)).toEqual(months.map((m) => m3(m.coldConsumption, [3, 3])));
+  expect(chart.map((c) => c.hot)).toEqual(months.map((m) => m3(m.hotConsumption, [3, 3])));
   // Taller bars for larger use.
   const most = months.reduce((a, b) => (b.coldConsumption > a.coldConsumption ? b : a));
   const least = months.reduce((a, b) => (b.coldConsumption < a.coldConsumption ? b : a));

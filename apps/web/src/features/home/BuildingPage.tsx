@@ -47,7 +47,9 @@ export default function BuildingPage() {
                   : []),
               ]}
             />
-            <h3 id="building-images">{t("building.images")}</h3>
+            <h3 id="building-images" className={styles.imagesTitle}>
+              {t("building.images")}
+            </h3>
             {apartmentState === "ready" &&
               apartment.data &&
               (apartment.data.images.length === 0 ? (

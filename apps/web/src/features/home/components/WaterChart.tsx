@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { WaterMeterMonth } from "@portal/schemas/home";
 import { formatMonth } from "../../../lib/format.ts";
-import { formatUse, waterScale, yearMonth } from "./water.ts";
+import { formatTick, formatUse, waterScale, yearMonth } from "./water.ts";
 import styles from "./WaterChart.module.css";
 
 function Swatch({ className }: { className: string | undefined }) {
@@ -41,7 +41,7 @@ export function WaterChart({ months }: { months: readonly WaterMeterMonth[] }) {
         <div className={styles.yAxis}>
           {ticks.map((tick) => (
             <span key={tick} style={{ bottom: `${(tick / top) * 100}%` }}>
-              {formatUse(tick).replace(/,0$/, "")}
+              {formatTick(tick)}
             </span>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatReading, formatUse, waterScale } from "./water.ts";
+import { formatReading, formatTick, formatUse, waterScale } from "./water.ts";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 
@@ -7,9 +7,11 @@ describe("water figures", () => {
   it("shows litres as m³ in the Finnish way", () => {
     expect(nbsp(formatReading(123_456))).toBe("123,456");
     expect(nbsp(formatReading(1_234_500))).toBe("1 234,500");
-    expect(formatUse(3_200)).toBe("3,2");
-    expect(formatUse(3_250)).toBe("3,25");
-    expect(formatUse(0)).toBe("0,0");
+    expect(formatUse(3_200)).toBe("3,200");
+    expect(formatUse(3_257)).toBe("3,257");
+    expect(formatUse(0)).toBe("0,000");
+    expect(formatTick(2_000)).toBe("2");
+    expect(formatTick(2_500)).toBe("2,5");
   });
 
   it("puts the axis top at or above the largest month, in even steps", () => {

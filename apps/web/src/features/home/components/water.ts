@@ -1,13 +1,16 @@
 import type { WaterMeterMonth } from "@portal/schemas/home";
 
-const readingFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const useFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 1, maximumFractionDigits: 3 });
+const litreFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const tickFormat = new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 2 });
 
-/** Litres on the wire, cubic metres on screen: a meter reading with its three decimals, '123,456'. */
-export const formatReading = (litres: number) => readingFormat.format(litres / 1000);
+/** Litres on the wire, cubic metres on screen, to the litre: a meter reading '123,456'. */
+export const formatReading = (litres: number) => litreFormat.format(litres / 1000);
 
-/** A month's use in m³, '3,2' or '3,25': no more decimals than the litres need. */
-export const formatUse = (litres: number) => useFormat.format(litres / 1000);
+/** A month's use in m³ to the litre, '3,250': three decimals on every row, so the column lines up. */
+export const formatUse = (litres: number) => litreFormat.format(litres / 1000);
+
+/** An axis label in m³ without trailing zeros: '2', '2,5'. */
+export const formatTick = (litres: number) => tickFormat.format(litres / 1000);
 
 export function yearMonth(m: WaterMeterMonth): { year: number; month: number } {
   const [year, month] = m.yearMonth.split("-").map(Number) as [number, number];
