@@ -23,7 +23,13 @@ export const MAX_FILE_BYTES = 5_242_880;
  * name or the declared type. HEIC is not among them: the server cannot decode it to re-encode it,
  * and leaving it out makes iPhones hand over a JPEG instead.
  */
-export const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"] as const;
+export const ACCEPTED_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "application/pdf",
+] as const;
 
 export const FAULT_TITLE_MAX = 200;
 export const FAULT_DESCRIPTION_MAX = 5000;
