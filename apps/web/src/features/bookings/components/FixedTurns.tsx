@@ -35,7 +35,12 @@ export function FixedTurns({ resources, onToast }: Props) {
   const offered = resources.filter((r) => r.fixedTurns.available);
   const nameOf = (turn: FixedTurn) => resources.find((r) => r.id === turn.resourceId)?.name[lang] ?? "";
   const when = (turn: FixedTurn) =>
-    t("turns.when", { weekday: weekdayName(turn.weekday, lang), time: formatClock(turn.startTime) });
+    t("turns.when", {
+      // Finnish writes weekdays in lower case mid-sentence; English names keep their capital.
+      weekday:
+        lang === "fi" ? weekdayName(turn.weekday, lang).toLowerCase() : weekdayName(turn.weekday, lang),
+      time: formatClock(turn.startTime),
+    });
 
   const giveUp = useMutation({
     mutationFn: (turn: FixedTurn) => giveUpFixedTurn(turn.id),

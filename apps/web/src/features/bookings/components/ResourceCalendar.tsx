@@ -49,7 +49,9 @@ export function ResourceCalendar({ resource, onToast }: Props) {
       if (chosen)
         onToast(
           "success",
-          t("book.done", { what: `${dayName(chosen.date, i18n.language)} ${slotTime(chosen.slot)}` }),
+          t("book.done", {
+            what: `${t("week.slotDay", { day: dayName(chosen.date, i18n.language) })} ${slotTime(chosen.slot)}`,
+          }),
         );
       setChosen(undefined);
     },

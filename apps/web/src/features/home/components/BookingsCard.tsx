@@ -8,7 +8,7 @@ import { Loading } from "../../../components/ui/Loading.tsx";
 import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
 import { paths } from "../../../lib/paths.ts";
-import styles from "./FaultReportsCard.module.css";
+import styles from "./BookingsCard.module.css";
 
 /** The card shows this many of the household's next bookings; the bookings page has the rest. */
 const SHOWN = 3;
