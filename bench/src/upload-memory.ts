@@ -119,14 +119,16 @@ const env: Record<string, string> = {
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   ...(database ? { DATABASE_URL: database.url } : {}),
 };
-// The first start migrates and seeds; the measured one starts on the built state.
-await stopProduct(await startProduct(PORT, env));
-const product = await startProduct(PORT, env);
-const pid = serverPid(product.child.pid!);
 const samples: number[] = [];
 let sampler: NodeJS.Timeout | undefined;
+let product: Awaited<ReturnType<typeof startProduct>> | undefined;
 try {
-  const login = await fetch(`${product.baseUrl}/api/login`, {
+  // The first start migrates and seeds; the measured one starts on the built state.
+  await stopProduct(await startProduct(PORT, env));
+  product = await startProduct(PORT, env);
+  const pid = serverPid(product.child.pid!);
+  const { baseUrl } = product;
+  const login = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "aino.asukas@example.fi", password: "Asukas!2026" }),
@@ -135,11 +137,8 @@ try {
   const before = memory(pid);
   sampler = setInterval(() => samples.push(memory(pid).rssMb), 10);
   const sequential = [];
-  for (let round = 0; round < ROUNDS; round++)
-    sequential.push(await upload(product.baseUrl, sessionId, photos));
-  const burst = await Promise.all(
-    Array.from({ length: BURST }, () => upload(product.baseUrl, sessionId, photos)),
-  );
+  for (let round = 0; round < ROUNDS; round++) sequential.push(await upload(baseUrl, sessionId, photos));
+  const burst = await Promise.all(Array.from({ length: BURST }, () => upload(baseUrl, sessionId, photos)));
   clearInterval(sampler);
   const after = memory(pid);
   const peakRssMb = Math.max(...samples, after.rssMb);
@@ -178,7 +177,7 @@ try {
   if (failed.length) throw new Error(`${failed.length} uploads were not accepted`);
 } finally {
   clearInterval(sampler);
-  await stopProduct(product);
+  if (product) await stopProduct(product);
   rmSync(dataDir, { recursive: true, force: true });
   await database?.drop();
 }
