@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
-import { bookingErrorCode } from "./errors.ts";
+import i18n from "../../lib/i18n.ts";
+import { bookingErrorCode, bookingErrorText } from "./errors.ts";
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(["bookings"]);
+});
 
 describe("booking errors", () => {
   it("reads the server's codes and ignores everything else", () => {
@@ -10,5 +15,26 @@ describe("booking errors", () => {
     expect(bookingErrorCode(new ApiError(500, { error: "Internal" }))).toBeUndefined();
     expect(bookingErrorCode(new ApiError(502, "Bad gateway"))).toBeUndefined();
     expect(bookingErrorCode(new Error("offline"))).toBeUndefined();
+  });
+
+  it("tells each refusal in its own words, in either language", async () => {
+    await i18n.changeLanguage("fi");
+    const t = i18n.getFixedT("fi", "bookings");
+    const rules = { quota: 2, windowDays: 14 };
+    expect(bookingErrorText(new ApiError(409, { error: "SLOT_TAKEN" }), t, rules)).toBe(
+      "Vuoro ehdittiin juuri varata. Valitse toinen aika.",
+    );
+    expect(bookingErrorText(new ApiError(409, { error: "QUOTA_EXCEEDED", quota: 3 }), t, rules)).toContain(
+      "enintään 3 kerrallaan",
+    );
+    expect(bookingErrorText(new ApiError(400, { error: "OUTSIDE_WINDOW" }), t, rules)).toContain("14 päivää");
+    expect(bookingErrorText(new ApiError(500, null), t, rules)).toBe(t("errors.generic"));
+    await i18n.changeLanguage("en");
+    await i18n.loadNamespaces(["bookings"]);
+    const en = i18n.getFixedT("en", "bookings");
+    expect(bookingErrorText(new ApiError(409, { error: "SLOT_TAKEN" }), en, rules)).toBe(
+      "Someone just booked this time. Please pick another one.",
+    );
+    await i18n.changeLanguage("fi");
   });
 });
