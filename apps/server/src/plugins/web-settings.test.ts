@@ -48,6 +48,8 @@ describe.each(pglite)("the built-in content service", (target) => {
       expect(meta(res.body, "portal-resident-activity")).toBe("https://asukastoiminta.example.fi/uutiskirje");
       expect(res.headers["content-security-policy"]).toMatch(/connect-src 'self'(;|$)/);
     }
+    const curl = await t.app.inject({ method: "GET", url: "/", headers: { accept: "*/*" } });
+    expect(meta(curl.body, "portal-content-api")).toBe("/api/content");
   });
 });
 
@@ -64,7 +66,9 @@ describe.each(pglite)("an external WordPress", (target) => {
     const res = await t.app.inject({ method: "GET", url: "/", headers: html });
     expect(meta(res.body, "portal-content-api")).toBe("https://cms.example.fi/wp-json");
     expect(meta(res.body, "portal-resident-activity")).toBe("https://toiminta.example.fi/tilaa");
-    expect(res.headers["content-security-policy"]).toMatch(/connect-src 'self' https:\/\/cms.example.fi(;|$)/);
+    expect(res.headers["content-security-policy"]).toMatch(
+      /connect-src 'self' https:\/\/cms.example.fi(;|$)/,
+    );
     const api = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(api.headers["content-security-policy"]).toContain("https://cms.example.fi");
   });

@@ -66,7 +66,9 @@ export async function registerWeb(
       hasWeb &&
       (request.method === "GET" || request.method === "HEAD") &&
       !isApi(request.url) &&
-      (request.headers.accept ?? "").includes("text/html");
+      // The page itself is index.html whatever the client accepts; other paths only for browsers.
+      (["/", "/index.html"].includes(request.url.split("?", 1)[0] ?? "") ||
+        (request.headers.accept ?? "").includes("text/html"));
     if (wantsPage) {
       reply.header("cache-control", "no-cache");
       return reply.type("text/html; charset=utf-8").send(indexHtml);
