@@ -29,7 +29,7 @@ const config = (() => {
 const database = await openDatabase(targetFromConfig(config));
 await database.migrate();
 
-const files = createFileStore(config);
+const files = await createFileStore(config);
 let seeded = false;
 if (config.seedDemo && !(await hasOrganisations(database.db))) {
   await seedDemo(database.db, todayInHelsinki(new Date()), files);

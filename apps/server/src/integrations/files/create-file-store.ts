@@ -1,9 +1,13 @@
 import type { Config } from "../../config.ts";
 import type { FileStore } from "./file-store.ts";
 import { createLocalFileStore } from "./local-file-store.ts";
-import { createS3FileStore } from "./s3-file-store.ts";
 
-/** The bucket when one is configured, otherwise the local directory. */
-export function createFileStore(config: Pick<Config, "filesDir" | "filesS3">): FileStore {
-  return config.filesS3 ? createS3FileStore(config.filesS3) : createLocalFileStore(config.filesDir);
+/**
+ * The bucket when one is configured, otherwise the local directory. The S3 client is imported only
+ * then: loading it costs about 30 MB resident that a server writing to a directory never uses.
+ */
+export async function createFileStore(config: Pick<Config, "filesDir" | "filesS3">): Promise<FileStore> {
+  if (!config.filesS3) return createLocalFileStore(config.filesDir);
+  const { createS3FileStore } = await import("./s3-file-store.ts");
+  return createS3FileStore(config.filesS3);
 }
