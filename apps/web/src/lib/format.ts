@@ -73,7 +73,10 @@ const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatWeekday(iso: string, language: string): string {
   let format = weekdayFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fi-FI", { weekday: "long", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fi-FI", {
+      weekday: "long",
+      timeZone: "UTC",
+    });
     weekdayFormats.set(language, format);
   }
   const text = format.format(new Date(`${iso}T12:00:00Z`));
