@@ -10,11 +10,11 @@ import { apartments } from "../../db/schema/organisations.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import type { StoredSession } from "../auth/auth.repository.ts";
+import { household, queryRows, type Scope } from "./bookings-sql.ts";
+import { createFixedTurnsRepository, type TurnRow } from "./fixed-turns.repository.ts";
 
-export interface Scope {
-  contractId: string;
-  personId: string;
-}
+export type { Scope, TurnRow };
+export { queryRows };
 
 export interface ResourceRow {
   id: string;
@@ -42,25 +42,6 @@ export interface BookingRow {
   lateCancel: boolean;
 }
 
-export interface TurnRow {
-  id: string;
-  resourceId: string;
-  weekday: number;
-  startMinute: number;
-  monthlyFeeCents: number;
-  validFrom: string;
-  validUntil: string | null;
-  billingTargetId: string | null;
-}
-
-/** The household the scope points at: only while the person is on the contract. */
-const household = (scope: Scope) => sql`
-  select c.id as contract_id, c.apartment_id, a.building_id
-  from contracts c
-  join apartments a on a.id = c.apartment_id
-  where c.id = ${scope.contractId}
-    and exists (select 1 from contract_parties p where p.contract_id = c.id and p.person_id = ${scope.personId})`;
-
 const resourceColumns = sql`r.id, r.kind, r.name_fi as "nameFi", r.name_en as "nameEn",
   r.slot_minutes as "slotMinutes", r.opens_minute as "opensMinute", r.closes_minute as "closesMinute",
   r.window_days as "windowDays", r.quota, r.late_cancel_hours as "lateCancelHours",
@@ -70,11 +51,6 @@ const bookingColumns = sql`b.id, b.resource_id as "resourceId", r.name_fi as "na
   r.kind, b.starts_at as "startsAt", b.ends_at as "endsAt", b.cancelled_at as "cancelledAt",
   b.late_cancel as "lateCancel"`;
 
-const turnColumns = sql`t.id, t.resource_id as "resourceId", t.weekday, t.start_minute as "startMinute",
-  t.monthly_fee_cents as "monthlyFeeCents", t.valid_from::text as "validFrom",
-  t.valid_until::text as "validUntil", t.billing_target_id as "billingTargetId"`;
-
-/** Both drivers give timestamptz as Date; json built in SQL gives text. */
 const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 const asNullableDate = (value: unknown): Date | null => (value == null ? null : asDate(value));
 
@@ -96,12 +72,6 @@ export interface WeekRow {
   bookings: [number, number, string | null][];
   /** [weekday, start minute, valid from, valid until, own] of turns valid some day of the week. */
   turns: [number, number, string, string | null, boolean][];
-}
-
-/** Rows of a raw query on either driver. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export function createBookingsRepository(db: Db) {
@@ -167,6 +137,8 @@ export function createBookingsRepository(db: Db) {
     .prepare("bookings_week");
 
   return {
+    ...createFixedTurnsRepository(db),
+
     async resources(scope: Scope): Promise<ResourceRow[]> {
       return rows<ResourceRow>(sql`with h as (${household(scope)})
         select ${resourceColumns} from booking_resources r join h on h.building_id = r.building_id
@@ -307,77 +279,6 @@ export function createBookingsRepository(db: Db) {
             : sql`(b.cancelled_at is not null or b.ends_at <= ${at}::timestamptz) order by b.starts_at desc limit 100`
         }`);
       return found.map(toBooking);
-    },
-
-    /** The household's weekly turns not ended before `today`. */
-    async turns(scope: Scope, today: string): Promise<TurnRow[]> {
-      return rows<TurnRow>(sql`with h as (${household(scope)})
-        select ${turnColumns} from fixed_turns t join h on h.contract_id = t.contract_id
-        where t.valid_until is null or t.valid_until >= ${today}::date
-        order by t.weekday, t.start_minute`);
-    },
-
-    async turn(scope: Scope, id: string, tx: Db): Promise<TurnRow | null> {
-      const [row] = await rows<TurnRow>(
-        sql`with h as (${household(scope)})
-          select ${turnColumns} from fixed_turns t join h on h.contract_id = t.contract_id
-          where t.id = ${id} for update of t`,
-        tx,
-      );
-      return row ?? null;
-    },
-
-    /**
-     * A weekly turn and the billing target that bills its fee every month from `validFrom`. The
-     * partial unique index refuses a second holder of the slot (23505).
-     */
-    async insertTurn(
-      values: {
-        scope: Scope;
-        apartmentId: string;
-        resourceId: string;
-        weekday: number;
-        startMinute: number;
-        feeCents: number;
-        validFrom: string;
-        reason: "sauna" | "other";
-        nameOnBill: string;
-        now: Date;
-      },
-      tx: Db,
-    ): Promise<TurnRow> {
-      const [target] = await rows<{ id: string }>(
-        sql`insert into billing_targets (contract_id, reason, name_on_bill, amount_cents, start_date)
-          values (${values.scope.contractId}, ${values.reason}, ${values.nameOnBill}, ${values.feeCents}, ${values.validFrom}::date)
-          returning id`,
-        tx,
-      );
-      const [row] = await rows<TurnRow>(
-        sql`insert into fixed_turns as t (resource_id, apartment_id, contract_id, person_id, weekday, start_minute,
-            monthly_fee_cents, valid_from, billing_target_id, created_at)
-          values (${values.resourceId}, ${values.apartmentId}, ${values.scope.contractId}, ${values.scope.personId},
-            ${values.weekday}, ${values.startMinute}, ${values.feeCents}, ${values.validFrom}::date, ${target!.id},
-            ${values.now.toISOString()}::timestamptz)
-          returning ${turnColumns}`,
-        tx,
-      );
-      return row!;
-    },
-
-    /** Gives a turn up from `validUntil` on: its fee's target ends the same day. */
-    async endTurn(turn: TurnRow, validUntil: string, tx: Db) {
-      await tx.execute(sql`update fixed_turns set valid_until = ${validUntil}::date where id = ${turn.id}`);
-      if (turn.billingTargetId)
-        await tx.execute(
-          sql`update billing_targets set end_date = ${validUntil}::date where id = ${turn.billingTargetId}`,
-        );
-    },
-
-    /** A turn given up before its first month: nothing was billed, nothing is kept. */
-    async deleteTurn(turn: TurnRow, tx: Db) {
-      await tx.execute(sql`delete from fixed_turns where id = ${turn.id}`);
-      if (turn.billingTargetId)
-        await tx.execute(sql`delete from billing_targets where id = ${turn.billingTargetId}`);
     },
   };
 }

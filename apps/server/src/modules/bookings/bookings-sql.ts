@@ -1,0 +1,23 @@
+// What the bookings repositories share: the scope a tenant's query is limited to, the household it
+// points at, and raw rows from either driver.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+
+export interface Scope {
+  contractId: string;
+  personId: string;
+}
+
+/** The household the scope points at: only while the person is on the contract. */
+export const household = (scope: Scope) => sql`
+  select c.id as contract_id, c.apartment_id, a.building_id
+  from contracts c
+  join apartments a on a.id = c.apartment_id
+  where c.id = ${scope.contractId}
+    and exists (select 1 from contract_parties p where p.contract_id = c.id and p.person_id = ${scope.personId})`;
+
+/** Rows of a raw query on either driver. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
