@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -12,7 +12,6 @@ import { useMainMenu } from "../../features/content/useMainMenu.ts";
 import styles from "./Bulletins.module.css";
 
 const DISMISSED_KEY = "bulletins-dismissed";
-type Sanitize = (html: string) => string;
 
 const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((id) => typeof id === "number");
@@ -20,7 +19,8 @@ const isIdList = (value: unknown): value is number[] =>
 /**
  * The content service's site bulletins for the page on screen, in the UI language. A region with a
  * heading rather than an alert: they are news about the page, not errors, and a screen reader
- * should not be interrupted by them. Closing one hides it for the rest of the session.
+ * should not be interrupted by them. Closing one hides it for the rest of the session. The HTML is
+ * sanitised by the query (bulletinsQueryOptions).
  */
 export default function Bulletins() {
   const { t, i18n } = useTranslation("common");
@@ -29,27 +29,13 @@ export default function Bulletins() {
   const menu = useMainMenu();
   const query = useQuery(bulletinsQueryOptions(lang));
   const [dismissed, setDismissed] = useState<number[]>(() => readPersisted(DISMISSED_KEY, isIdList) ?? []);
-  const [sanitize, setSanitize] = useState<Sanitize>();
 
   const path = normalizePath(pathname);
   // show_on_pages holds Finnish paths; an English alias counts as its Finnish page.
   const finnishPath = menu.tree?.aliases.get(path) ?? path;
   const shown = bulletinsFor(query.data ?? [], lang, finnishPath).filter((b) => !dismissed.includes(b.id));
 
-  // The sanitiser loads only when there is a bulletin to show, so pages without one do not pay for it.
-  const needed = shown.length > 0;
-  useEffect(() => {
-    if (!needed || sanitize) return;
-    let live = true;
-    void import("../../lib/content/sanitize.ts").then((module) => {
-      if (live) setSanitize(() => module.sanitizeHtml);
-    });
-    return () => {
-      live = false;
-    };
-  }, [needed, sanitize]);
-
-  if (!needed || !sanitize) return null;
+  if (shown.length === 0) return null;
   const dismiss = (id: number) => {
     const next = [...dismissed, id];
     setDismissed(next);
@@ -61,7 +47,7 @@ export default function Bulletins() {
         <Bulletin
           key={bulletin.id}
           bulletin={bulletin}
-          html={sanitize(bulletin.content.rendered)}
+          html={bulletin.content.rendered}
           closeLabel={t("bulletins.close")}
           kindLabel={t(`bulletins.kind.${bulletin.acf.bulletin_type}`)}
           onDismiss={() => dismiss(bulletin.id)}

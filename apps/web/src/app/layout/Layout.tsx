@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
@@ -10,9 +11,41 @@ import { Footer } from "./Footer.tsx";
 import { SectionArt } from "./SectionArt.tsx";
 import styles from "./Layout.module.css";
 
+import { bulletinsQueryOptions } from "../../lib/content/queries.ts";
+
 const Breadcrumbs = lazy(() => import("./Breadcrumbs.tsx"));
 // The bulletins read the content service, whose schemas are not needed for the first paint.
-const Bulletins = lazy(() => import("./Bulletins.tsx"));
+const loadBulletins = () => import("./Bulletins.tsx");
+const Bulletins = lazy(loadBulletins);
+
+/** How long a page waits for the site bulletins before it shows without them. */
+const BULLETIN_WAIT_MS = 1500;
+
+/**
+ * A bulletin shown above a page that is already on screen pushes the whole page down (a layout
+ * shift). The page therefore waits for the bulletins' answer, which is read in parallel with the
+ * page's own data, and for the bulletins' code, but never longer than BULLETIN_WAIT_MS.
+ */
+function useBulletinsSettled(signedIn: boolean): boolean {
+  const { i18n } = useTranslation();
+  const bulletins = useQuery({
+    ...bulletinsQueryOptions(i18n.language === "en" ? "en" : "fi"),
+    enabled: signedIn,
+  });
+  const [waited, setWaited] = useState(false);
+  const [codeReady, setCodeReady] = useState(false);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void loadBulletins().then(() => live && setCodeReady(true));
+    const timer = setTimeout(() => setWaited(true), BULLETIN_WAIT_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [signedIn]);
+  return !signedIn || waited || (!bulletins.isPending && codeReady);
+}
 
 export function Layout() {
   const { t } = useTranslation("common");
@@ -23,6 +56,7 @@ export function Layout() {
   useCompleteSignOut();
   const { pathname } = useLocation();
   usePrefetch(signedIn, pathname);
+  const bulletinsSettled = useBulletinsSettled(signedIn);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -52,12 +86,9 @@ export function Layout() {
                 <Breadcrumbs />
               </Suspense>
             )}
-            {signedIn && (
-              <Suspense fallback={null}>
-                <Bulletins />
-              </Suspense>
-            )}
-            <Outlet />
+            {/* In the page's boundary: the two appear together, so a bulletin never pushes the page down. */}
+            {signedIn && bulletinsSettled && <Bulletins />}
+            {bulletinsSettled ? <Outlet /> : <Loading />}
           </Suspense>
         </main>
       </div>

@@ -47,10 +47,23 @@ export const postQueryOptions = (slug: string, lang: Language) =>
     retry,
   });
 
+/**
+ * Bulletins arrive with their HTML already sanitised: the sanitiser loads inside the read, only
+ * when there is a bulletin, so the layout can show them together with the page instead of pushing
+ * it down a moment later.
+ */
 export const bulletinsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: ["content", "bulletins", lang],
-    queryFn: async ({ signal }) => (await client()).fetchBulletins(lang, signal),
+    queryFn: async ({ signal }) => {
+      const bulletins = await (await client()).fetchBulletins(lang, signal);
+      if (bulletins.length === 0) return bulletins;
+      const { sanitizeHtml } = await import("./sanitize.ts");
+      return bulletins.map((b) => ({
+        ...b,
+        content: { ...b.content, rendered: sanitizeHtml(b.content.rendered) },
+      }));
+    },
     staleTime: 5 * 60_000,
     retry,
   });
