@@ -1,4 +1,5 @@
 import type { WaterMeterMonth } from "@portal/schemas/home";
+import { niceStep } from "../../../lib/chartScale.ts";
 
 const litreFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const tickFormat = new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 2 });
@@ -20,9 +21,7 @@ export function yearMonth(m: WaterMeterMonth): { year: number; month: number } {
 /** A round top for the y axis and up to five evenly spaced ticks below it (in litres). */
 export function waterScale(maxLitres: number): { top: number; ticks: number[] } {
   if (maxLitres <= 0) return { top: 1000, ticks: [0, 500, 1000] };
-  const rough = maxLitres / 4;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= rough) ?? magnitude * 10;
+  const step = niceStep(maxLitres / 4);
   const top = Math.ceil(maxLitres / step) * step;
   const ticks: number[] = [];
   for (let tick = 0; tick <= top + step / 2; tick += step) ticks.push(tick);

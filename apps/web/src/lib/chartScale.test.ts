@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartScale } from "./chartScale.ts";
+import { chartScale, niceStep } from "./chartScale.ts";
 
 describe("chartScale", () => {
   it("rounds the top up to a readable step", () => {
@@ -12,5 +12,9 @@ describe("chartScale", () => {
   it("keeps whole euros and a scale when there is nothing to draw", () => {
     expect(chartScale(3).ticks).toEqual([0, 100, 200, 300, 400]);
     expect(chartScale(0).top).toBe(400);
+  });
+
+  it("steps by 1, 2, 2.5 or 5 times a power of ten", () => {
+    expect([0.7, 1, 1.5, 2.2, 4, 7, 12].map(niceStep)).toEqual([1, 1, 2, 2.5, 5, 10, 20]);
   });
 });
