@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuthService({ ...accountDeps, repo: authRepo, devices });
   registerSession(app, auth);
   const identity = deps.identity ?? identitySettingsFromEnv();
-  const { service: identification, sandboxIdp } = setupIdentification(app, deps.db, now, identity);
+  const { service: identification, sandboxIdp } = await setupIdentification(app, deps.db, now, identity);
   if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali"));
   await app.register(
     identificationRoutes(identification, {

@@ -7,7 +7,7 @@ import {
   createIdentificationService,
   type IdentificationService,
 } from "../../modules/identification/identification.service.ts";
-import { createSandboxProvider, IDP_PATH } from "../../sandbox/idp/provider.ts";
+import { IDP_PATH } from "../../sandbox/idp/idp-path.ts";
 import { createOidcIdentityProvider, injectFetch, publicJwkOf } from "./oidc-identity.ts";
 
 export type IdentitySettings = Pick<Config, "publicUrl" | "identityCodeKey" | "sandbox" | "oidc">;
@@ -28,13 +28,14 @@ export interface Identification {
  * Strong identification: the broker at OIDC_ISSUER, or (SANDBOX=true only) the sandbox provider
  * that app.ts mounts on the same app. The sandbox is reached in-process, so discovery works before
  * the server listens and wherever PUBLIC_URL points. Routes are registered by app.ts, not here.
+ * oidc-provider is imported only for the sandbox: about 40 MB resident a real broker never needs.
  */
-export function setupIdentification(
+export async function setupIdentification(
   app: Pick<FastifyInstance, "inject">,
   db: Db,
   now: () => Date,
   settings: IdentitySettings,
-): Identification {
+): Promise<Identification> {
   const { oidc, publicUrl } = settings;
   const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
   const sandbox = !oidc.issuer && settings.sandbox;
@@ -42,7 +43,7 @@ export function setupIdentification(
 
   const sandboxIdp = !sandbox
     ? null
-    : createSandboxProvider({
+    : (await import("../../sandbox/idp/provider.ts")).createSandboxProvider({
         issuer,
         clientId: oidc.clientId,
         clientSecret: oidc.clientSecret,

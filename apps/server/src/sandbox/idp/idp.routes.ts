@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import { ACR_SUBSTANTIAL } from "../../config.ts";
-import { IDP_PATH } from "./provider.ts";
+import { IDP_PATH } from "./idp-path.ts";
 import { servePageForms } from "../page.ts";
 import { loginPage, STYLESHEET_PATH } from "./pages.ts";
 import { findTestPerson, TEST_PERSONS } from "./test-persons.ts";

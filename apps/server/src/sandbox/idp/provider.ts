@@ -4,9 +4,7 @@ import { ACR_HIGH, ACR_SUBSTANTIAL } from "../../config.ts";
 import { findTestPerson } from "./test-persons.ts";
 import { memoryAdapter } from "./memory-adapter.ts";
 import { errorPage } from "./pages.ts";
-
-/** Where the provider lives on the portal's own origin. */
-export const IDP_PATH = "/sandbox/idp";
+import { IDP_PATH } from "./idp-path.ts";
 
 export interface SandboxIdpOptions {
   /** `${PUBLIC_URL}/sandbox/idp` */
