@@ -28,7 +28,7 @@ export interface Identification {
  * Strong identification: the broker at OIDC_ISSUER, or (SANDBOX=true only) the sandbox provider
  * that app.ts mounts on the same app. The sandbox is reached in-process, so discovery works before
  * the server listens and wherever PUBLIC_URL points. Routes are registered by app.ts, not here.
- * oidc-provider is imported only for the sandbox: about 40 MB resident a real broker never needs.
+ * oidc-provider is imported only for the sandbox: about 10 MB resident a real broker never needs.
  */
 export async function setupIdentification(
   app: Pick<FastifyInstance, "inject">,
