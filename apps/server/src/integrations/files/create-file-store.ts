@@ -4,7 +4,8 @@ import { createLocalFileStore } from "./local-file-store.ts";
 
 /**
  * The bucket when one is configured, otherwise the local directory. The S3 client is imported only
- * then: loading it costs about 30 MB resident that a server writing to a directory never uses.
+ * then: with the rest of the app loaded it adds about 10 MB resident a server writing to a directory
+ * never uses.
  */
 export async function createFileStore(config: Pick<Config, "filesDir" | "filesS3">): Promise<FileStore> {
   if (!config.filesS3) return createLocalFileStore(config.filesDir);
