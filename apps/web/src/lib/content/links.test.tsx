@@ -27,7 +27,10 @@ describe("routeContentClick", () => {
     const navigate = vi.fn();
     const { container } = render(
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- as ContentHtml: the links inside are the interactive elements
-      <div onClick={(event) => routeContentClick(event, navigate)} dangerouslySetInnerHTML={{ __html: html }} />,
+      <div
+        onClick={(event) => routeContentClick(event, navigate)}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />,
     );
     return { navigate, container };
   };
