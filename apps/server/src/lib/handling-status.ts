@@ -1,5 +1,5 @@
 import type { HandlingStatus } from "@portal/schemas/faults.constants";
-import type { HANDLING_STATUS_VALUES } from "../db/schema/messages.ts";
+import type { HANDLING_STATUS_VALUES } from "../db/schema/handling.ts";
 
 /** A status as the database keeps it (sent, inProgress, ready). */
 export type StoredStatus = (typeof HANDLING_STATUS_VALUES)[number];

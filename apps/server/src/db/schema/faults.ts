@@ -1,23 +1,12 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { contracts } from "./contracts.ts";
-import { HANDLING_STATUS_VALUES } from "./messages.ts";
-import { persons, userAccounts } from "./persons.ts";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { handlingColumns, senderColumns, statusChangeColumns } from "./handling.ts";
 
 /** A fault report (defect notice) a signed-in tenant sent to maintenance. */
 export const defectNotices = pgTable(
   "defect_notices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => userAccounts.id),
-    personId: uuid("person_id")
-      .notNull()
-      .references(() => persons.id),
-    contractId: uuid("contract_id")
-      .notNull()
-      .references(() => contracts.id, { onDelete: "cascade" }),
+    ...senderColumns(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     defectClass: text("defect_class", { enum: ["hvac", "electrical", "locks", "repair", "other"] }).notNull(),
@@ -26,14 +15,7 @@ export const defectNotices = pgTable(
     petsDescription: text("pets_description"),
     masterKeyAccessAllowed: boolean("master_key_access_allowed").notNull(),
     phone: text("phone").notNull(),
-    language: text("language", { enum: ["fi", "en"] }).notNull(),
-    status: text("status", { enum: HANDLING_STATUS_VALUES }).notNull().default("sent"),
-    createdAt: timestamp("created_at", { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    ...handlingColumns(),
   },
   (t) => [
     index("defect_notices_user_created_idx").on(t.userId, t.createdAt),
@@ -71,8 +53,7 @@ export const defectNoticeStatusChanges = pgTable(
     noticeId: uuid("notice_id")
       .notNull()
       .references(() => defectNotices.id, { onDelete: "cascade" }),
-    status: text("status", { enum: HANDLING_STATUS_VALUES }).notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    ...statusChangeColumns(),
   },
   (t) => [index("defect_notice_status_changes_notice_idx").on(t.noticeId, t.at)],
 );
