@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
 import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import type { StoredStatus } from "../../lib/handling-status.ts";
+import { createHandlingRepository } from "../handling/handling.repository.ts";
 
 export interface Reporter {
   userId: string;
@@ -33,7 +33,15 @@ const listColumns = {
 
 /** Reports belong to the apartment's contract: every tenant on it sees them, nobody else does. */
 export function createFaultsRepository(db: Db) {
+  const handling = createHandlingRepository(db, {
+    requests: defectNotices,
+    changes: defectNoticeStatusChanges,
+    requestOf: defectNoticeStatusChanges.noticeId,
+    changeRow: (noticeId, status, at) => ({ noticeId, status, at }),
+  });
   return {
+    ...handling,
+
     /** The report, its attachments' rows and its first history entry (received). */
     async insert(
       reporter: Reporter,
@@ -51,29 +59,8 @@ export function createFaultsRepository(db: Db) {
         await tx
           .insert(defectNoticeAttachments)
           .values(attachments.map((a, i) => ({ ...a, noticeId, position: i + 1 })));
-      await tx.insert(defectNoticeStatusChanges).values({ noticeId, status: "sent", at });
+      await handling.recordStatus(noticeId, "sent", at, tx);
       return noticeId;
-    },
-
-    /**
-     * Holds the account's row until the transaction ends, so concurrent reports by one account are
-     * counted one after another and the hourly limit holds exactly.
-     */
-    async lockAccount(userId: string, tx: Db): Promise<void> {
-      await tx
-        .select({ id: userAccounts.id })
-        .from(userAccounts)
-        .where(eq(userAccounts.id, userId))
-        .for("update");
-    },
-
-    /** How many reports the account has made since `since`. */
-    async countSince(userId: string, since: Date, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(defectNotices)
-        .where(and(eq(defectNotices.userId, userId), gt(defectNotices.createdAt, since)));
-      return row?.n ?? 0;
     },
 
     async reporterContact(userId: string, tx: Db = db) {
@@ -103,11 +90,7 @@ export function createFaultsRepository(db: Db) {
         .from(defectNotices)
         .where(and(eq(defectNotices.id, id), eq(defectNotices.contractId, contractId)));
       if (!row) return null;
-      const history = await tx
-        .select({ status: defectNoticeStatusChanges.status, at: defectNoticeStatusChanges.at })
-        .from(defectNoticeStatusChanges)
-        .where(eq(defectNoticeStatusChanges.noticeId, id))
-        .orderBy(asc(defectNoticeStatusChanges.at), asc(defectNoticeStatusChanges.id));
+      const history = await handling.history(id, tx);
       const attachments = await tx
         .select({
           id: defectNoticeAttachments.id,
@@ -141,18 +124,6 @@ export function createFaultsRepository(db: Db) {
           ),
         );
       return row ?? null;
-    },
-
-    /** Moves a report to `status` and records when; false when there is no such report. */
-    async changeStatus(id: string, status: StoredStatus, at: Date, tx: Db = db): Promise<boolean> {
-      const updated = await tx
-        .update(defectNotices)
-        .set({ status, updatedAt: at })
-        .where(eq(defectNotices.id, id))
-        .returning({ id: defectNotices.id });
-      if (!updated.length) return false;
-      await tx.insert(defectNoticeStatusChanges).values({ noticeId: id, status, at });
-      return true;
     },
 
     /** Maintenance's queue: reports still waiting, oldest first. */

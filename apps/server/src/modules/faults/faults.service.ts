@@ -38,12 +38,7 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
   async function insert(reporter: Reporter, notice: NewDefectNotice, attachments: StoredAttachment[]) {
     const at = now();
     return db.transaction(async (tx) => {
-      await repo.lockAccount(reporter.userId, tx);
-      if (
-        (await repo.countSince(reporter.userId, new Date(at.getTime() - HOUR_MS), tx)) >=
-        DEFECT_NOTICES_PER_HOUR
-      )
-        return null;
+      if (await repo.hourlyLimitSpent(reporter.userId, at, DEFECT_NOTICES_PER_HOUR, tx)) return null;
       const id = await repo.insert(reporter, notice, attachments, at, tx);
       const who = await repo.reporterContact(reporter.userId, tx);
       if (!who) throw new Error("fault report without its account");

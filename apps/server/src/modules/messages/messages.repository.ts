@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { ContactRequest } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import type { StoredStatus } from "../../lib/handling-status.ts";
+import { createHandlingRepository } from "../handling/handling.repository.ts";
 
 export interface Sender {
   userId: string;
@@ -26,36 +26,23 @@ const listColumns = {
 };
 
 export function createMessagesRepository(db: Db) {
+  const handling = createHandlingRepository(db, {
+    requests: contactRequests,
+    changes: contactRequestStatusChanges,
+    requestOf: contactRequestStatusChanges.requestId,
+    changeRow: (requestId, status, at) => ({ requestId, status, at }),
+  });
   return {
+    ...handling,
+
     /** The message and its first history entry (received). */
     async insert(sender: Sender, message: ContactRequest, at: Date, tx: Db = db): Promise<string> {
       const [row] = await tx
         .insert(contactRequests)
         .values({ ...sender, ...message, createdAt: at, updatedAt: at })
         .returning({ id: contactRequests.id });
-      await tx.insert(contactRequestStatusChanges).values({ requestId: row!.id, status: "sent", at });
+      await handling.recordStatus(row!.id, "sent", at, tx);
       return row!.id;
-    },
-
-    /**
-     * Holds the account's row until the transaction ends, so concurrent sends by one account are
-     * counted one after another and the hourly limit holds exactly.
-     */
-    async lockAccount(userId: string, tx: Db): Promise<void> {
-      await tx
-        .select({ id: userAccounts.id })
-        .from(userAccounts)
-        .where(eq(userAccounts.id, userId))
-        .for("update");
-    },
-
-    /** How many messages the account has sent since `since`. */
-    async countSince(userId: string, since: Date, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(contactRequests)
-        .where(and(eq(contactRequests.userId, userId), gt(contactRequests.createdAt, since)));
-      return row?.n ?? 0;
     },
 
     /** Where the confirmation goes and whom customer service answers. */
@@ -83,24 +70,8 @@ export function createMessagesRepository(db: Db) {
         .from(contactRequests)
         .where(and(eq(contactRequests.id, id), ownedBy(sender)));
       if (!row) return null;
-      const history = await tx
-        .select({ status: contactRequestStatusChanges.status, at: contactRequestStatusChanges.at })
-        .from(contactRequestStatusChanges)
-        .where(eq(contactRequestStatusChanges.requestId, id))
-        .orderBy(asc(contactRequestStatusChanges.at), asc(contactRequestStatusChanges.id));
+      const history = await handling.history(id, tx);
       return { ...row, history };
-    },
-
-    /** Moves a message to `status` and records when; false when there is no such message. */
-    async changeStatus(id: string, status: StoredStatus, at: Date, tx: Db = db): Promise<boolean> {
-      const updated = await tx
-        .update(contactRequests)
-        .set({ status, updatedAt: at })
-        .where(eq(contactRequests.id, id))
-        .returning({ id: contactRequests.id });
-      if (!updated.length) return false;
-      await tx.insert(contactRequestStatusChanges).values({ requestId: id, status, at });
-      return true;
     },
 
     /** Customer service's queue: messages still waiting, oldest first. */

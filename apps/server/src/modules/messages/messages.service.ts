@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactRequestDetail, ContactRequestListItem } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
-import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
+import { wireStatus } from "../../lib/handling-status.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { MessagesRepository, Sender } from "./messages.repository.ts";
 
@@ -36,12 +36,7 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
     async send(sender: Sender, message: ContactRequest): Promise<string | null> {
       const at = now();
       return db.transaction(async (tx) => {
-        await repo.lockAccount(sender.userId, tx);
-        if (
-          (await repo.countSince(sender.userId, new Date(at.getTime() - HOUR_MS), tx)) >=
-          CONTACT_REQUESTS_PER_HOUR
-        )
-          return null;
+        if (await repo.hourlyLimitSpent(sender.userId, at, CONTACT_REQUESTS_PER_HOUR, tx)) return null;
         const id = await repo.insert(sender, message, at, tx);
         const who = await repo.sender(sender.userId, tx);
         if (!who) throw new Error("message sender without an account");
