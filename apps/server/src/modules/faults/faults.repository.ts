@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
 import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
-import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { createHandlingRepository } from "../handling/handling.repository.ts";
 
 export interface Reporter {
@@ -61,15 +60,6 @@ export function createFaultsRepository(db: Db) {
           .values(attachments.map((a, i) => ({ ...a, noticeId, position: i + 1 })));
       await handling.recordStatus(noticeId, "sent", at, tx);
       return noticeId;
-    },
-
-    async reporterContact(userId: string, tx: Db = db) {
-      const [row] = await tx
-        .select({ email: userAccounts.email, firstName: persons.firstName, lastName: persons.lastName })
-        .from(userAccounts)
-        .innerJoin(persons, eq(persons.id, userAccounts.personId))
-        .where(eq(userAccounts.id, userId));
-      return row ?? null;
     },
 
     /** The contract's reports, newest first, with how many attachments each has. */

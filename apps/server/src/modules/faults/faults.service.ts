@@ -40,7 +40,7 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
     return db.transaction(async (tx) => {
       if (await repo.hourlyLimitSpent(reporter.userId, at, DEFECT_NOTICES_PER_HOUR, tx)) return null;
       const id = await repo.insert(reporter, notice, attachments, at, tx);
-      const who = await repo.reporterContact(reporter.userId, tx);
+      const who = await repo.senderContact(reporter.userId, tx);
       if (!who) throw new Error("fault report without its account");
       const changedAt = at.toISOString();
       await outbox.enqueue(

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { userAccounts } from "../../db/schema/persons.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { HOUR_MS, type StoredStatus } from "../../lib/handling-status.ts";
 
 /** A table of requests sent to be handled (db/schema/handling.ts columns). */
@@ -50,6 +50,16 @@ export function createHandlingRepository<R extends Requests, C extends StatusCha
   return {
     recordStatus,
     countSince,
+
+    /** Where the confirmation goes and whom customer service answers: the sending account's email and name. */
+    async senderContact(userId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ email: userAccounts.email, firstName: persons.firstName, lastName: persons.lastName })
+        .from(userAccounts)
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .where(eq(userAccounts.id, userId));
+      return row ?? null;
+    },
 
     /** Every status the request has had, oldest first. */
     async history(requestId: string, tx: Db = db): Promise<{ status: StoredStatus; at: Date }[]> {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { ContactRequest } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
-import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { createHandlingRepository } from "../handling/handling.repository.ts";
 
 export interface Sender {
@@ -43,16 +42,6 @@ export function createMessagesRepository(db: Db) {
         .returning({ id: contactRequests.id });
       await handling.recordStatus(row!.id, "sent", at, tx);
       return row!.id;
-    },
-
-    /** Where the confirmation goes and whom customer service answers. */
-    async sender(userId: string, tx: Db = db) {
-      const [row] = await tx
-        .select({ email: userAccounts.email, firstName: persons.firstName, lastName: persons.lastName })
-        .from(userAccounts)
-        .innerJoin(persons, eq(persons.id, userAccounts.personId))
-        .where(eq(userAccounts.id, userId));
-      return row ?? null;
     },
 
     async list(sender: Sender, tx: Db = db) {

@@ -38,7 +38,7 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
       return db.transaction(async (tx) => {
         if (await repo.hourlyLimitSpent(sender.userId, at, CONTACT_REQUESTS_PER_HOUR, tx)) return null;
         const id = await repo.insert(sender, message, at, tx);
-        const who = await repo.sender(sender.userId, tx);
+        const who = await repo.senderContact(sender.userId, tx);
         if (!who) throw new Error("message sender without an account");
         const changedAt = at.toISOString();
         await outbox.enqueue(
