@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
 import { validationFields } from "../../plugins/errors.ts";
+import { receive } from "../handling/receive.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { FaultsRepository, NewDefectNotice, Reporter, StoredAttachment } from "./faults.repository.ts";
 import { deleteStored, type ReceivedReport } from "./upload.ts";
@@ -37,23 +38,17 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
   /** The rows, the confirmation and customer service's notice in one transaction; null when over the limit. */
   async function insert(reporter: Reporter, notice: NewDefectNotice, attachments: StoredAttachment[]) {
     const at = now();
-    return db.transaction(async (tx) => {
-      if (await repo.hourlyLimitSpent(reporter.userId, at, DEFECT_NOTICES_PER_HOUR, tx)) return null;
-      const id = await repo.insert(reporter, notice, attachments, at, tx);
-      const who = await repo.senderContact(reporter.userId, tx);
-      if (!who) throw new Error("fault report without its account");
-      const changedAt = at.toISOString();
-      await outbox.enqueue(
+    const id = await receive(db, repo, outbox, at, {
+      userId: reporter.userId,
+      perHour: DEFECT_NOTICES_PER_HOUR,
+      insert: (at, tx) => repo.insert(reporter, notice, attachments, at, tx),
+      mails: (id, who, changedAt) => [
         {
           recipient: who.email,
           template: "fault-report-received",
           language: notice.language,
           data: { id, firstName: who.firstName, title: notice.title, changedAt },
         },
-        at,
-        tx,
-      );
-      await outbox.enqueue(
         {
           recipient: customerServiceEmail,
           template: "customer-service-fault-report",
@@ -72,11 +67,9 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
             changedAt,
           },
         },
-        at,
-        tx,
-      );
-      return { id, createdAt: at };
+      ],
     });
+    return id === null ? null : { id, createdAt: at };
   }
 
   return {

@@ -98,3 +98,4 @@ export function createHandlingRepository<R extends Requests, C extends StatusCha
     },
   };
 }
+export type HandlingRepository = ReturnType<typeof createHandlingRepository>;

@@ -1,6 +1,7 @@
 import type { ContactRequest, ContactRequestDetail, ContactRequestListItem } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
 import { wireStatus } from "../../lib/handling-status.ts";
+import { receive } from "../handling/receive.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { MessagesRepository, Sender } from "./messages.repository.ts";
 
@@ -34,24 +35,17 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
      * transaction: its id, or null when the hourly limit is spent.
      */
     async send(sender: Sender, message: ContactRequest): Promise<string | null> {
-      const at = now();
-      return db.transaction(async (tx) => {
-        if (await repo.hourlyLimitSpent(sender.userId, at, CONTACT_REQUESTS_PER_HOUR, tx)) return null;
-        const id = await repo.insert(sender, message, at, tx);
-        const who = await repo.senderContact(sender.userId, tx);
-        if (!who) throw new Error("message sender without an account");
-        const changedAt = at.toISOString();
-        await outbox.enqueue(
+      return receive(db, repo, outbox, now(), {
+        userId: sender.userId,
+        perHour: CONTACT_REQUESTS_PER_HOUR,
+        insert: (at, tx) => repo.insert(sender, message, at, tx),
+        mails: (id, who, changedAt) => [
           {
             recipient: who.email,
             template: "message-received",
             language: message.language,
             data: { id, firstName: who.firstName, subject: message.subject, changedAt },
           },
-          at,
-          tx,
-        );
-        await outbox.enqueue(
           {
             recipient: customerServiceEmail,
             template: "customer-service-message",
@@ -67,10 +61,7 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
               changedAt,
             },
           },
-          at,
-          tx,
-        );
-        return id;
+        ],
       });
     },
 
