@@ -11,7 +11,7 @@ describe.each(testDatabases)("health on $name", (target) => {
     expect(res.json()).toEqual({ status: "ok", database: "ok" });
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers["content-security-policy"]).toBe(
-      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'",
+      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self';connect-src 'self'",
     );
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
