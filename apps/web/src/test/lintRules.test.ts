@@ -14,7 +14,8 @@ async function ruleIds(filePath: string, code: string) {
   return result!.messages.map((m) => m.ruleId);
 }
 
-describe("lint boundaries", () => {
+// The first lint loads the whole configuration and resolver: seconds on a busy machine.
+describe("lint boundaries", { timeout: 30_000 }, () => {
   it("refuses a feature importing another feature", async () => {
     const code = `export { default } from "../auth/SignInPage.tsx";\n`;
     expect(await ruleIds("apps/web/src/features/home/Zone.ts", code)).toContain(
