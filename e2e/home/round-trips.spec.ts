@@ -61,6 +61,9 @@ test("the home page's data arrives in at most 3 round trips after the app shell"
     "/api/billing/debt",
     "/api/building",
     "/api/notifications",
+    "/api/defect-notices",
+    "/api/bookings",
+    "/api/content/wp/v2/posts",
   ])
     expect(paths, `${path} was asked for`).toContain(path);
   const depth = chainDepth(calls);

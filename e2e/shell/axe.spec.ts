@@ -25,7 +25,7 @@ const signedOutPages: [string, string][] = [
 const signedInPages: [string, string][] = [
   ["/", t("fi", "home:greeting", { name: "Aino" })],
   ["/omat-tiedot", t("fi", "profile:title")],
-  ["/haku/pesukone", t("fi", "search:title")],
+  ["/haku/pesukone", t("fi", "search:titleWithQuery", { query: "pesukone" })],
   ["/vuokrani/vuokrasopimus", "Vuokrasopimus"],
   ["/tietosuoja", t("fi", "pages.dataProtection")],
   ["/kayttoehdot", t("fi", "pages.terms")],

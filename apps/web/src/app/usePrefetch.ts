@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { prefetchHome } from "../features/home/prefetch.ts";
 import { currentContractQueryOptions } from "../features/lease/api/currentContract.ts";
 import { paths } from "../lib/paths.ts";
+import { currentSessionId } from "../lib/session/storage.ts";
 
 /**
  * Once the session is confirmed, the first page's reads (home, lease) start before its code has
@@ -11,6 +12,15 @@ import { paths } from "../lib/paths.ts";
 export function usePrefetch(signedIn: boolean, pathname: string): void {
   const client = useQueryClient();
   const done = useRef(false);
+  // The menus are public and the menu items wait for them: with a stored session they are asked for
+  // together with the session check, so the menu is two round trips deep, not three or four. The
+  // module comes in on demand, as it carries the content schemas.
+  useEffect(() => {
+    if (!currentSessionId()) return;
+    void import("../features/content/api/menus.ts").then(({ menusQueryOptions }) =>
+      client.prefetchQuery(menusQueryOptions()),
+    );
+  }, [client]);
   useEffect(() => {
     if (!signedIn || done.current) return;
     done.current = true;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DefectNoticeListItem } from "@portal/schemas/faults";
-import { ApiError, getJson } from "../api.ts";
+import { ApiError, getJsonLoading } from "../api.ts";
 
 /** Every query about the tenant's fault reports starts with this key, so one invalidation refreshes all. */
 export const FAULT_REPORTS_KEY = "faultReports";
@@ -10,8 +10,9 @@ export const faultReportsQueryOptions = () =>
   queryOptions({
     queryKey: [FAULT_REPORTS_KEY, "list"],
     queryFn: async ({ signal }): Promise<DefectNoticeListItem[]> => {
-      const { defectNoticeListResponse } = await import("@portal/schemas/faults");
-      return (await getJson("/api/defect-notices", defectNoticeListResponse, signal)).items;
+      // The request goes out while the schema loads: the home page reads it in the same round trip as the rest.
+      const schema = import("@portal/schemas/faults").then((m) => m.defectNoticeListResponse);
+      return (await getJsonLoading("/api/defect-notices", schema, signal)).items;
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
