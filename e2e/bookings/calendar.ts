@@ -19,6 +19,12 @@ export function dayAhead(days: number, lang: Lang = "fi") {
   return { iso, heading, shown: `${d}.${m}.${y}`, isoWeekday: ((noon.getUTCDay() + 6) % 7) + 1 };
 }
 
+/** How many weeks (Monday to Sunday) after this one the day `days` from today lies in. */
+function weeksAhead(days: number): number {
+  const today = dayAhead(0);
+  return Math.floor((today.isoWeekday - 1 + days) / 7);
+}
+
 /** Days from today whose weekday is not Thursday (Aino's weekly turn is Thursdays at 19). */
 export function notThursday(days: number): number {
   return dayAhead(days).isoWeekday === 4 ? days + 1 : days;
@@ -32,7 +38,9 @@ export async function openDay(page: Page, days: number, lang: Lang = "fi"): Prom
   const column = page.getByRole("region", { name: day.heading, exact: true });
   const next = page.getByRole("button", { name: t(lang, "bookings:week.next") });
   await expect(page.locator("[data-state]").first()).toBeVisible();
-  for (let week = 0; week < 3 && !(await column.count()); week += 1) {
+  // Exactly as many weeks on as the day lies ahead: counting rendered columns after each answer
+  // could run ahead of React and step past the week.
+  for (let week = 0; week < weeksAhead(days); week += 1) {
     const loaded = page.waitForResponse((res) => res.url().includes("/week?start=") && res.ok());
     await next.click();
     await loaded;
