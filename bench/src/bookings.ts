@@ -30,6 +30,8 @@ export interface RaceResult {
   slotTaken: number;
   quotaExceeded: number;
   other: number;
+  /** The other answers by HTTP status. */
+  otherStatuses: Record<number, number>;
   p50Ms: number;
   p99Ms: number;
 }
@@ -119,6 +121,7 @@ async function race(baseUrl: string, tenants: Tenant[], days: number, seconds: n
   const sauna = slotStarts(days, "sauna");
   const laundry = slotStarts(days, "laundry");
   const counts = { booked: 0, slotTaken: 0, quotaExceeded: 0, other: 0 };
+  const otherStatuses: Record<number, number> = {};
   let seed = 12345;
   const random = (n: number) => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -149,7 +152,10 @@ async function race(baseUrl: string, tenants: Tenant[], days: number, seconds: n
           if (status === 201) counts.booked++;
           else if (status === 409 && body.includes("SLOT_TAKEN")) counts.slotTaken++;
           else if (status === 409 && body.includes("QUOTA_EXCEEDED")) counts.quotaExceeded++;
-          else counts.other++;
+          else {
+            counts.other++;
+            otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
+          }
         },
       },
     ],
@@ -160,6 +166,7 @@ async function race(baseUrl: string, tenants: Tenant[], days: number, seconds: n
     attemptsPerSecond: Math.round(result.requests.average),
     bookedPerSecond: Math.round((counts.booked / seconds) * 10) / 10,
     ...counts,
+    otherStatuses,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
   };
@@ -225,6 +232,6 @@ export function printBookings(result: BookingsBench | null): void {
     ["own buildings", result.ownBuildings],
   ] as const)
     console.log(
-      `  POST /api/bookings, ${name} (${r.tenants} tenants, ${r.slots} slots): ${r.attemptsPerSecond} attempts/s, ${r.bookedPerSecond} booked/s (${r.booked} booked, ${r.slotTaken} SLOT_TAKEN, ${r.quotaExceeded} QUOTA_EXCEEDED, ${r.other} other)  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms`,
+      `  POST /api/bookings, ${name} (${r.tenants} tenants, ${r.slots} slots): ${r.attemptsPerSecond} attempts/s, ${r.bookedPerSecond} booked/s (${r.booked} booked, ${r.slotTaken} SLOT_TAKEN, ${r.quotaExceeded} QUOTA_EXCEEDED, ${r.other} other ${JSON.stringify(r.otherStatuses)})  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms`,
     );
 }

@@ -1,5 +1,11 @@
 /** SQLSTATE of a unique-constraint violation: a row was taken between our check and our write. */
 export const UNIQUE_VIOLATION = "23505";
+/**
+ * SQLSTATE of a deadlock the database broke by aborting one side. Two transactions inserting the
+ * same range under an exclusion constraint each find the other's row and wait for it: PostgreSQL
+ * aborts one of them, which may simply try again.
+ */
+export const DEADLOCK_DETECTED = "40P01";
 /** SQLSTATE of a foreign-key violation: the row referred to went away meanwhile. */
 export const FOREIGN_KEY_VIOLATION = "23503";
 

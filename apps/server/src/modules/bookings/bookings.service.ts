@@ -2,7 +2,7 @@ import type { Booking, BookingResource, FixedTurn, WeekResponse, WeekSlot } from
 import type { BookingConflict, BookingRuleError } from "@portal/schemas/bookings.constants";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../../db/client.ts";
-import { sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
+import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { addDays, addMonths, todayInHelsinki } from "../../lib/dates.ts";
 import type { BookingRow, BookingsRepository, ResourceRow, Scope, TurnRow } from "./bookings.repository.ts";
 import { rulesText } from "./rules-text.ts";
@@ -87,7 +87,7 @@ export interface BookingsServiceDeps {
 }
 
 export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
-  return {
+  const service = {
     async resources(scope: Scope): Promise<BookingResource[]> {
       return (await repo.resources(scope)).map(toResource);
     },
@@ -144,6 +144,18 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
     thisMonday: () => mondayOf(todayInHelsinki(now())),
 
     async create(scope: Scope, resourceId: string, startText: string): Promise<CreateResult> {
+      // Households racing for one slot can deadlock inside the exclusion constraint's check; the
+      // database aborts one of them, and its second try finds the winner's booking (409).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await service.tryCreate(scope, resourceId, startText);
+        } catch (err) {
+          if (sqlState(err) !== DEADLOCK_DETECTED || attempt >= 3) throw err;
+        }
+      }
+    },
+
+    async tryCreate(scope: Scope, resourceId: string, startText: string): Promise<CreateResult> {
       const start = new Date(startText);
       const at = now();
       try {
@@ -283,5 +295,6 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
 
     localParts,
   };
+  return service;
 }
 export type BookingsService = ReturnType<typeof createBookingsService>;
