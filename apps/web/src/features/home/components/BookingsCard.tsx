@@ -8,7 +8,7 @@ import { Loading } from "../../../components/ui/Loading.tsx";
 import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
 import { paths } from "../../../lib/paths.ts";
-import styles from "./BookingsCard.module.css";
+import styles from "./ListCard.module.css";
 
 /** The card shows this many of the household's next bookings; the bookings page has the rest. */
 const SHOWN = 3;
@@ -23,7 +23,7 @@ export function BookingsCard({ bookings }: { bookings: UseQueryResult<Booking[]>
   const lang = i18n.language === "en" ? "en" : "fi";
   const next = (bookings.data ?? []).filter((booking) => booking.status === "active").slice(0, SHOWN);
   return (
-    <Card aria-labelledby="home-bookings-title" className={styles.card}>
+    <Card aria-labelledby="home-bookings-title" className={`${styles.card} ${styles.bookings}`}>
       <h2 id="home-bookings-title">{t("card.title")}</h2>
       {state === "ready" &&
         (next.length === 0 ? (

@@ -9,7 +9,7 @@ import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
 import { menuPaths } from "../../../lib/paths.ts";
-import styles from "./FaultReportsCard.module.css";
+import styles from "./ListCard.module.css";
 
 /**
  * The tenant's open fault reports (not yet completed). The page starts the query with its others
@@ -20,7 +20,7 @@ export function FaultReportsCard({ reports }: { reports: UseQueryResult<DefectNo
   const state = loadState(reports);
   const open = (reports.data ?? []).filter((report) => report.status !== "Ready");
   return (
-    <Card aria-labelledby="home-faults-title" className={styles.card}>
+    <Card aria-labelledby="home-faults-title" className={`${styles.card} ${styles.faults}`}>
       <h2 id="home-faults-title">{t("card.title")}</h2>
       {state === "ready" &&
         (open.length === 0 ? (
