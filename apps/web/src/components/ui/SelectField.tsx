@@ -1,9 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "./FieldError.tsx";
-import { RequiredMark } from "./RequiredMark.tsx";
-import { useFieldIds } from "./TextField.tsx";
-import styles from "./TextField.module.css";
+import { FieldFrame } from "./TextField.tsx";
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "required"> & {
   label: string;
@@ -27,37 +24,18 @@ export function SelectField({
   required = false,
   ...select
 }: Props) {
-  const ids = useFieldIds(hint, error);
   return (
-    <div className={styles.field}>
-      <span className={styles.labelRow}>
-        <label htmlFor={ids.id} className={styles.label}>
-          {label}
-        </label>
-        {required && <RequiredMark />}
-      </span>
-      {hint && (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <select {...control} {...select} {...registration}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={ids.id}
-        className={styles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-        {...registration}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -19,16 +19,29 @@ export function useFieldIds(hint: unknown, error: unknown) {
   return { id, hintId: `${id}-hint`, errorId: `${id}-error`, describedBy: describedBy || undefined };
 }
 
-/** A labelled input; the asterisk sits outside the label so that the field's name is the label text. */
-export function TextField({
-  label,
-  registration,
-  error,
-  hint,
-  required = false,
-  className,
-  ...input
-}: FieldProps) {
+/** What a field's control needs from its frame: the shared id, look and ARIA state. */
+export type ControlProps = {
+  id: string;
+  className: string;
+  "aria-required": true | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+type FrameProps = {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required: boolean;
+  className?: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/**
+ * The label row (the asterisk outside the label, so that the field's name is the label text), the
+ * hint and the error around one control: inputs, text areas and selects alike.
+ */
+export function FieldFrame({ label, error, hint, required, className, children }: FrameProps) {
   const ids = useFieldIds(hint, error);
   return (
     <div className={[styles.field, className ?? ""].join(" ")}>
@@ -43,16 +56,31 @@ export function TextField({
           {hint}
         </p>
       )}
-      <input
-        id={ids.id}
-        className={styles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-        {...registration}
-      />
+      {children({
+        id: ids.id,
+        className: styles.input!,
+        "aria-required": required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": ids.describedBy,
+      })}
       <FieldError id={ids.errorId} message={error} />
     </div>
+  );
+}
+
+/** A labelled input; the asterisk sits outside the label so that the field's name is the label text. */
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  required = false,
+  className,
+  ...input
+}: FieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <input {...control} {...input} {...registration} />}
+    </FieldFrame>
   );
 }
