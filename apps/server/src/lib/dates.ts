@@ -7,8 +7,13 @@ const helsinki = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+let today = { minute: Number.NaN, date: "" };
+
 export function todayInHelsinki(now: Date): string {
-  return helsinki.format(now);
+  // Helsinki's days begin on whole minutes: one Intl call a minute serves every request in it.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== today.minute) today = { minute, date: helsinki.format(now) };
+  return today.date;
 }
 
 export function addDays(isoDate: string, days: number): string {
