@@ -37,8 +37,10 @@ try {
   }
   // Also on a database seeded before bookings existed: only buildings without resources get them.
   const booked = await seedScaleBookings(database.db, today);
-  if (booked.resources + booked.bookings > 0)
-    console.log(`Added ${booked.resources} booking resources and ${booked.bookings} bookings.`);
+  if (booked.resources + booked.bookings + booked.turns > 0)
+    console.log(
+      `Added ${booked.resources} booking resources, ${booked.bookings} bookings and ${booked.turns} weekly turns.`,
+    );
 } finally {
   await database.close();
 }

@@ -85,7 +85,11 @@ export const bookings = pgTable(
     lateCancel: boolean("late_cancel").notNull().default(false),
   },
   (t) => [
-    index("bookings_resource_starts_idx").on(t.resourceId, t.startsAt),
+    // The week view's read: active bookings of a resource by start, with every column it returns,
+    // so the database answers from the index alone.
+    index("bookings_resource_week_idx")
+      .on(t.resourceId, t.startsAt, t.endsAt, t.apartmentId, t.id)
+      .where(sql`${t.cancelledAt} is null`),
     index("bookings_contract_starts_idx").on(t.contractId, t.startsAt),
     index("bookings_apartment_resource_ends_idx").on(t.apartmentId, t.resourceId, t.endsAt),
     check("bookings_span_ck", sql`${t.endsAt} > ${t.startsAt}`),
@@ -128,6 +132,8 @@ export const fixedTurns = pgTable(
       .on(t.resourceId, t.weekday, t.startMinute)
       .where(sql`${t.validUntil} is null`),
     index("fixed_turns_contract_idx").on(t.contractId),
+    // A resource's turns, given up or not: the week view and the booking check read them by these.
+    index("fixed_turns_resource_idx").on(t.resourceId, t.weekday),
     check("fixed_turns_weekday_ck", sql`${t.weekday} between 1 and 7`),
     check("fixed_turns_period_ck", sql`${t.validUntil} is null or ${t.validUntil} >= ${t.validFrom}`),
   ],

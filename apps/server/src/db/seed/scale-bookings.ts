@@ -1,7 +1,8 @@
 // Booking resources for every building that has none (the demo's rules, see bookings-seed.ts) and,
 // in the scale organisation's buildings, about half of every sauna and laundry slot from a week ago
-// to the end of the booking window booked by the building's households: enough rows for the week
-// view to be measured as it will run. Set-based SQL; idempotent per building.
+// to the end of the booking window booked by the building's households, and weekday evening sauna
+// turns at 19.00 held by five of them: enough rows for the week view to be measured as it will
+// run. Set-based SQL; idempotent per building and resource.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { DEMO_RESOURCES } from "./bookings-seed.ts";
@@ -10,7 +11,7 @@ import { SCALE_ORGANISATION } from "./scale-seed.ts";
 export async function seedScaleBookings(
   db: Db,
   today: string,
-): Promise<{ resources: number; bookings: number }> {
+): Promise<{ resources: number; bookings: number; turns: number }> {
   return db.transaction(async (tx) => {
     const values = DEMO_RESOURCES.map(
       (r, i) => sql`(${r.kind}::text, ${r.nameFi}::text, ${r.nameEn}::text, ${r.slotMinutes}::int,
@@ -54,6 +55,45 @@ export async function seedScaleBookings(
         and h.k = abs(hashtext(s.resource_id::text || s.d || s.m)) % h.total
       where abs(hashtext(s.d || ':' || s.m || ':' || s.n)) % 2 = 0
       returning id`)) as unknown as { rows: unknown[] };
-    return { resources: resources.rows.length, bookings: bookings.rows.length };
+    // Monday to Friday at 19.00, each a different household's weekly turn since the first of the
+    // month (without a billing target: the scale bills are seeded on their own). A booking seeded
+    // on a turn's slot is taken away, as the booking check would have refused it.
+    const turns = (await tx.execute(sql`
+      with scale_saunas as (
+        select r.* from booking_resources r
+        join buildings b on b.id = r.building_id join organisations o on o.id = b.organisation_id
+        where o.name = ${SCALE_ORGANISATION} and r.kind = 'sauna' and r.fixed_turn_fee_cents is not null
+          and not exists (select 1 from fixed_turns t where t.resource_id = r.id)
+      ),
+      households as (
+        select a.building_id, c.id as contract_id, c.apartment_id, p.person_id,
+          row_number() over (partition by a.building_id order by c.id) - 1 as k,
+          count(*) over (partition by a.building_id) as total
+        from contracts c join apartments a on a.id = c.apartment_id
+        join contract_parties p on p.contract_id = c.id and p.kind = 'party'
+        where c.end_date is null
+      ),
+      turns as (
+        insert into fixed_turns (resource_id, apartment_id, contract_id, person_id, weekday, start_minute,
+          monthly_fee_cents, valid_from, created_at)
+        select r.id, h.apartment_id, h.contract_id, h.person_id, w, 19 * 60, r.fixed_turn_fee_cents,
+          date_trunc('month', ${today}::date)::date, now()
+        from scale_saunas r cross join generate_series(1, 5) w
+        join households h on h.building_id = r.building_id and h.total >= 5
+          and h.k = (abs(hashtext(r.id::text)) + w) % h.total
+        returning resource_id, weekday, start_minute
+      ),
+      freed as (
+        delete from bookings b using turns t
+        where b.resource_id = t.resource_id and b.cancelled_at is null
+          and extract(isodow from b.starts_at at time zone 'Europe/Helsinki') = t.weekday
+          and (b.starts_at at time zone 'Europe/Helsinki')::time = make_time(t.start_minute / 60, t.start_minute % 60, 0)
+      )
+      select count(*) as n from turns`)) as unknown as { rows: { n: number | string }[] };
+    return {
+      resources: resources.rows.length,
+      bookings: bookings.rows.length,
+      turns: Number(turns.rows[0]!.n),
+    };
   });
 }
