@@ -1,7 +1,22 @@
 // What the bookings repositories share: the scope a tenant's query is limited to, the household it
-// points at, and raw rows from either driver.
+// points at, a resource's row, and raw rows from either driver.
 import { sql, type SQL } from "drizzle-orm";
+import type { ResourceKind } from "@portal/schemas/bookings.constants";
 import type { Db } from "../../db/client.ts";
+
+export interface ResourceRow {
+  id: string;
+  kind: ResourceKind;
+  nameFi: string;
+  nameEn: string;
+  slotMinutes: number;
+  opensMinute: number;
+  closesMinute: number;
+  windowDays: number;
+  quota: number;
+  lateCancelHours: number;
+  fixedTurnFeeCents: number | null;
+}
 
 export interface Scope {
   contractId: string;

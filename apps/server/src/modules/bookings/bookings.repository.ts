@@ -1,34 +1,15 @@
 // Every query is scoped in its SQL to the session's contract, while the session's person is on it,
 // and through the contract to its apartment and building: another building's resource or another
 // household's booking simply is not found.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ResourceKind } from "@portal/schemas/bookings.constants";
 import type { Db } from "../../db/client.ts";
-import { bookingResources } from "../../db/schema/bookings.ts";
-import { contractParties, contracts } from "../../db/schema/contracts.ts";
-import { apartments } from "../../db/schema/organisations.ts";
-import { userAccounts } from "../../db/schema/persons.ts";
-import { sessions } from "../../db/schema/sessions.ts";
-import type { StoredSession } from "../auth/auth.repository.ts";
-import { household, queryRows, type Scope } from "./bookings-sql.ts";
+import { household, queryRows, type ResourceRow, type Scope } from "./bookings-sql.ts";
 import { createFixedTurnsRepository, type TurnRow } from "./fixed-turns.repository.ts";
+import { createWeekRepository } from "./week.repository.ts";
 
-export type { Scope, TurnRow };
+export type { ResourceRow, Scope, TurnRow };
 export { queryRows };
-
-export interface ResourceRow {
-  id: string;
-  kind: ResourceKind;
-  nameFi: string;
-  nameEn: string;
-  slotMinutes: number;
-  opensMinute: number;
-  closesMinute: number;
-  windowDays: number;
-  quota: number;
-  lateCancelHours: number;
-  fixedTurnFeeCents: number | null;
-}
 
 export interface BookingRow {
   id: string;
@@ -63,17 +44,6 @@ function toBooking(row: Record<string, unknown>): BookingRow {
   };
 }
 
-export interface WeekRow {
-  session: StoredSession;
-  /** Null when the person is not on the contract or the resource is not in their building. */
-  resource: ResourceRow | null;
-  apartmentId: string | null;
-  /** [start ms, end ms, own booking id or null] of active bookings overlapping the week. */
-  bookings: [number, number, string | null][];
-  /** [weekday, start minute, valid from, valid until, own] of turns valid some day of the week. */
-  turns: [number, number, string, string | null, boolean][];
-}
-
 export function createBookingsRepository(db: Db) {
   async function rows<T>(query: SQL, tx: Db = db): Promise<T[]> {
     // node-postgres and PGlite both answer { rows }; the Db type leaves the result untyped.
@@ -81,110 +51,14 @@ export function createBookingsRepository(db: Db) {
     return result.rows;
   }
 
-  const p = (name: string) => sql.placeholder(name);
-  // Prepared once, named: the week view is the busiest booking read, and a named statement spares
-  // PostgreSQL planning seven joins on every request. The subqueries name the outer tables in full
-  // (drizzle writes a lone outer column unqualified).
-  const weekQuery = db
-    .select({
-      userId: sessions.userId,
-      personId: userAccounts.personId,
-      contractId: sessions.contractId,
-      lastActivityAt: sessions.lastActivityAt,
-      expiresAt: sessions.expiresAt,
-      apartmentId: contracts.apartmentId,
-      id: bookingResources.id,
-      kind: bookingResources.kind,
-      nameFi: bookingResources.nameFi,
-      nameEn: bookingResources.nameEn,
-      slotMinutes: bookingResources.slotMinutes,
-      opensMinute: bookingResources.opensMinute,
-      closesMinute: bookingResources.closesMinute,
-      windowDays: bookingResources.windowDays,
-      quota: bookingResources.quota,
-      lateCancelHours: bookingResources.lateCancelHours,
-      fixedTurnFeeCents: bookingResources.fixedTurnFeeCents,
-      bookings: sql<unknown>`(select coalesce(json_agg(json_build_array(
-          (extract(epoch from b.starts_at) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint,
-          case when b.apartment_id = contracts.apartment_id then b.id end)), '[]')
-        from bookings b
-        where b.resource_id = booking_resources.id and b.cancelled_at is null
-          and b.starts_at < ${p("to")}::timestamptz and b.ends_at > ${p("from")}::timestamptz
-          -- No slot is a day long: a lower bound keeps the index range to the week.
-          and b.starts_at > ${p("from")}::timestamptz - interval '1 day')`,
-      turns: sql<unknown>`(select coalesce(json_agg(json_build_array(t.weekday, t.start_minute, t.valid_from,
-          t.valid_until, t.apartment_id = contracts.apartment_id)), '[]')
-        from fixed_turns t
-        where t.resource_id = booking_resources.id and t.valid_from <= ${p("toDate")}::date
-          and (t.valid_until is null or t.valid_until >= ${p("fromDate")}::date))`,
-    })
-    .from(sessions)
-    .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
-    .leftJoin(
-      contractParties,
-      and(
-        eq(contractParties.personId, userAccounts.personId),
-        eq(contractParties.contractId, sessions.contractId),
-      ),
-    )
-    .leftJoin(contracts, eq(contracts.id, contractParties.contractId))
-    .leftJoin(apartments, eq(apartments.id, contracts.apartmentId))
-    .leftJoin(
-      bookingResources,
-      and(eq(bookingResources.buildingId, apartments.buildingId), eq(bookingResources.id, p("resourceId"))),
-    )
-    .where(eq(sessions.id, p("sessionHash")))
-    .prepare("bookings_week");
-
   return {
     ...createFixedTurnsRepository(db),
+    ...createWeekRepository(db),
 
     async resources(scope: Scope): Promise<ResourceRow[]> {
       return rows<ResourceRow>(sql`with h as (${household(scope)})
         select ${resourceColumns} from booking_resources r join h on h.building_id = r.building_id
         order by r.position, r.name_fi`);
-    },
-
-    /**
-     * The week view's whole read in one round trip: the session (checked by the caller with the
-     * usual rules), the resource if it is in the session's building, and the week's bookings and
-     * weekly turns as JSON arrays.
-     */
-    async week(
-      sessionHash: string,
-      resourceId: string,
-      from: Date,
-      to: Date,
-      fromDate: string,
-      toDate: string,
-    ) {
-      const [row] = await weekQuery.execute({
-        sessionHash,
-        resourceId,
-        from: from.toISOString(),
-        to: to.toISOString(),
-        fromDate,
-        toDate,
-      });
-      if (!row) return null;
-      const session: StoredSession = {
-        userId: row.userId,
-        personId: row.personId,
-        contractId: row.contractId,
-        lastActivityAt: row.lastActivityAt,
-        expiresAt: row.expiresAt,
-      };
-      const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
-      const week: WeekRow = {
-        session,
-        resource: row.id ? (row as unknown as ResourceRow) : null,
-        apartmentId: row.apartmentId ?? null,
-        bookings: row.id
-          ? json<WeekRow["bookings"]>(row.bookings).map(([s, e, id]) => [Number(s), Number(e), id])
-          : [],
-        turns: row.id ? json<WeekRow["turns"]>(row.turns) : [],
-      };
-      return week;
     },
 
     /**
@@ -213,6 +87,18 @@ export function createBookingsRepository(db: Db) {
         tx,
       );
       return found.length > 0;
+    },
+
+    /**
+     * Households booking the same slot wait here, each until the one before it has committed, so
+     * the exclusion constraint refuses the later one at once. Without it two inserts could each
+     * wait for the other inside the constraint's check until PostgreSQL broke the deadlock, a second
+     * later. The lock is the transaction's; a hash collision only makes two slots wait for each other.
+     */
+    async lockSlot(resourceId: string, start: Date, tx: Db): Promise<void> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${resourceId} ${start.toISOString()}`}, 0))`,
+      );
     },
 
     /** Bookings that count toward the quota: not ended, active or cancelled late. */

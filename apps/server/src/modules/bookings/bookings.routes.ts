@@ -30,7 +30,7 @@ import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
 import type { Calendar } from "./calendar.ts";
 import type { Feeds } from "./feed.ts";
-import { isoWeekday } from "./slots.ts";
+import { isMonday, weekBounds, type WeekView } from "./week.ts";
 
 /** Feed reads per minute per client address: a phone calendar polls a few times an hour. */
 export const FEED_REQUESTS_PER_MINUTE = 30;
@@ -50,6 +50,7 @@ export interface BookingsRouteDeps {
   repo: BookingsRepository;
   calendar: Calendar;
   feeds: Feeds;
+  week: WeekView;
   sessions: AuthService;
   /** Where the feed URL points (the portal's public address). */
   publicUrl: string;
@@ -64,6 +65,11 @@ function sendIcs(reply: FastifyReply, body: string, filename: string) {
     .header("content-disposition", `attachment; filename="${filename}"`)
     .header("cache-control", "private, no-store")
     .send(body);
+}
+
+/** JSON already checked against the route's schema when it was built: sent as it is. */
+function sendJson(reply: FastifyReply, json: Buffer) {
+  return reply.type("application/json; charset=utf-8").send(json);
 }
 
 export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
@@ -101,21 +107,19 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const start = request.query.start ?? bookings.thisMonday();
-        if (isoWeekday(start) !== 1 || Number.isNaN(Date.parse(`${start}T00:00:00Z`)))
+        const start = request.query.start ?? deps.week.thisMonday();
+        if (!isMonday(start))
           return reply.code(400).send({ error: "VALIDATION" as const, fields: { start: V.invalid } });
         const token = bearerToken(request);
         if (!isWellFormedToken(token)) return reply.code(401).send({ error: "UNAUTHORIZED" as const });
         const hash = hashSessionToken(token);
-        const end = new Date(Date.parse(`${start}T00:00:00Z`) + 8 * 86_400_000).toISOString().slice(0, 10);
-        // A day's margin either side covers the zone offset; slots are matched by instant anyway.
-        const from = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000);
-        const to = new Date(Date.parse(`${end}T00:00:00Z`));
-        const week = await deps.repo.week(hash, request.params.id, from, to, start, end);
+        const resourceId = request.params.id;
+        const week = await deps.repo.week({ sessionHash: hash, resourceId, ...weekBounds(start) });
         if (!week || !(await deps.sessions.acceptSession(hash, week.session)))
           return reply.code(401).send({ error: "UNAUTHORIZED" as const });
-        if (!week.resource) return reply.code(404).send(notFound);
-        return bookings.buildWeek(week.resource, start, week);
+        if (week.inputs === null) return reply.code(404).send(notFound);
+        const household = week.session.contractId;
+        return sendJson(reply, deps.week.json({ resourceId, start, household }, week.inputs));
       },
     );
 

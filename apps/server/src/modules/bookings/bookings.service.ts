@@ -1,4 +1,4 @@
-import type { Booking, BookingResource, FixedTurn, WeekResponse, WeekSlot } from "@portal/schemas/bookings";
+import type { Booking, BookingResource, FixedTurn } from "@portal/schemas/bookings";
 import type { BookingConflict, BookingRuleError } from "@portal/schemas/bookings.constants";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../../db/client.ts";
@@ -6,19 +6,7 @@ import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from "../../db/errors.t
 import { addDays, addMonths, todayInHelsinki } from "../../lib/dates.ts";
 import type { BookingRow, BookingsRepository, ResourceRow, Scope, TurnRow } from "./bookings.repository.ts";
 import { rulesText } from "./rules-text.ts";
-import {
-  checkSlot,
-  isoWeekday,
-  isoWithOffset,
-  lastBookableDate,
-  localInstant,
-  localIso,
-  localParts,
-  minuteToTime,
-  mondayOf,
-  slotStarts,
-  timeToMinute,
-} from "./slots.ts";
+import { checkSlot, isoWithOffset, localParts, minuteToTime, timeToMinute } from "./slots.ts";
 
 /** SQLSTATE of an exclusion-constraint violation: bookings_no_overlap refused an overlapping slot. */
 const EXCLUSION_VIOLATION = "23P01";
@@ -92,60 +80,11 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
       return (await repo.resources(scope)).map(toResource);
     },
 
-    /**
-     * The week's slots as the household sees them. Own beats past (a tenant wants to see their own
-     * turn even as it runs); a slot someone holds is taken before it is outside the window.
-     */
-    buildWeek(
-      resource: ResourceRow,
-      start: string,
-      week: {
-        bookings: [number, number, string | null][];
-        turns: [number, number, string, string | null, boolean][];
-      },
-    ): WeekResponse {
-      const at = now().getTime();
-      const last = lastBookableDate(todayInHelsinki(now()), resource.windowDays);
-      const starts = slotStarts(resource);
-      const days = Array.from({ length: 7 }, (_, i) => {
-        const date = addDays(start, i);
-        const weekday = isoWeekday(date);
-        const slots = starts.map((minute): WeekSlot => {
-          const from = localInstant(date, minute);
-          const to = localInstant(date, minute + resource.slotMinutes);
-          const slot: WeekSlot = {
-            start: localIso(date, minute),
-            end: localIso(date, minute + resource.slotMinutes),
-            state: "free",
-          };
-          const booking = week.bookings.find(([s, e]) => s < to.getTime() && e > from.getTime());
-          const turn = week.turns.find(
-            ([day, m, validFrom, validUntil]) =>
-              day === weekday &&
-              m < minute + resource.slotMinutes &&
-              m + resource.slotMinutes > minute &&
-              validFrom <= date &&
-              (validUntil === null || validUntil >= date),
-          );
-          if (booking?.[2]) return { ...slot, state: "own", bookingId: booking[2] };
-          if (turn?.[4]) return { ...slot, state: "own", fixedTurn: true };
-          if (from.getTime() <= at) return { ...slot, state: "past" };
-          if (turn) return { ...slot, state: "taken", fixedTurn: true };
-          if (booking) return { ...slot, state: "taken" };
-          if (date > last) return { ...slot, state: "outsideWindow" };
-          return slot;
-        });
-        return { date, slots };
-      });
-      return { resourceId: resource.id, start, days };
-    },
-
-    /** This week's Monday in Helsinki. */
-    thisMonday: () => mondayOf(todayInHelsinki(now())),
-
     async create(scope: Scope, resourceId: string, startText: string): Promise<CreateResult> {
-      // Households racing for one slot can deadlock inside the exclusion constraint's check; the
-      // database aborts one of them, and its second try finds the winner's booking (409).
+      // Households racing for one slot take turns (lockSlot), but bookings of overlapping slots
+      // that start at different times (after a resource's slot length changed) can still deadlock
+      // inside the exclusion constraint's check; the database aborts one of them, and its second
+      // try finds the winner's booking (409).
       for (let attempt = 1; ; attempt++) {
         try {
           return await service.tryCreate(scope, resourceId, startText);
@@ -181,6 +120,7 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
           const held = await repo.countActive(resource.apartmentId, resource.id, at, tx);
           if (held >= resource.quota)
             return { ok: false, status: 409, error: "QUOTA_EXCEEDED", quota: resource.quota };
+          await repo.lockSlot(resource.id, start, tx);
           const id = await repo.insertBooking(
             { resourceId: resource.id, apartmentId: resource.apartmentId, scope, start, end, now: at },
             tx,

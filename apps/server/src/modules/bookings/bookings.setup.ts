@@ -6,8 +6,9 @@ import { bookingsRoutes } from "./bookings.routes.ts";
 import { createBookingsService } from "./bookings.service.ts";
 import { createCalendar } from "./calendar.ts";
 import { createFeeds } from "./feed.ts";
+import { createWeekView } from "./week.ts";
 
-/** The bookings domain on `app`: its repository, service, calendar, feed and routes. */
+/** The bookings domain on `app`: its repository, service, week view, calendar, feed and routes. */
 export async function registerBookings(
   app: FastifyInstance,
   deps: {
@@ -27,6 +28,7 @@ export async function registerBookings(
       repo,
       calendar: createCalendar(repo, deps.now),
       feeds: createFeeds(deps.db, deps.serverKey),
+      week: createWeekView(deps.now),
       sessions: deps.sessions,
       publicUrl: deps.publicUrl,
       limitFactor: deps.limitFactor,
