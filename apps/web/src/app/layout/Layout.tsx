@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { usePrefetch } from "../usePrefetch.ts";
+import { currentSessionId } from "../../lib/session/storage.ts";
 import { useSession } from "../useSession.ts";
 import { useCompleteSignOut, useSignOut } from "../useSignOut.ts";
 import { Header } from "./Header.tsx";
@@ -57,6 +58,10 @@ export function Layout() {
   const { pathname } = useLocation();
   usePrefetch(signedIn, pathname);
   const bulletinsSettled = useBulletinsSettled(signedIn);
+  // With a stored session, a public page (data protection, terms) waits for the session check too:
+  // shown at once, it would give way to the loader when the check said signed in and the page
+  // started waiting for the bulletins.
+  const sessionPending = session.status === "unknown" && currentSessionId() !== null;
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -88,7 +93,7 @@ export function Layout() {
             )}
             {/* In the page's boundary: the two appear together, so a bulletin never pushes the page down. */}
             {signedIn && bulletinsSettled && <Bulletins />}
-            {bulletinsSettled ? <Outlet /> : <Loading />}
+            {bulletinsSettled && !sessionPending ? <Outlet /> : <Loading />}
           </Suspense>
         </main>
       </div>
