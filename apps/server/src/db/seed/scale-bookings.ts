@@ -88,11 +88,15 @@ export async function seedScaleBookings(
         where b.resource_id = t.resource_id and b.cancelled_at is null
           and extract(isodow from b.starts_at at time zone 'Europe/Helsinki') = t.weekday
           and (b.starts_at at time zone 'Europe/Helsinki')::time = make_time(t.start_minute / 60, t.start_minute % 60, 0)
+        returning b.id
       )
-      select count(*) as n from turns`)) as unknown as { rows: { n: number | string }[] };
+      select (select count(*) from turns) as n, (select count(*) from freed) as freed`)) as unknown as {
+      rows: { n: number | string; freed: number | string }[];
+    };
     return {
       resources: resources.rows.length,
-      bookings: bookings.rows.length,
+      // What stays booked: the turns' slots were freed again.
+      bookings: bookings.rows.length - Number(turns.rows[0]!.freed),
       turns: Number(turns.rows[0]!.n),
     };
   });
