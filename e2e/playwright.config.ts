@@ -5,7 +5,20 @@ import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
 // The product is started exactly as `npm start` starts it, on a fresh embedded database, and also on
-// PostgreSQL when TEST_DATABASE_URL is set, so every journey is proven against both.
+// PostgreSQL when TEST_DATABASE_URL is set. Every journey runs on the embedded database; on
+// PostgreSQL every journey that reads or writes data runs too, and only the specs that check how
+// pages look and are reached (axe, menus, layout widths, language, idle sign-out, screenshots) are
+// left to the embedded run: what they prove does not depend on the database.
+const LOOK_ONLY = [
+  "shell/axe.spec.ts",
+  "shell/menus.spec.ts",
+  "shell/language.spec.ts",
+  "shell/idle.spec.ts",
+  "shell/public-pages.spec.ts",
+  "home/look.spec.ts",
+  "faults/screens.spec.ts",
+  "content/screens.spec.ts",
+];
 const root = join(import.meta.dirname, "..");
 // Build once here, before the servers start, so two servers never build at the same time.
 if (!process.env.TEST_WORKER_INDEX) {
@@ -15,11 +28,16 @@ if (!process.env.TEST_WORKER_INDEX) {
 
 // E2E_PORT lets two runs on one machine use different ports.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const servers: { name: string; port: number; env: Record<string, string> }[] = [
+const servers: { name: string; port: number; env: Record<string, string>; testIgnore?: string[] }[] = [
   { name: "pglite", port, env: { DATA_DIR: mkdtempSync(join(tmpdir(), "portal-e2e-")) } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  servers.push({ name: "postgres", port: port + 1, env: { DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  servers.push({
+    name: "postgres",
+    port: port + 1,
+    env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
+    testIgnore: LOOK_ONLY,
+  });
 }
 
 const config: PlaywrightTestConfig = defineConfig({
@@ -50,6 +68,7 @@ const config: PlaywrightTestConfig = defineConfig({
   },
   projects: servers.map((s) => ({
     name: s.name,
+    ...(s.testIgnore ? { testIgnore: s.testIgnore } : {}),
     use: { browserName: "chromium", baseURL: `http://localhost:${s.port}` },
   })),
   webServer: servers.map((s) => ({
