@@ -8,6 +8,15 @@ import type { Db } from "../client.ts";
 import { DEMO_RESOURCES } from "./bookings-seed.ts";
 import { SCALE_ORGANISATION } from "./scale-seed.ts";
 
+/** Each building's current signing households, numbered k = 0…total − 1, for hashing a slot to one. */
+const households = sql`
+  select a.building_id, c.id as contract_id, c.apartment_id, p.person_id,
+    row_number() over (partition by a.building_id order by c.id) - 1 as k,
+    count(*) over (partition by a.building_id) as total
+  from contracts c join apartments a on a.id = c.apartment_id
+  join contract_parties p on p.contract_id = c.id and p.kind = 'party'
+  where c.end_date is null`;
+
 export async function seedScaleBookings(
   db: Db,
   today: string,
@@ -33,14 +42,7 @@ export async function seedScaleBookings(
         where o.name = ${SCALE_ORGANISATION} and r.kind in ('sauna', 'laundry')
           and not exists (select 1 from bookings x where x.resource_id = r.id)
       ),
-      households as (
-        select a.building_id, c.id as contract_id, c.apartment_id, p.person_id,
-          row_number() over (partition by a.building_id order by c.id) - 1 as k,
-          count(*) over (partition by a.building_id) as total
-        from contracts c join apartments a on a.id = c.apartment_id
-        join contract_parties p on p.contract_id = c.id and p.kind = 'party'
-        where c.end_date is null
-      ),
+      households as (${households}),
       slots as (
         select r.id as resource_id, r.building_id, r.n, d, m, r.slot_minutes,
           ((${today}::date + d) + make_interval(mins => m)) at time zone 'Europe/Helsinki' as starts_at,
@@ -65,14 +67,7 @@ export async function seedScaleBookings(
         where o.name = ${SCALE_ORGANISATION} and r.kind = 'sauna' and r.fixed_turn_fee_cents is not null
           and not exists (select 1 from fixed_turns t where t.resource_id = r.id)
       ),
-      households as (
-        select a.building_id, c.id as contract_id, c.apartment_id, p.person_id,
-          row_number() over (partition by a.building_id order by c.id) - 1 as k,
-          count(*) over (partition by a.building_id) as total
-        from contracts c join apartments a on a.id = c.apartment_id
-        join contract_parties p on p.contract_id = c.id and p.kind = 'party'
-        where c.end_date is null
-      ),
+      households as (${households}),
       turns as (
         insert into fixed_turns (resource_id, apartment_id, contract_id, person_id, weekday, start_minute,
           monthly_fee_cents, valid_from, created_at)

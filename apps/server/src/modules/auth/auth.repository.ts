@@ -21,6 +21,27 @@ export interface StoredSession {
   expiresAt: Date;
 }
 
+/**
+ * A StoredSession as columns. Reads that check the session and fetch their own data in one round
+ * trip select `{ session: storedSessionColumns, … }` and get the session back as one object.
+ */
+export const storedSessionColumns = {
+  userId: sessions.userId,
+  personId: userAccounts.personId,
+  contractId: sessions.contractId,
+  lastActivityAt: sessions.lastActivityAt,
+  expiresAt: sessions.expiresAt,
+};
+
+/**
+ * The scoping rule as a join condition: the session's person as a party of the session's contract.
+ * Joined to contract_parties, the contract is the session's only while its person is still on it.
+ */
+export const sessionPersonOnContract = and(
+  eq(contractParties.personId, userAccounts.personId),
+  eq(contractParties.contractId, sessions.contractId),
+)!;
+
 export interface NewSession {
   idHash: string;
   userId: string;
@@ -34,13 +55,7 @@ export type AuthRepository = ReturnType<typeof createAuthRepository>;
 export function createAuthRepository(db: Db) {
   // Every authenticated request runs this; a named prepared statement is parsed once per connection.
   const sessionLookup = db
-    .select({
-      userId: sessions.userId,
-      personId: userAccounts.personId,
-      contractId: sessions.contractId,
-      lastActivityAt: sessions.lastActivityAt,
-      expiresAt: sessions.expiresAt,
-    })
+    .select(storedSessionColumns)
     .from(sessions)
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("id")))

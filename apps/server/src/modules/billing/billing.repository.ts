@@ -13,7 +13,11 @@ import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
-import type { StoredSession } from "../auth/auth.repository.ts";
+import {
+  sessionPersonOnContract,
+  storedSessionColumns,
+  type StoredSession,
+} from "../auth/auth.repository.ts";
 import type { Ledger } from "./ledger.ts";
 
 /** Whose data a query may read: the session's contract, only while the session's person is on it. */
@@ -62,23 +66,10 @@ export function createBillingRepository(db: Db) {
   // History and debt read the session and the ledger in one round trip (as GET /api/profile does);
   // the contract joins only while the session's person is on it, otherwise its columns are null.
   const ledgerBySessionQuery = db
-    .select({
-      userId: sessions.userId,
-      personId: userAccounts.personId,
-      contractId: sessions.contractId,
-      lastActivityAt: sessions.lastActivityAt,
-      expiresAt: sessions.expiresAt,
-      ...ledgerColumns,
-    })
+    .select({ session: storedSessionColumns, ...ledgerColumns })
     .from(sessions)
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
-    .leftJoin(
-      contractParties,
-      and(
-        eq(contractParties.personId, userAccounts.personId),
-        eq(contractParties.contractId, sessions.contractId),
-      ),
-    )
+    .leftJoin(contractParties, sessionPersonOnContract)
     .leftJoin(contracts, eq(contracts.id, contractParties.contractId))
     .where(eq(sessions.id, sql.placeholder("sessionHash")))
     .prepare("billing_ledger_by_session");
@@ -90,8 +81,7 @@ export function createBillingRepository(db: Db) {
     ): Promise<{ session: StoredSession; ledger: Ledger | null } | null> {
       const [row] = await ledgerBySessionQuery.execute({ sessionHash });
       if (!row) return null;
-      const { userId, personId, contractId: sessionContract, lastActivityAt, expiresAt, startDate } = row;
-      const session = { userId, personId, contractId: sessionContract, lastActivityAt, expiresAt };
+      const { session, startDate } = row;
       return { session, ledger: startDate ? toLedger({ ...row, startDate }) : null };
     },
 

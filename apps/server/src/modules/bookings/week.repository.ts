@@ -10,7 +10,11 @@ import { apartments } from "../../db/schema/organisations.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { createBatcher } from "../../lib/batcher.ts";
-import type { StoredSession } from "../auth/auth.repository.ts";
+import {
+  sessionPersonOnContract,
+  storedSessionColumns,
+  type StoredSession,
+} from "../auth/auth.repository.ts";
 
 /** Most week reads in one statement. */
 const WEEK_BATCH = 64;
@@ -42,11 +46,7 @@ export function createWeekRepository(db: Db) {
   const weekQuery = db
     .select({
       index: sql<number>`q.i::int`,
-      userId: sessions.userId,
-      personId: userAccounts.personId,
-      contractId: sessions.contractId,
-      lastActivityAt: sessions.lastActivityAt,
-      expiresAt: sessions.expiresAt,
+      session: storedSessionColumns,
       // Everything the answer is built from besides the week and the clock, as one JSON text:
       // [resource id, slot minutes, opens, closes, window days, bookings, turns]. Bookings are
       // [start, end, own booking id or null] overlapping the week, turns [weekday, start minute,
@@ -74,13 +74,7 @@ export function createWeekRepository(db: Db) {
     )
     .innerJoin(sessions, eq(sessions.id, sql`q.session_hash`))
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
-    .leftJoin(
-      contractParties,
-      and(
-        eq(contractParties.personId, userAccounts.personId),
-        eq(contractParties.contractId, sessions.contractId),
-      ),
-    )
+    .leftJoin(contractParties, sessionPersonOnContract)
     .leftJoin(contracts, eq(contracts.id, contractParties.contractId))
     .leftJoin(apartments, eq(apartments.id, contracts.apartmentId))
     .leftJoin(
@@ -103,18 +97,7 @@ export function createWeekRepository(db: Db) {
         toDates: requests.map((r) => r.toDate),
       });
       const out: (WeekRow | null)[] = requests.map(() => null);
-      for (const row of found) {
-        out[row.index - 1] = {
-          session: {
-            userId: row.userId,
-            personId: row.personId,
-            contractId: row.contractId,
-            lastActivityAt: row.lastActivityAt,
-            expiresAt: row.expiresAt,
-          },
-          inputs: row.inputs,
-        };
-      }
+      for (const { index, session, inputs } of found) out[index - 1] = { session, inputs };
       return out;
     },
     { maxBatch: WEEK_BATCH },

@@ -1,6 +1,7 @@
 // The week view: a resource's slots for one week as the household sees them, built from what
 // week.repository.ts read. Most reads find what the household's previous read found, so its last
 // answer is kept with everything it was built from.
+import { LRUCache } from "lru-cache";
 import { weekResponse, type WeekResponse, type WeekSlot } from "@portal/schemas/bookings";
 import { addDays, todayInHelsinki } from "../../lib/dates.ts";
 import {
@@ -83,8 +84,6 @@ export function buildWeek(inputs: WeekInputs, start: string, now: Date): WeekRes
   return { resourceId: inputs.resourceId, start, days };
 }
 
-const DAY_MS = 86_400_000;
-
 /** Whether `date` (YYYY-MM-DD) is a real Monday. */
 export const isMonday = (date: string) => isoWeekday(date) === 1;
 
@@ -94,14 +93,20 @@ export const isMonday = (date: string) => isoWeekday(date) === 1;
  * weekly turns valid on its dates.
  */
 export function weekBounds(start: string) {
-  const monday = Date.parse(`${start}T00:00:00Z`);
-  const to = new Date(monday + 8 * DAY_MS);
-  return { from: new Date(monday - DAY_MS), to, fromDate: start, toDate: to.toISOString().slice(0, 10) };
+  const toDate = addDays(start, 8);
+  return {
+    from: new Date(`${addDays(start, -1)}T00:00:00Z`),
+    to: new Date(`${toDate}T00:00:00Z`),
+    fromDate: start,
+    toDate,
+  };
 }
 
 export function createWeekView(now: () => Date) {
   /** The last answer each household got for a resource's week, with what it was built from. */
-  const answers = new Map<string, { minute: number; inputs: string; json: Buffer }>();
+  const answers = new LRUCache<string, { minute: number; inputs: string; json: Buffer }>({
+    max: ANSWERS_KEPT,
+  });
   return {
     /** This week's Monday in Helsinki. */
     thisMonday: () => mondayOf(todayInHelsinki(now())),
@@ -121,8 +126,6 @@ export function createWeekView(now: () => Date) {
       const answer = weekResponse.parse(buildWeek(parseWeekInputs(inputs), week.start, at));
       // Kept encoded: each answer is then written as it is, without measuring or encoding it again.
       const json = Buffer.from(JSON.stringify(answer));
-      answers.delete(key);
-      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
       answers.set(key, { minute, inputs, json });
       return json;
     },

@@ -7,7 +7,11 @@ import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { sessions } from "../../db/schema/sessions.ts";
-import type { StoredSession } from "../auth/auth.repository.ts";
+import {
+  sessionPersonOnContract,
+  storedSessionColumns,
+  type StoredSession,
+} from "../auth/auth.repository.ts";
 
 export interface ContactAccount {
   userId: string;
@@ -44,11 +48,7 @@ export function createProfileRepository(db: Db) {
   // contract is returned only while the user's person is still on it.
   const profileQuery = db
     .select({
-      userId: sessions.userId,
-      personId: userAccounts.personId,
-      sessionContractId: sessions.contractId,
-      lastActivityAt: sessions.lastActivityAt,
-      expiresAt: sessions.expiresAt,
+      session: storedSessionColumns,
       signedInAt: sessions.createdAt,
       firstName: persons.firstName,
       lastName: persons.lastName,
@@ -72,13 +72,7 @@ export function createProfileRepository(db: Db) {
     .from(sessions)
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
     .innerJoin(persons, eq(persons.id, userAccounts.personId))
-    .innerJoin(
-      contractParties,
-      and(
-        eq(contractParties.personId, userAccounts.personId),
-        eq(contractParties.contractId, sessions.contractId),
-      ),
-    )
+    .innerJoin(contractParties, sessionPersonOnContract)
     .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
     .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
@@ -194,13 +188,7 @@ export function createProfileRepository(db: Db) {
     ): Promise<{ session: StoredSession; profile: Profile } | null> {
       const row = (await profileQuery.execute({ sessionHash, now: now.toISOString() }))[0];
       if (!row) return null;
-      const session: StoredSession = {
-        userId: row.userId,
-        personId: row.personId,
-        contractId: row.sessionContractId,
-        lastActivityAt: row.lastActivityAt,
-        expiresAt: row.expiresAt,
-      };
+      const { session } = row;
       const profile: Profile = {
         firstName: row.firstName,
         lastName: row.lastName,

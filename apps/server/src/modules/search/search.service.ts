@@ -1,4 +1,5 @@
 import type { Language } from "@portal/schemas/common";
+import { LRUCache } from "lru-cache";
 import type { SearchKind, SearchResponse, SearchResult } from "@portal/schemas/search";
 import type { ContentPagesService } from "../content/content-pages.service.ts";
 import { pagePath, postPath } from "../content/menu-paths.ts";
@@ -40,7 +41,9 @@ const PATHS_TTL_MS = 60_000;
 export function createSearchService(repo: SearchRepository, content: ContentPagesService) {
   // Answers per content generation: the same query against unchanged content is not ranked again,
   // and a write (which bumps the generation in the database) makes every cached answer stale at once.
-  const cache = new Map<string, { generation: number; answer: Promise<SearchResponse> }>();
+  const cache = new LRUCache<string, { generation: number; answer: Promise<SearchResponse> }>({
+    max: CACHE_ENTRIES,
+  });
   let paths: { at: number; value: ReturnType<ContentPagesService["paths"]> } | undefined;
   const menuPaths = () => {
     if (!paths || Date.now() - paths.at > PATHS_TTL_MS) {
@@ -82,16 +85,12 @@ export function createSearchService(repo: SearchRepository, content: ContentPage
       const key = `${lang}\u0000${query}`;
       const cached = cache.get(key);
       if (cached && cached.generation === generation) {
-        // Most recently used last, so the oldest entry is the first one to go.
-        cache.delete(key);
-        cache.set(key, cached);
         return { ...(await cached.answer), query };
       }
       // Concurrent identical queries share one database round.
       const pending = answer(query, lang);
       cache.set(key, { generation, answer: pending });
       pending.catch(() => cache.delete(key));
-      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       return pending;
     },
   };
