@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { sendMenusEarly } from "../features/content/api/menusEarly.ts";
 import { prefetchHome } from "../features/home/prefetch.ts";
 import { currentContractQueryOptions } from "../features/lease/api/currentContract.ts";
 import { paths } from "../lib/paths.ts";
@@ -14,11 +15,13 @@ export function usePrefetch(signedIn: boolean, pathname: string): void {
   const done = useRef(false);
   // The menus are public and the menu items wait for them: with a stored session they are asked for
   // together with the session check, so the menu is two round trips deep, not three or four. The
-  // module comes in on demand, as it carries the content schemas.
+  // request goes out at once; the query's module comes in on demand, as it carries the content
+  // schemas, and takes the answer.
   useEffect(() => {
     if (!currentSessionId()) return;
+    const sent = sendMenusEarly();
     void import("../features/content/api/menus.ts").then(({ menusQueryOptions }) =>
-      client.prefetchQuery(menusQueryOptions()),
+      client.prefetchQuery(menusQueryOptions(sent)),
     );
   }, [client]);
   useEffect(() => {

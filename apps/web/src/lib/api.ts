@@ -14,7 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-async function readBody(res: Response): Promise<unknown> {
+/** The answer's body: JSON when it parses, else its text, null when empty. */
+export async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (text === "") return null;
   try {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contentBaseUrl, fetchBulletins, fetchMenus, fetchPage, fetchPosts } from "./client.ts";
+import { fetchBulletins, fetchMenus, fetchPage, fetchPosts } from "./client.ts";
+import { contentBaseUrl } from "./request.ts";
 
 // A real WordPress answers with many more fields than the portal reads; these must pass through.
 const wordpressPage = {

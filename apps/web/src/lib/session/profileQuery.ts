@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Profile } from "@portal/schemas/profile";
-import { ApiError, getJson } from "../api.ts";
+import { ApiError, getJsonLoading } from "../api.ts";
 import { clearSession, currentSessionId } from "./storage.ts";
 
 /**
@@ -13,9 +13,10 @@ export const profileQueryOptions = () =>
     queryFn: async ({ signal }): Promise<Profile | null> => {
       if (currentSessionId() === null) return null;
       try {
-        // The schema (and the validation library) loads only when there is a session to check.
-        const { profileResponse } = await import("@portal/schemas/profile");
-        return await getJson("/api/profile", profileResponse, signal);
+        // The schema (and the validation library) loads only when there is a session to check,
+        // while the request is already out.
+        const schema = import("@portal/schemas/profile").then((m) => m.profileResponse);
+        return await getJsonLoading("/api/profile", schema, signal);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           clearSession();
