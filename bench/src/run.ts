@@ -41,7 +41,10 @@ for (const target of targets) {
     const search = await searchBench(second.baseUrl, signIn.sessionId, documents, seconds);
     const ratio = Math.round((profile.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
     // Billing reads need the scale seed, which only a PostgreSQL database given by DATABASE_URL has.
-    const billing = target.name === "postgres" ? await billingBench(second.baseUrl, seconds) : undefined;
+    const billing =
+      target.name === "postgres" && target.env.DATABASE_URL
+        ? await billingBench(second.baseUrl, target.env.DATABASE_URL, seconds)
+        : undefined;
     // Bookings too: the week view at scale and booking races (their bookings are deleted after).
     const bookings =
       target.name === "postgres" && target.env.DATABASE_URL
