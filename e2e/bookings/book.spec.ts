@@ -3,7 +3,7 @@ import { AINO } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { startSessionAs } from "../support/sessionAs.ts";
-import { dayAhead, notThursday, openDay, slot } from "./calendar.ts";
+import { dayAhead, notThursday, openDay, releaseOwnSlots, slot } from "./calendar.ts";
 
 // Each test here books its own day and hour, so tests running side by side never meet.
 
@@ -12,9 +12,10 @@ test.describe.configure({ timeout: 90_000 });
 
 test("Aino books a sauna slot in two taps, sees it on the home card and cancels it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await startSessionAs(page, AINO);
+  const session = await startSessionAs(page, AINO);
   const days = notThursday(8);
   const day = dayAhead(days);
+  await releaseOwnSlots(page.request, session, day.iso, ["15.00"]);
   const column = await openDay(page, days);
   await expect(page.getByRole("heading", { level: 2, name: "Talosauna" })).toBeVisible();
   await expect(page.getByText(/14 päivää|14 days/).first()).toBeVisible();
@@ -58,9 +59,10 @@ test("Aino books a sauna slot in two taps, sees it on the home card and cancels 
 
 test("booking with the keyboard alone, focus back on the slot", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await startSessionAs(page, AINO);
+  const session = await startSessionAs(page, AINO);
   const days = notThursday(10);
   const day = dayAhead(days);
+  await releaseOwnSlots(page.request, session, day.iso, ["14.00"]);
   const column = await openDay(page, days);
   const free = column.getByRole("button", { name: `${day.heading} klo 14.00–15.00, Vapaa` });
   await page.getByRole("heading", { level: 2, name: "Talosauna" }).click();
@@ -89,9 +91,13 @@ test("booking with the keyboard alone, focus back on the slot", async ({ page })
   await page.keyboard.press("Escape");
   await expect(question).toBeHidden();
   await expect(own).toBeFocused();
+  // Each key waits for what the previous one opened: the dialog first, then its confirm button.
   await page.keyboard.press("Enter");
+  await expect(question).toBeVisible();
   await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: t("fi", "bookings:cancel.confirm") })).toBeFocused();
   await page.keyboard.press("Enter");
+  await expect(question).toBeHidden();
   await expect(page.getByRole("status")).toContainText(t("fi", "bookings:cancel.done"));
   await expect(slot(column, "14.00–15.00")).toHaveAttribute("data-state", "free");
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { t } from "../support/catalog.ts";
 
 export const BOOKINGS_PATH = "/asuminen/varaukset";
@@ -52,4 +52,40 @@ export async function openDay(page: Page, days: number, lang: Lang = "fi"): Prom
 /** A slot of a day column by its time ('15.00–16.00'), whatever its state. */
 export function slot(column: Locator, time: string): Locator {
   return column.locator("[data-state]").filter({ hasText: time });
+}
+
+/**
+ * Cancels the tenant's own active bookings that start on the day (YYYY-MM-DD) at the given local
+ * times ('16.00'), through the API. A journey calls it first, so that a retry after a failure
+ * midway starts from the free slot the journey expects, not from the booking its first try left.
+ */
+export async function releaseOwnSlots(
+  request: APIRequestContext,
+  sessionId: string,
+  iso: string,
+  times: string[],
+) {
+  const headers = { authorization: `Bearer ${sessionId}` };
+  const res = await request.get("/api/bookings?scope=upcoming", { headers });
+  expect(res.status(), "the tenant's upcoming bookings").toBe(200);
+  const { bookings } = (await res.json()) as { bookings: { id: string; start: string; status: string }[] };
+  const local = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Helsinki",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  for (const b of bookings) {
+    if (b.status !== "active") continue;
+    const parts = Object.fromEntries(local.formatToParts(new Date(b.start)).map((p) => [p.type, p.value]));
+    if (`${parts.year}-${parts.month}-${parts.day}` !== iso) continue;
+    if (!times.includes(`${parts.hour}.${parts.minute}`)) continue;
+    const cancelled = await request.delete(`/api/bookings/${b.id}`, { headers });
+    expect(cancelled.status(), `cancelling the booking left at ${iso} ${parts.hour}.${parts.minute}`).toBe(
+      200,
+    );
+  }
 }

@@ -3,7 +3,7 @@ import { PROTECTED } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { startSessionAs } from "../support/sessionAs.ts";
-import { dayAhead, openDay } from "./calendar.ts";
+import { dayAhead, openDay, releaseOwnSlots } from "./calendar.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 90_000 });
 
 test("an empty home card, and the drying room's quota of one said in plain words", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await startSessionAs(page, PROTECTED);
+  const session = await startSessionAs(page, PROTECTED);
+  const days = 5;
+  const day = dayAhead(days);
+  await releaseOwnSlots(page.request, session, day.iso, ["07.00", "10.00"]);
   await page.goto("/");
   const card = page.getByRole("region", { name: t("fi", "bookings:card.title") });
   await expect(card).toContainText(t("fi", "bookings:card.empty"));
@@ -25,8 +28,6 @@ test("an empty home card, and the drying room's quota of one said in plain words
   await expect(page.getByRole("button", { name: "Kuivaushuone" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("heading", { level: 2, name: "Kuivaushuone" })).toBeVisible();
   await expect(page.locator("[data-state]").first()).toBeVisible();
-  const days = 5;
-  const day = dayAhead(days);
   const column = await (async () => {
     const region = page.getByRole("region", { name: day.heading, exact: true });
     if (!(await region.count())) {
