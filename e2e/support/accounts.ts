@@ -26,5 +26,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 export const UNCONFIRMED = "vahvistamaton@example.fi";
 export const PHONE_TENANT = { email: "pekka.puhelin@example.fi", phone: "+358 40 555 7788" };
 export const PROTECTED = "suojattu.asukas@example.fi";
+/** The password-reset journey's own account: the reset ends its sessions and changes its password. */
+export const FORGETFUL = "outi.unohtaja@example.fi";
 /** Seeded with password sign-in locked (100 failures in a row); identifies as Lauri Lukittu. */
 export const LOCKED = "lukittu.asukas@example.fi";

@@ -68,6 +68,21 @@ const TENANTS: SeededTenant[] = [
     rooms: 2,
     areaM2: 44.5,
   },
+  {
+    // The password-reset journey's own account: a reset ends every session of the account and
+    // changes its password, so no other journey may share it.
+    firstName: "Outi",
+    lastName: "Unohtaja",
+    email: "outi.unohtaja@example.fi",
+    phone: "+358 40 555 7733",
+    protectionOrder: true,
+    confirmed: true,
+    apartmentNumber: "C 5",
+    building: "Tikkurilan Lähde",
+    monthsAgo: 20,
+    rooms: 1,
+    areaM2: 34,
+  },
 ];
 
 /**

@@ -54,6 +54,11 @@ export const DEMO_ACCOUNTS = [
     en: "protection order; deposit as a voucher; building without a maintenance company or emergency plan",
   },
   {
+    email: "outi.unohtaja@example.fi",
+    fi: "turvakielto; salasanan vaihto unohtuneen salasanan kautta (koodi sähköpostiin)",
+    en: "protection order; for trying a forgotten-password reset (code by email)",
+  },
+  {
     email: "lukittu.asukas@example.fi",
     fi: "lukittu 100 väärän yrityksen jälkeen (ACCOUNT_LOCKED): avautuu pankkitunnistautumisella",
     en: "locked after 100 failed tries (ACCOUNT_LOCKED): unlocks with bank identification",
