@@ -62,6 +62,7 @@ test("a payment-plan proposal goes to customer service and the form empties", as
 
   await text.fill("Voin maksaa 150 € kuussa vuokran lisäksi ensi kuusta alkaen.");
   await page.keyboard.press("Tab");
+  await expect(plan.getByRole("button", { name: t("fi", "billing:plan.submit") })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: t("fi", "billing:plan.sent") })).toBeVisible();
   await expect(text).toHaveValue("");
