@@ -182,7 +182,8 @@ export async function buildApp(deps: AppDeps) {
   await registerRateLimits(app, deps.limits?.requests);
   // Only two cookies exist: the identification flow's browser binding and the trusted-device token.
   await app.register(cookie);
-  await registerOpenApi(app, deps.config.apiDocs ?? true);
+  const identity = deps.identity ?? identitySettingsFromEnv();
+  await registerOpenApi(app, { serveDocs: deps.config.apiDocs ?? true, publicUrl: identity.publicUrl });
 
   const authLimits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits?.auth };
   const codes = createCodesService(deps.db, now, deps.config.codeHashKey);
@@ -193,7 +194,6 @@ export async function buildApp(deps: AppDeps) {
   const accountDeps = { db: deps.db, codes, throttle, lock, limits: authLimits, now };
   const auth = createAuthService({ ...accountDeps, repo: authRepo, devices });
   registerSession(app, auth);
-  const identity = deps.identity ?? identitySettingsFromEnv();
   const { service: identification, sandboxIdp } = await setupIdentification(app, deps.db, now, identity);
   if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali"));
   await app.register(

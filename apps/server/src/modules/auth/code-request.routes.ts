@@ -23,6 +23,7 @@ export function postCodeRequest(
     {
       schema: {
         tags: ["auth"],
+        security: [],
         summary,
         body,
         response: { 200: okResponse, 400: badRequestResponse, 429: codeErrorResponse },

@@ -12,6 +12,7 @@ export function unlockRoutes(unlock: UnlockService, options: { publicUrl: string
       {
         schema: {
           tags: ["auth"],
+          security: [],
           summary: "After strong identification (flowType unlock): password sign-in works again",
           description:
             "Consumes the identification (only in the browser that started it) and lifts the lock " +

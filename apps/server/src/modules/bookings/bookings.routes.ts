@@ -39,6 +39,10 @@ const tags = ["bookings"];
 const security = [{ bearer: [] }];
 const notFound = { error: "NOT_FOUND" as const };
 const badRequest = z.union([validationErrorResponse, errorResponse, bookingRuleErrorResponse]);
+const icsResponse = {
+  description: "iCalendar (RFC 5545), as a download",
+  content: { "text/calendar": { schema: z.string() } },
+};
 
 function scope(request: FastifyRequest): Scope {
   const { contractId, personId } = sessionUser(request);
@@ -209,7 +213,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
           security,
           summary: "One booking as an iCalendar file (text/calendar, times in UTC)",
           params: bookingParams,
-          response: { 400: badRequest, 401: errorResponse, 404: errorResponse },
+          response: { 200: icsResponse, 400: badRequest, 401: errorResponse, 404: errorResponse },
         },
       },
       async (request, reply) => {
@@ -349,8 +353,9 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "The household's upcoming bookings and weekly turns as an iCalendar feed, without a session: the URL's token is the key. Unknown, rotated or revoked: 404. Limited per address.",
+          security: [],
           params: feedTokenParams,
-          response: { 400: badRequest, 404: errorResponse, 429: errorResponse },
+          response: { 200: icsResponse, 400: badRequest, 404: errorResponse, 429: errorResponse },
         },
       },
       async (request, reply) => {

@@ -20,6 +20,7 @@ export function contentPagesRoutes(service: ContentPagesService): FastifyPluginA
       {
         schema: {
           tags: ["content"],
+          security: [],
           summary:
             "The page with this Finnish or English slug, 0 or 1 items (WordPress REST shape, Polylang lang)",
           querystring: contentBySlugQuery,
@@ -37,6 +38,7 @@ export function contentPagesRoutes(service: ContentPagesService): FastifyPluginA
       {
         schema: {
           tags: ["content"],
+          security: [],
           summary: "The reusable content block with this slug (WordPress REST shape, type wp_block)",
           querystring: contentBySlugQuery,
           response: { 200: wpPagesResponse, 400: badRequestResponse },
@@ -53,6 +55,7 @@ export function contentPagesRoutes(service: ContentPagesService): FastifyPluginA
       {
         schema: {
           tags: ["content"],
+          security: [],
           summary: "News posts, newest first, paged with per_page and page; X-WP-Total and X-WP-TotalPages",
           querystring: postsQuery,
           response: { 200: wpPostsResponse, 400: badRequestResponse },
@@ -72,6 +75,7 @@ export function contentPagesRoutes(service: ContentPagesService): FastifyPluginA
       {
         schema: {
           tags: ["content"],
+          security: [],
           summary: "Site bulletins with the pages they show on (custom post type with ACF fields)",
           querystring: bulletinsQuery,
           response: { 200: wpBulletinsResponse, 400: badRequestResponse },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequestResponse } from "@portal/schemas/common";
 import { menuItemsQuery, menuItemsResponse, menusResponse } from "@portal/schemas/content";
 import type { ContentRepository } from "./content.repository.ts";
 import { toWordPressMenuItem } from "./content.service.ts";
@@ -13,6 +14,7 @@ export function contentRoutes(content: ContentRepository): FastifyPluginAsyncZod
       {
         schema: {
           tags: ["content"],
+          security: [],
           summary: "Menus (WordPress REST shape)",
           response: { 200: menusResponse },
         },
@@ -28,9 +30,10 @@ export function contentRoutes(content: ContentRepository): FastifyPluginAsyncZod
       {
         schema: {
           tags: ["content"],
+          security: [],
           summary: "Items of one menu with titles in the requested language (WordPress REST shape)",
           querystring: menuItemsQuery,
-          response: { 200: menuItemsResponse },
+          response: { 200: menuItemsResponse, 400: badRequestResponse },
         },
       },
       async (request, reply) => {

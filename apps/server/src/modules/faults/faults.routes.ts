@@ -11,6 +11,7 @@ import {
 } from "@portal/schemas/faults";
 import { z } from "zod";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { FaultsService } from "./faults.service.ts";
 import { MULTIPART_LIMITS, receiveReport, UploadRefusal } from "./upload.ts";
@@ -134,7 +135,12 @@ export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPl
             "An attachment's bytes, always as a download under the server's own name (liite-1.jpg), never rendered by the browser",
           security: [{ bearer: [] }],
           params: defectNoticeAttachmentParams,
-          response: { 400: badRequestResponse, 401: errorResponse, 404: errorResponse },
+          response: {
+            200: fileResponse("The attachment", ["image/jpeg", "image/png", "application/pdf"]),
+            400: badRequestResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
         },
       },
       async (request, reply) => {

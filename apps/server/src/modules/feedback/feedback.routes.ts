@@ -21,6 +21,7 @@ export function feedbackRoutes(
         config: { rateLimit: { max: limits.perMinute, timeWindow: 60_000 } },
         schema: {
           tags: ["feedback"],
+          security: [],
           summary: "The sign-out survey answer (no session needed)",
           body: feedbackRequest,
           response: { 201: okResponse, 400: badRequestResponse, 429: errorResponse },

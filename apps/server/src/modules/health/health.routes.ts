@@ -9,6 +9,7 @@ export function healthRoutes(health: HealthRepository): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["health"],
+          security: [],
           summary: "Liveness and database reachability",
           response: { 200: healthResponse, 503: healthFailureResponse },
         },

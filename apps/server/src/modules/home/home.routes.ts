@@ -4,6 +4,7 @@ import { z } from "zod";
 import { errorResponse } from "@portal/schemas/common";
 import { apartmentResponse, buildingResponse, waterMeterResponse } from "@portal/schemas/home";
 import { EMERGENCY_PLAN_FILENAME } from "@portal/schemas/home.constants";
+import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { Scope } from "./home.repository.ts";
 import type { HomeService, StoredFile } from "./home.service.ts";
@@ -20,11 +21,11 @@ const schema = <S>(summary: string, response: S) => ({
   response: { 200: response, 401: errorResponse, 404: errorResponse },
 });
 /** Binary answers: only the errors have a JSON shape. */
-const fileSchema = (summary: string) => ({
+const fileSchema = (summary: string, mediaTypes: string[]) => ({
   tags: ["home"],
   summary,
   security: [{ bearer: [] }],
-  response: { 401: errorResponse, 404: errorResponse },
+  response: { 200: fileResponse("The file", mediaTypes), 401: errorResponse, 404: errorResponse },
 });
 
 /** Files go out only through these routes, never from a static directory: each read checks the building. */
@@ -58,7 +59,10 @@ export function homeRoutes(home: HomeService): FastifyPluginAsyncZod {
       "/api/apartment/images/:id",
       {
         ...auth,
-        schema: { ...fileSchema("An apartment image (tenants of the building only)"), params: imageParams },
+        schema: {
+          ...fileSchema("An apartment image (tenants of the building only)", ["image/*"]),
+          params: imageParams,
+        },
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -81,7 +85,12 @@ export function homeRoutes(home: HomeService): FastifyPluginAsyncZod {
 
     app.get(
       "/api/building/emergency-plan",
-      { ...auth, schema: fileSchema("The building's emergency plan as PDF (404 when there is none)") },
+      {
+        ...auth,
+        schema: fileSchema("The building's emergency plan as PDF (404 when there is none)", [
+          "application/pdf",
+        ]),
+      },
       async (request, reply) =>
         sendFile(
           reply,

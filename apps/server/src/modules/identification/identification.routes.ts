@@ -30,6 +30,7 @@ export function identificationRoutes(
         config: { rateLimit: { max: options.initiatePerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ["register"],
+          security: [],
           summary: "Start strong identification for sign-up or unlocking sign-in: where to send the browser",
           description:
             "flowType `register` (sign-up) or `unlock` (password sign-in after a lock). Phone sign-in " +
@@ -53,12 +54,13 @@ export function identificationRoutes(
       {
         schema: {
           tags: ["register"],
+          security: [],
           summary: "Redirect URI of strong identification (browser only)",
           description:
             "Exchanges the code and redirects to /rekisteroidy, /kirjaudu/puhelin or /kirjaudu/avaa with " +
             "registerSessionId and state, or with error=IDENTIFICATION_FAILED, or with " +
             "error=IDENTIFICATION_OTHER_BROWSER when the browser is not the one that started the flow.",
-          response: { 302: z.null().describe("Redirect") },
+          response: { 302: z.null().describe("To the next page of the flow") },
         },
       },
       async (request, reply) => {
@@ -80,6 +82,7 @@ export function identificationRoutes(
       {
         schema: {
           tags: ["register"],
+          security: [],
           summary: "Whom the identification found, for the sign-up form's greeting",
           querystring: registerSessionQuery,
           response: { 200: registerSessionResponse, 400: badRequestResponse, 404: errorResponse },

@@ -23,6 +23,7 @@ export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginA
       {
         schema: {
           tags: ["auth"],
+          security: [],
           summary: "Set a new password with the mailed code; ends every session of the account",
           description:
             "403 ACCOUNT_LOCKED: after 100 failed sign-ins or code checks in a row no code is checked " +

@@ -13,8 +13,22 @@ import { PAYMENT_ERROR_PATH, PAYMENT_SUCCESS_PATH } from "@portal/schemas/paymen
 import { sessionUser } from "../../plugins/session.ts";
 import { CALLBACK_PATH, RETURN_PATH, type PaymentsService } from "./payments.service.ts";
 
-/** The provider's query: checkout-* parameters and the signature, checked by the service, not here. */
-const providerQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/**
+ * The provider's query: checkout-* parameters and the signature, checked by the service, not here
+ * (a repeated or missing one is a refused signature, not a validation error). Named for the document.
+ */
+const providerValue = z.union([z.string(), z.array(z.string())]).optional();
+const providerQuery = z.looseObject({
+  "checkout-account": providerValue.describe("Merchant id"),
+  "checkout-algorithm": providerValue.describe("HMAC algorithm of the signature (sha256 or sha512)"),
+  "checkout-amount": providerValue.describe("Amount in cents"),
+  "checkout-stamp": providerValue.describe("The payment's stamp"),
+  "checkout-reference": providerValue.describe("Reference number"),
+  "checkout-transaction-id": providerValue.describe("The provider's transaction id"),
+  "checkout-status": providerValue.describe("ok, fail, pending or delayed"),
+  "checkout-provider": providerValue.describe("The bank or card the tenant chose"),
+  signature: providerValue.describe("HMAC of the checkout-* parameters"),
+});
 const refused = z.union([paymentErrorResponse, errorResponse]);
 
 export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
@@ -56,8 +70,9 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
           tags: ["payments"],
           summary:
             "The provider sends the browser back here (signed checkout-* parameters); settles the payment and redirects to the payment success or error page with ?stamp=",
+          security: [],
           querystring: providerQuery,
-          response: { 400: refused },
+          response: { 302: z.null().describe("To the payment's result page"), 400: refused },
         },
       },
       async (request, reply) => {
@@ -75,6 +90,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
           tags: ["payments"],
           summary:
             "The provider's server-to-server callback (signed checkout-* parameters); may come many times, before or after the redirect",
+          security: [],
           querystring: providerQuery,
           response: { 200: okResponse, 400: refused },
         },

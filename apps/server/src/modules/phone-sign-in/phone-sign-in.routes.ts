@@ -26,6 +26,7 @@ export function phoneSignInRoutes(
       {
         schema: {
           tags: ["phone-login"],
+          security: [],
           summary: "Phone sign-in, step 1: text a code to the number of an account",
           body: phoneLoginStartRequest,
           response: {
@@ -49,6 +50,7 @@ export function phoneSignInRoutes(
       {
         schema: {
           tags: ["phone-login"],
+          security: [],
           summary: "Phone sign-in, step 2: check the SMS code, answer where to identify",
           body: phoneLoginCodeRequest,
           response: { 200: phoneLoginCodeResponse, 400: codeBadRequestResponse, 429: codeErrorResponse },
@@ -69,6 +71,7 @@ export function phoneSignInRoutes(
       {
         schema: {
           tags: ["phone-login"],
+          security: [],
           summary: "Phone sign-in, step 4: after identification, update contact details and sign in",
           body: phoneLoginCompleteRequest,
           response: {

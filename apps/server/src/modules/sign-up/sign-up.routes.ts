@@ -21,6 +21,7 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["auth"],
+          security: [],
           summary: "Sign-up: choose email and password after strong identification",
           description:
             "Consumes the identification and creates an account with an unconfirmed email; a confirmation code is mailed. " +
@@ -55,6 +56,7 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["auth"],
+          security: [],
           summary: "Confirm the email with the mailed code (sign-up and the sign-in code step)",
           body: registerConfirmationRequest,
           response: { 200: nextStepResponse, 400: codeBadRequestResponse, 429: codeErrorResponse },
