@@ -15,6 +15,7 @@ const LOOK_ONLY = [
   "shell/language.spec.ts",
   "shell/idle.spec.ts",
   "shell/public-pages.spec.ts",
+  "shell/compression.spec.ts",
   "home/look.spec.ts",
   "faults/screens.spec.ts",
   "content/screens.spec.ts",

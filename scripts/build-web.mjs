@@ -19,6 +19,7 @@ export function ensureWebBuild({ force = false } = {}) {
     "apps/web/index.html",
     "apps/web/public",
     "apps/web/vite.config.ts",
+    "apps/web/scripts",
     "packages/schemas/src",
     "package-lock.json",
   ];

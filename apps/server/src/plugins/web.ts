@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
-import type { FastifyInstance } from "fastify";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 
-function isApi(url: string): boolean {
+export function isApi(url: string): boolean {
   const path = url.split("?", 1)[0] ?? "";
   return path === "/api" || path.startsWith("/api/");
 }
@@ -31,10 +33,34 @@ export function withSettings(html: string, settings: WebSettings): string {
   return html.replace(/^(<!doctype html>)?/i, (doctype) => doctype + tags);
 }
 
+type Encoding = "br" | "gzip";
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+/** index.html as sent: compressed once at start-up, with the settings in it. */
+function compressedPage(html: string): Record<Encoding | "identity", Buffer> {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The encoding to send, as @fastify/static chooses for the other files ("*" counts as gzip). */
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers["accept-encoding"];
+  if (!header) return null;
+  return negotiate(header.toLowerCase().replace(/\*/g, "gzip"), ENCODINGS);
+}
+
 /**
  * Serves the built SPA when it exists. Hashed files under /assets never change, so they are cached
  * for a year; index.html must be revalidated so a new deploy is picked up. Any other non-API page
- * request gets index.html and the web router decides; everything else is a JSON 404.
+ * request gets index.html and the web router decides; everything else is a JSON 404. The build
+ * leaves a brotli and a gzip copy beside each file (apps/web/scripts/compress.mjs): those go to
+ * browsers that accept them, and every file and page says `Vary: accept-encoding`.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -43,13 +69,18 @@ export async function registerWeb(
 ): Promise<void> {
   const hasWeb = existsSync(join(webDist, "index.html"));
   // index.html always comes from here, with the settings in it; the static plugin serves the rest.
-  const indexHtml = hasWeb ? withSettings(readFileSync(join(webDist, "index.html"), "utf8"), settings) : "";
+  const page = compressedPage(
+    hasWeb ? withSettings(readFileSync(join(webDist, "index.html"), "utf8"), settings) : "",
+  );
   if (hasWeb) {
     const assets = join(webDist, "assets") + sep;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: "/",
       wildcard: false,
+      // The compressed copies are found beside each file, not routes of their own.
+      preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz"],
       index: false,
       allowedPath: (pathName) => pathName !== "/index.html",
       cacheControl: false,
@@ -70,8 +101,10 @@ export async function registerWeb(
       (["/", "/index.html"].includes(request.url.split("?", 1)[0] ?? "") ||
         (request.headers.accept ?? "").includes("text/html"));
     if (wantsPage) {
-      reply.header("cache-control", "no-cache");
-      return reply.type("text/html; charset=utf-8").send(indexHtml);
+      const encoding = acceptedEncoding(request);
+      reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.type("text/html; charset=utf-8").send(page[encoding ?? "identity"]);
     }
     return reply.code(404).send({ error: "NOT_FOUND" });
   });
