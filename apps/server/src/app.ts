@@ -10,6 +10,7 @@ import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
 import { createLocalFileStore } from "./integrations/files/local-file-store.ts";
 import { registerBodyParsers } from "./plugins/body.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimits, requestLimit, type RequestLimits } from "./plugins/rate-limits.ts";
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app, { contentApiUrl });
   // Per client address on every public write route (plugins/rate-limits.ts).
   await registerRateLimits(app, deps.limits?.requests);
+  await registerCompression(app);
   // Only two cookies exist: the identification flow's browser binding and the trusted-device token.
   await app.register(cookie);
   const identity = deps.identity ?? identitySettingsFromEnv();
