@@ -95,7 +95,10 @@ export type Booking = z.infer<typeof booking>;
 export const bookingResponse = z.object({ booking });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 
-/** GET /api/bookings?scope=upcoming|past: the apartment's bookings (everyone on the contract). */
+/**
+ * GET /api/bookings?scope=upcoming|past: the household's bookings (everyone on the contract) by
+ * their slot: upcoming until the slot ends, then past. Cancelled ones are among them as cancelled.
+ */
 export const bookingsQuery = z.strictObject({ scope: z.enum(BOOKING_SCOPES).default("upcoming") });
 export const bookingsResponse = z.object({ bookings: z.array(booking) });
 export type BookingsResponse = z.infer<typeof bookingsResponse>;

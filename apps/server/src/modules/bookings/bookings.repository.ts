@@ -153,16 +153,20 @@ export function createBookingsRepository(db: Db) {
       );
     },
 
-    /** The household's bookings: upcoming (active, not ended) soonest first, or the rest newest first. */
-    async list(scope: Scope, upcoming: boolean, now: Date): Promise<BookingRow[]> {
+    /**
+     * The household's bookings by their slot's time: upcoming (not ended) soonest first, or past
+     * (ended) newest first. A cancelled booking stays where its slot is, so one cancelled for next
+     * week is still among the upcoming, shown as cancelled, until its slot has passed.
+     */
+    async list(scope: Scope, upcoming: boolean, now: Date, activeOnly = false): Promise<BookingRow[]> {
       const at = now.toISOString();
       const found = await rows<Record<string, unknown>>(sql`with h as (${household(scope)})
         select ${bookingColumns} from bookings b join h on h.contract_id = b.contract_id
         join booking_resources r on r.id = b.resource_id
-        where ${
+        where ${activeOnly ? sql`b.cancelled_at is null and ` : sql``}${
           upcoming
-            ? sql`b.cancelled_at is null and b.ends_at > ${at}::timestamptz order by b.starts_at`
-            : sql`(b.cancelled_at is not null or b.ends_at <= ${at}::timestamptz) order by b.starts_at desc limit 100`
+            ? sql`b.ends_at > ${at}::timestamptz order by b.starts_at`
+            : sql`b.ends_at <= ${at}::timestamptz order by b.starts_at desc limit 100`
         }`);
       return found.map(toBooking);
     },

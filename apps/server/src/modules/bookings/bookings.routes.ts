@@ -169,7 +169,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary:
-            "The household's bookings: upcoming (active, soonest first) or past and cancelled (newest first)",
+            "The household's bookings by their slot: upcoming (not ended, soonest first) or past (ended, newest first); a cancelled booking is listed with its slot, as cancelled",
           querystring: bookingsQuery,
           response: { 200: bookingsResponse, 400: badRequest, 401: errorResponse },
         },

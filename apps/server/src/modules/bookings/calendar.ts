@@ -33,7 +33,8 @@ export function createCalendar(repo: BookingsRepository, now: () => Date) {
       const at = now();
       const today = todayInHelsinki(at);
       const [bookings, turns, resources] = await Promise.all([
-        repo.list(scope, true, at),
+        // Cancelled bookings leave the feed, and so the subscribed calendars.
+        repo.list(scope, true, at, true),
         repo.turns(scope, today),
         repo.resources(scope),
       ]);

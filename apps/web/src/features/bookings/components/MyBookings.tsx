@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Booking, BookingResource } from "@portal/schemas/bookings";
 import type { BookingScope } from "@portal/schemas/bookings.constants";
@@ -21,7 +22,10 @@ type Props = {
   onToast: (kind: ToastKind, text: string) => void;
 };
 
-/** The household's upcoming and past bookings, each to the tenant's own calendar as a file. */
+/**
+ * The household's upcoming and past bookings. Those still to come go to the tenant's own calendar as
+ * a file; a cancelled one stays with its slot, marked, until the slot has passed.
+ */
 export function MyBookings({ resources, onCancel, onToast }: Props) {
   const { t } = useTranslation("bookings");
   return (
@@ -36,6 +40,8 @@ export function MyBookings({ resources, onCancel, onToast }: Props) {
 function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: BookingScope }) {
   const { t, i18n } = useTranslation("bookings");
   const query = useQuery(bookingsQueryOptions(scope));
+  // When the list was first shown: a slot begun since is refused by the server in words of its own.
+  const [shownAt] = useState(Date.now);
   const state = loadState(query);
   const lang = i18n.language === "en" ? "en" : "fi";
   const id = `bookings-${scope}`;
@@ -66,6 +72,9 @@ function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: 
               const what = describe(booking);
               const resource = resources.find((r) => r.id === booking.resourceId);
               const active = booking.status === "active";
+              // Only what is still to come goes to a calendar; a started slot can no longer be cancelled.
+              const ahead = scope === "upcoming" && active;
+              const cancellable = ahead && new Date(booking.start).getTime() > shownAt;
               return (
                 <li key={booking.id} className={styles.item}>
                   <p className={styles.what}>
@@ -79,13 +88,13 @@ function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: 
                       </span>
                     )}
                   </p>
-                  {active && (
+                  {ahead && (
                     <div className={styles.actions}>
                       <TextButton onClick={() => void download(booking)}>
                         {t("list.addToCalendar")}
                         <span className="sr-only">: {what}</span>
                       </TextButton>
-                      {scope === "upcoming" && (
+                      {cancellable && (
                         <TextButton
                           onClick={() =>
                             onCancel({
