@@ -18,36 +18,55 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 /** Multipart fields are text: "true" / "false". */
 const flag = z.enum(["true", "false"], { error: V.invalid }).transform((value) => value === "true");
 
+/** A multipart field sent empty is a field not given. */
+const absentWhenEmpty = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const noticeShape = {
+  title: z.string({ error: V.required }).trim().min(1, V.required).max(FAULT_TITLE_MAX, V.tooLong),
+  description: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .max(FAULT_DESCRIPTION_MAX, V.tooLong),
+  defectClass: requiredEnum(DEFECT_CLASSES),
+  affectedArea: z
+    .string({ error: V.required })
+    .transform((value) => (value === "public-spaces" ? "publicSpaces" : value))
+    .pipe(requiredEnum(AFFECTED_AREAS)),
+  hasPetsInApartment: flag.default(false),
+  petsDescription: z.string().trim().max(PETS_DESCRIPTION_MAX, V.tooLong).optional(),
+  masterKeyAccessAllowed: flag.default(false),
+};
+
+/** A description only means something when there are pets. */
+function withPets<T extends { hasPetsInApartment: boolean; petsDescription?: string | undefined }>({
+  petsDescription,
+  ...rest
+}: T) {
+  return { ...rest, petsDescription: rest.hasPetsInApartment && petsDescription ? petsDescription : null };
+}
+
 /**
  * The text fields of POST /api/defect-notices/create (multipart/form-data; the files come in the
- * field "attachments", judged by the server as they stream).
+ * field "attachments", judged by the server as they stream). The specification's payload has no
+ * phone or language: without them the report takes the profile's phone and the account's language.
  */
 export const defectNoticeFields = z
   .strictObject({
-    title: z.string({ error: V.required }).trim().min(1, V.required).max(FAULT_TITLE_MAX, V.tooLong),
-    description: z
-      .string({ error: V.required })
-      .trim()
-      .min(1, V.required)
-      .max(FAULT_DESCRIPTION_MAX, V.tooLong),
-    defectClass: requiredEnum(DEFECT_CLASSES),
-    affectedArea: z
-      .string({ error: V.required })
-      .transform((value) => (value === "public-spaces" ? "publicSpaces" : value))
-      .pipe(requiredEnum(AFFECTED_AREAS)),
-    hasPetsInApartment: flag.default(false),
-    petsDescription: z.string().trim().max(PETS_DESCRIPTION_MAX, V.tooLong).optional(),
-    masterKeyAccessAllowed: flag.default(false),
-    phone: z.string({ error: V.required }).pipe(phoneNumber),
-    language,
+    ...noticeShape,
+    phone: z.preprocess(absentWhenEmpty, phoneNumber.optional()),
+    language: z.preprocess(absentWhenEmpty, language.optional()),
   })
-  .transform(({ petsDescription, ...rest }) => ({
-    ...rest,
-    // A description only means something when there are pets.
-    petsDescription: rest.hasPetsInApartment && petsDescription ? petsDescription : null,
-  }));
+  .transform(withPets);
 export type DefectNoticeFields = z.infer<typeof defectNoticeFields>;
 export type DefectNoticeFieldsInput = z.input<typeof defectNoticeFields>;
+
+/** The report form: the phone is asked for (filled in from the profile), the page's language sent. */
+export const defectNoticeForm = z
+  .strictObject({ ...noticeShape, phone: z.string({ error: V.required }).pipe(phoneNumber), language })
+  .transform(withPets);
+export type DefectNoticeForm = z.infer<typeof defectNoticeForm>;
 
 export const handlingStatus = z.enum(HANDLING_STATUSES);
 

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Language } from "@portal/schemas/common";
 import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
 import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { createHandlingRepository } from "../handling/handling.repository.ts";
 
 export interface Reporter {
@@ -18,7 +20,10 @@ export interface StoredAttachment {
   size: number;
 }
 
-export type NewDefectNotice = Omit<DefectNoticeFields, "phone"> & { phone: string };
+export type NewDefectNotice = Omit<DefectNoticeFields, "phone" | "language"> & {
+  phone: string;
+  language: Language;
+};
 
 const listColumns = {
   id: defectNotices.id,
@@ -60,6 +65,16 @@ export function createFaultsRepository(db: Db) {
           .values(attachments.map((a, i) => ({ ...a, noticeId, position: i + 1 })));
       await handling.recordStatus(noticeId, "sent", at, tx);
       return noticeId;
+    },
+
+    /** What a report leaves out is taken from the profile: the person's phone and the account's language. */
+    async reporterDefaults(userId: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ phone: persons.phone, language: userAccounts.language })
+        .from(userAccounts)
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .where(eq(userAccounts.id, userId));
+      return row ?? null;
     },
 
     /** The contract's reports, newest first, with how many attachments each has. */

@@ -47,7 +47,7 @@ export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPl
         schema: {
           tags: ["faults"],
           summary:
-            "A fault report as multipart/form-data: title, description, defectClass, affectedArea, hasPetsInApartment, petsDescription, masterKeyAccessAllowed, phone, language, and up to 3 files in 'attachments' (images or PDF by their bytes, each at most 5 242 880 bytes). Images are re-encoded without metadata.",
+            "A fault report as multipart/form-data: title, description, defectClass, affectedArea, hasPetsInApartment, petsDescription, masterKeyAccessAllowed, optionally phone (default: the profile's) and language (default: the account's), and up to 3 files in 'attachments' (images or PDF by their bytes, each at most 5 242 880 bytes). Images are re-encoded without metadata.",
           security: [{ bearer: [] }],
           consumes: ["multipart/form-data"],
           response: {

@@ -1,3 +1,4 @@
+import { V } from "@portal/schemas/common";
 import { normalisePhoneNumber } from "@portal/schemas/contact";
 import {
   defectNoticeFields,
@@ -104,7 +105,19 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
           await deleteStored(files, received.attachments);
           return { kind: "invalid", fields };
         }
-        const notice = { ...parsed.data, phone: normalisePhoneNumber(parsed.data.phone) };
+        const given = parsed.data;
+        const defaults = given.phone && given.language ? null : await repo.reporterDefaults(reporter.userId);
+        const phone = given.phone ?? defaults?.phone;
+        // Maintenance must be able to call back: without a number here or in the profile, ask for one.
+        if (!phone) {
+          await deleteStored(files, received.attachments);
+          return { kind: "invalid", fields: { phone: V.required } };
+        }
+        const notice = {
+          ...given,
+          phone: normalisePhoneNumber(phone),
+          language: given.language ?? defaults?.language ?? "fi",
+        };
         const created = await insert(reporter, notice, received.attachments);
         if (!created) {
           await deleteStored(files, received.attachments);

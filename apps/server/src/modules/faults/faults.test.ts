@@ -122,7 +122,6 @@ describe.each(testDatabases)("fault reports on $name", (target) => {
           description: "validation.required",
           defectClass: "validation.required",
           affectedArea: "validation.required",
-          phone: "validation.required",
         },
       ],
       [{ ...validFields, title: "   " }, { title: "validation.required" }],

@@ -1,11 +1,11 @@
-import type { DefectNoticeFields } from "@portal/schemas/faults";
+import type { DefectNoticeForm } from "@portal/schemas/faults";
 import { postForm } from "../../../lib/api.ts";
 
 /**
  * POST /api/defect-notices/create: the report's fields as text and its files in the field
  * "attachments", as multipart; 201 with the new report's id.
  */
-export async function createFaultReport(values: DefectNoticeFields, files: readonly File[]): Promise<string> {
+export async function createFaultReport(values: DefectNoticeForm, files: readonly File[]): Promise<string> {
   const form = new FormData();
   form.append("title", values.title);
   form.append("description", values.description);

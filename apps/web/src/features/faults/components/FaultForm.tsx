@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { DefectNoticeFields } from "@portal/schemas/faults";
+import type { DefectNoticeForm } from "@portal/schemas/faults";
 import {
   AFFECTED_AREAS,
   ATTACHMENT_ERRORS,
@@ -40,7 +40,7 @@ type Values = {
   language: string;
 };
 
-const resolver = lazyResolver(async () => (await import("@portal/schemas/faults")).defectNoticeFields);
+const resolver = lazyResolver(async () => (await import("@portal/schemas/faults")).defectNoticeForm);
 const FIELDS = ["title", "description", "defectClass", "affectedArea", "petsDescription", "phone"] as const;
 
 type Props = {
@@ -62,8 +62,8 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
     control,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, DefectNoticeFields>({
-    resolver: useLazyResolver(resolver) as unknown as Resolver<Values, unknown, DefectNoticeFields>,
+  } = useForm<Values, unknown, DefectNoticeForm>({
+    resolver: useLazyResolver(resolver) as unknown as Resolver<Values, unknown, DefectNoticeForm>,
     defaultValues: {
       title: "",
       description: "",
@@ -83,7 +83,7 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
     { value: "false", label: t("form.no") },
   ];
 
-  function submit(values: DefectNoticeFields) {
+  function submit(values: DefectNoticeForm) {
     return send(
       async () => onSent(await createFaultReport({ ...values, language: currentLanguage() }, files)),
       (failure) => {
