@@ -43,6 +43,7 @@ import { registerBookings } from "./modules/bookings/bookings.setup.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createBillingService } from "./modules/billing/billing.service.ts";
 import { createLeaseRepository } from "./modules/lease/lease.repository.ts";
+import { createContractAccess } from "./modules/lease/contract-access.ts";
 import { leaseRoutes } from "./modules/lease/lease.routes.ts";
 import { createLeaseService } from "./modules/lease/lease.service.ts";
 import { createHomeRepository } from "./modules/home/home.repository.ts";
@@ -274,7 +275,9 @@ export async function buildApp(deps: AppDeps) {
   const billing = createBillingService(createBillingRepository(deps.db), now);
   await app.register(billingRoutes(billing, auth));
   const files = deps.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
-  await app.register(leaseRoutes(createLeaseService(createLeaseRepository(deps.db), billing.targets, now)));
+  const leaseRepo = createLeaseRepository(deps.db);
+  const contractAccess = createContractAccess(leaseRepo, now);
+  await app.register(leaseRoutes(createLeaseService(leaseRepo, billing.targets, now)));
   await app.register(homeRoutes(createHomeService(createHomeRepository(deps.db), files)));
   await app.register(
     notificationsRoutes(createNotificationsService(createNotificationsRepository(deps.db), now)),
@@ -299,6 +302,7 @@ export async function buildApp(deps: AppDeps) {
         files,
         now,
         customerServiceEmail,
+        access: contractAccess,
       }),
       files,
     ),
@@ -317,6 +321,7 @@ export async function buildApp(deps: AppDeps) {
     serverKey: deps.config.codeHashKey,
     publicUrl: identity.publicUrl,
     limitFactor: deps.limits?.requests?.factor ?? 1,
+    access: contractAccess,
   });
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
   await registerWeb(app, deps.config.webDist, {

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
 import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
 import { createMessaging } from "./integrations/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
+import { createLeaseEndJob } from "./jobs/lease-end.ts";
 import { createMonthlyBillsJob } from "./jobs/monthly-bills.ts";
 import { createNotificationJobs } from "./jobs/notifications.ts";
 import { createContentSync } from "./jobs/content-sync.ts";
@@ -83,6 +84,16 @@ await notificationJobs
   .runOnce()
   .catch((error: unknown) => app.log.error({ err: error }, "notifications failed at start-up"));
 
+// Hourly, and once before serving: bookings and weekly turns follow the leases' end dates.
+const leaseEnd = createLeaseEndJob({
+  db: database.db,
+  intervalMs: 3_600_000,
+  log: app.log.child({ job: "lease-end" }),
+});
+await leaseEnd
+  .runOnce()
+  .catch((error: unknown) => app.log.error({ err: error }, "lease ends failed at start-up"));
+
 // An external content service: its text is copied into the search index; the built-in one is the index.
 const contentSync = /^https?:\/\//i.test(config.contentApiUrl)
   ? createContentSync({
@@ -118,6 +129,7 @@ async function shutdown(signal: string) {
     await worker?.stop();
     await housekeeping.stop();
     await notificationJobs.stop();
+    await leaseEnd.stop();
     await monthlyBills.stop();
     await contentSync?.stop();
     await reconciliation.stop();
@@ -134,6 +146,7 @@ await app.listen({ port: config.port, host: config.host });
 worker?.start();
 housekeeping.start();
 notificationJobs.start();
+leaseEnd.start();
 contentSync?.start();
 reconciliation.start();
 

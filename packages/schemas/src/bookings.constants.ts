@@ -7,8 +7,19 @@
 export const RESOURCE_KINDS = ["sauna", "laundry", "dryingRoom"] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
-/** How a slot of the week view looks to the signed-in household. */
-export const SLOT_STATES = ["free", "taken", "own", "past", "closed", "outsideWindow"] as const;
+/**
+ * How a slot of the week view looks to the signed-in household. afterLeaseEnd: the slot's day is
+ * after the household's lease ends, so it cannot book it (CONTRACT_ENDED).
+ */
+export const SLOT_STATES = [
+  "free",
+  "taken",
+  "own",
+  "past",
+  "closed",
+  "outsideWindow",
+  "afterLeaseEnd",
+] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
 export const BOOKING_STATUSES = ["active", "cancelled"] as const;

@@ -34,3 +34,11 @@ export type TerminationDisallowedReason = (typeof TERMINATION_DISALLOWED_REASONS
 
 /** Where the lease page's terminate link leads. */
 export const TERMINATION_PATH = "/sopimuksen-irtisanominen";
+
+/**
+ * The refusal of an act on the apartment or the building (a booking, a weekly turn, a calendar
+ * feed, a fault report) by a household whose lease has ended, or for a day after its end date. The
+ * tenant may still sign in for 30 days to read, pay and write to customer service.
+ */
+export const CONTRACT_ENDED = "CONTRACT_ENDED";
+export type ContractEndedError = typeof CONTRACT_ENDED;

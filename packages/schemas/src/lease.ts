@@ -2,6 +2,7 @@ import { z } from "zod";
 import { euros } from "./billing.ts";
 import { isoDate } from "./common.ts";
 import {
+  CONTRACT_ENDED,
   CONTRACT_FLAGS,
   LEASE_TYPES,
   TERMINATION_DISALLOWED_REASONS,
@@ -58,3 +59,7 @@ export const currentContractResponse = z.object({
   contractTenants: contractTenantsResponse,
 });
 export type CurrentContract = z.infer<typeof currentContractResponse>;
+
+/** 403 CONTRACT_ENDED: the lease's last day, which the act would come after. */
+export const contractEndedResponse = z.object({ error: z.literal(CONTRACT_ENDED), endDate: isoDate });
+export type ContractEndedResponse = z.infer<typeof contractEndedResponse>;

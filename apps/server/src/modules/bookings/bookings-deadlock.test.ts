@@ -12,7 +12,11 @@ const scope = { contractId: "c", personId: "p" } as Scope;
 function service(lockHousehold: () => Promise<unknown>) {
   const db = { transaction: (fn: (tx: Db) => Promise<unknown>) => fn({} as Db) } as unknown as Db;
   const repo = { lockHousehold: vi.fn(lockHousehold) } as unknown as BookingsRepository;
-  return { bookings: createBookingsService({ db, repo, now: () => new Date() }), repo };
+  const unused = {} as never;
+  return {
+    bookings: createBookingsService({ db, repo, feeds: unused, access: unused, now: () => new Date() }),
+    repo,
+  };
 }
 
 describe("a booking the database aborted to break a deadlock", () => {

@@ -23,9 +23,9 @@ export interface Scope {
   personId: string;
 }
 
-/** The household the scope points at: only while the person is on the contract. */
+/** The household the scope points at (with its lease's last day): only while the person is on the contract. */
 export const household = (scope: Scope) => sql`
-  select c.id as contract_id, c.apartment_id, a.building_id
+  select c.id as contract_id, c.apartment_id, a.building_id, c.end_date::text as end_date
   from contracts c
   join apartments a on a.id = c.apartment_id
   where c.id = ${scope.contractId}

@@ -63,12 +63,13 @@ export function createBookingsRepository(db: Db) {
 
     /**
      * The household's apartment row locked until the transaction ends (so one household's
-     * concurrent bookings are counted one after another) and the resource, if in its building.
+     * concurrent bookings are counted one after another), its lease's last day and the resource,
+     * if in its building.
      */
     async lockHousehold(scope: Scope, resourceId: string, tx: Db) {
-      const [row] = await rows<{ apartmentId: string } & Partial<ResourceRow>>(
+      const [row] = await rows<{ apartmentId: string; leaseEnd: string | null } & Partial<ResourceRow>>(
         sql`with h as (${household(scope)})
-          select a.id as "apartmentId", ${resourceColumns}
+          select a.id as "apartmentId", h.end_date as "leaseEnd", ${resourceColumns}
           from h join apartments a on a.id = h.apartment_id
           left join booking_resources r on r.building_id = h.building_id and r.id = ${resourceId}
           for update of a`,
@@ -101,10 +102,14 @@ export function createBookingsRepository(db: Db) {
       );
     },
 
-    /** Bookings that count toward the quota: not ended, active or cancelled late. */
-    async countActive(apartmentId: string, resourceId: string, now: Date, tx: Db): Promise<number> {
+    /**
+     * The household's bookings that count toward its quota: not ended, active or cancelled late.
+     * The quota is the household's (the contract's), not the apartment's: what a tenant who moved
+     * out still holds never counts against the next household.
+     */
+    async countActive(contractId: string, resourceId: string, now: Date, tx: Db): Promise<number> {
       const [row] = await rows<{ n: number | string }>(
-        sql`select count(*) as n from bookings b where b.apartment_id = ${apartmentId} and b.resource_id = ${resourceId}
+        sql`select count(*) as n from bookings b where b.contract_id = ${contractId} and b.resource_id = ${resourceId}
           and b.ends_at > ${now.toISOString()}::timestamptz and (b.cancelled_at is null or b.late_cancel)`,
         tx,
       );

@@ -21,6 +21,7 @@ import {
   weekResponse,
 } from "@portal/schemas/bookings";
 import { V, errorResponse, validationErrorResponse } from "@portal/schemas/common";
+import { contractEndedResponse } from "@portal/schemas/lease";
 import { bearerToken, sessionUser } from "../../plugins/session.ts";
 import { REQUEST_LIMIT_WINDOW_MS } from "../../plugins/rate-limits.ts";
 import type { AuthService } from "../auth/auth.service.ts";
@@ -135,12 +136,13 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary:
-            "Books a slot for the household. 409 SLOT_TAKEN when someone holds it (the database refuses overlaps), QUOTA_EXCEEDED when the household holds its quota; 400 when the time breaks a rule.",
+            "Books a slot for the household. 409 SLOT_TAKEN when someone holds it (the database refuses overlaps), QUOTA_EXCEEDED when the household holds its quota; 400 when the time breaks a rule; 403 CONTRACT_ENDED after the lease's end date, or for a day after it.",
           body: createBookingRequest,
           response: {
             201: bookingResponse,
             400: badRequest,
             401: errorResponse,
+            403: contractEndedResponse,
             404: errorResponse,
             409: bookingConflictResponse,
           },
@@ -150,6 +152,8 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
         const result = await bookings.create(scope(request), request.body.resourceId, request.body.start);
         if (result.ok) return reply.code(201).send({ booking: result.booking });
         if (result.status === 404) return reply.code(404).send(notFound);
+        if (result.status === 403)
+          return reply.code(403).send({ error: result.error, endDate: result.endDate });
         if (result.status === 400) return reply.code(400).send({ error: result.error });
         return reply
           .code(409)
@@ -245,12 +249,13 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary:
-            "Takes a weekly turn from the first day of next month; its monthly fee comes on every bill from then on. 409 SLOT_TAKEN when another household holds it.",
+            "Takes a weekly turn from the first day of next month; its monthly fee comes on every bill from then on, until the lease's end date when it has one. 409 SLOT_TAKEN when another household holds it; 403 CONTRACT_ENDED when the lease has ended or ends before the turn would begin.",
           body: createFixedTurnRequest,
           response: {
             201: fixedTurnResponse,
             400: badRequest,
             401: errorResponse,
+            403: contractEndedResponse,
             404: errorResponse,
             409: bookingConflictResponse,
           },
@@ -260,6 +265,8 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
         const result = await bookings.takeTurn(scope(request), request.body);
         if (result.ok) return reply.code(201).send({ turn: result.turn });
         if (result.status === 404) return reply.code(404).send(notFound);
+        if (result.status === 403)
+          return reply.code(403).send({ error: result.error, endDate: result.endDate });
         if (result.status === 409) return reply.code(409).send({ error: result.error });
         if (result.error === "VALIDATION")
           return reply.code(400).send({ error: "VALIDATION" as const, fields: { resourceId: V.invalid } });
@@ -312,14 +319,21 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Creates the tenant's calendar feed, or replaces it: the old URL stops working at once",
-          response: { 201: feedCreatedResponse, 401: errorResponse, 404: errorResponse },
+          summary:
+            "Creates the tenant's calendar feed, or replaces it: the old URL stops working at once. 403 CONTRACT_ENDED after the lease's end date (revoking stays allowed).",
+          response: {
+            201: feedCreatedResponse,
+            401: errorResponse,
+            403: contractEndedResponse,
+            404: errorResponse,
+          },
         },
       },
       async (request, reply) => {
-        const token = await feeds.rotate(scope(request), deps.now());
-        if (!token) return reply.code(404).send(notFound);
-        return reply.code(201).send({ url: feedUrl(token) });
+        const result = await bookings.rotateFeed(scope(request));
+        if (!result) return reply.code(404).send(notFound);
+        if ("error" in result) return reply.code(403).send(result);
+        return reply.code(201).send({ url: feedUrl(result.token) });
       },
     );
 

@@ -5,17 +5,25 @@ import type { Db } from "../../db/client.ts";
 import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { addDays, addMonths, todayInHelsinki } from "../../lib/dates.ts";
 import type { BookingRow, BookingsRepository, ResourceRow, Scope, TurnRow } from "./bookings.repository.ts";
+import { contractEndedOn, type ContractAccess, type ContractEnded } from "../lease/contract-access.ts";
+import type { Feeds } from "./feed.ts";
 import { rulesText } from "./rules-text.ts";
 import { checkSlot, isoWithOffset, localParts, minuteToTime, timeToMinute } from "./slots.ts";
 
 /** SQLSTATE of an exclusion-constraint violation: bookings_no_overlap refused an overlapping slot. */
 const EXCLUSION_VIOLATION = "23P01";
 
+/** 403: the household's lease has ended, or ends before the day asked for. */
+export type Ended = { ok: false; status: 403 } & ContractEnded;
+
 export type CreateResult =
   | { ok: true; booking: Booking }
   | { ok: false; status: 404 }
+  | Ended
   | { ok: false; status: 400; error: BookingRuleError }
   | { ok: false; status: 409; error: BookingConflict; quota?: number };
+
+const ended = (refusal: ContractEnded): Ended => ({ ok: false, status: 403, ...refusal });
 
 export function toResource(r: ResourceRow): BookingResource {
   return {
@@ -71,10 +79,12 @@ const TURN_BILL = { sauna: { reason: "sauna", nameOnBill: "Saunamaksu" } } as co
 export interface BookingsServiceDeps {
   db: Db;
   repo: BookingsRepository;
+  feeds: Feeds;
+  access: ContractAccess;
   now: () => Date;
 }
 
-export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
+export function createBookingsService({ db, repo, feeds, access, now }: BookingsServiceDeps) {
   const service = {
     async resources(scope: Scope): Promise<BookingResource[]> {
       return (await repo.resources(scope)).map(toResource);
@@ -101,9 +111,14 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
         return await db.transaction(async (tx): Promise<CreateResult> => {
           const household = await repo.lockHousehold(scope, resourceId, tx);
           if (!household?.id) return { ok: false, status: 404 };
-          const resource = household as ResourceRow & { apartmentId: string };
+          const resource = household as ResourceRow & { apartmentId: string; leaseEnd: string | null };
+          // A tenant who has moved out hears that first, whatever the slot.
+          const moved = contractEndedOn(resource.leaseEnd, todayInHelsinki(at));
+          if (moved) return ended(moved);
           const slot = checkSlot(resource, start, at);
           if (!slot.ok) return { ok: false, status: 400, error: slot.error };
+          const afterLease = contractEndedOn(resource.leaseEnd, slot.date);
+          if (afterLease) return ended(afterLease);
           const end = slot.end;
           if (
             await repo.turnHolds(
@@ -117,7 +132,7 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
           )
             return { ok: false, status: 409, error: "SLOT_TAKEN" };
           // Counted under the apartment's row lock: a household's concurrent requests queue here.
-          const held = await repo.countActive(resource.apartmentId, resource.id, at, tx);
+          const held = await repo.countActive(scope.contractId, resource.id, at, tx);
           if (held >= resource.quota)
             return { ok: false, status: 409, error: "QUOTA_EXCEEDED", quota: resource.quota };
           await repo.lockSlot(resource.id, start, tx);
@@ -165,7 +180,9 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
 
     /**
      * A weekly turn from the first day of next month, with its monthly fee as a billing target so
-     * every bill from then on carries the line. Another household's turn on the slot: SLOT_TAKEN.
+     * every bill from then on carries the line; on a lease with a known end date both end with it.
+     * Another household's turn on the slot: SLOT_TAKEN. A lease that has ended, or ends before the
+     * turn would begin: CONTRACT_ENDED.
      */
     async takeTurn(
       scope: Scope,
@@ -173,22 +190,30 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
     ): Promise<
       | { ok: true; turn: FixedTurn }
       | { ok: false; status: 404 }
+      | Ended
       | { ok: false; status: 400; error: BookingRuleError | "VALIDATION" }
       | { ok: false; status: 409; error: "SLOT_TAKEN" }
     > {
       const at = now();
+      const today = todayInHelsinki(at);
+      const validFrom = addMonths(`${today.slice(0, 7)}-01`, 1);
       const minute = timeToMinute(input.startTime);
       try {
         return await db.transaction(async (tx) => {
           const household = await repo.lockHousehold(scope, input.resourceId, tx);
           if (!household?.id) return { ok: false as const, status: 404 as const };
-          const resource = household as ResourceRow & { apartmentId: string };
+          const resource = household as ResourceRow & { apartmentId: string; leaseEnd: string | null };
+          const refused =
+            contractEndedOn(resource.leaseEnd, today) ?? contractEndedOn(resource.leaseEnd, validFrom);
+          if (refused) return ended(refused);
           if (resource.fixedTurnFeeCents === null)
             return { ok: false as const, status: 400 as const, error: "VALIDATION" as const };
           if (minute < resource.opensMinute || minute + resource.slotMinutes > resource.closesMinute)
             return { ok: false as const, status: 400 as const, error: "OUTSIDE_HOURS" as const };
           if ((minute - resource.opensMinute) % resource.slotMinutes !== 0)
             return { ok: false as const, status: 400 as const, error: "NOT_A_SLOT" as const };
+          if (await repo.turnTakenFrom(resource.id, input.weekday, minute, validFrom, tx))
+            return { ok: false as const, status: 409 as const, error: "SLOT_TAKEN" as const };
           const bill =
             resource.kind === "sauna"
               ? TURN_BILL.sauna
@@ -201,7 +226,8 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
               weekday: input.weekday,
               startMinute: minute,
               feeCents: resource.fixedTurnFeeCents,
-              validFrom: addMonths(`${todayInHelsinki(at).slice(0, 7)}-01`, 1),
+              validFrom,
+              validUntil: resource.leaseEnd,
               reason: bill.reason,
               nameOnBill: bill.nameOnBill,
               now: at,
@@ -216,18 +242,33 @@ export function createBookingsService({ db, repo, now }: BookingsServiceDeps) {
       }
     },
 
-    /** Gives a turn up at the end of this month; one not yet begun goes away with its fee. */
+    /**
+     * A new calendar feed for the tenant, replacing any earlier one; null when the person is not on
+     * the contract. A feed follows the household's bookings, so it is not made after the lease.
+     */
+    async rotateFeed(scope: Scope): Promise<{ token: string } | null | ContractEnded> {
+      const refused = await access.refusal(scope.contractId);
+      if (refused) return refused;
+      const token = await feeds.rotate(scope, now());
+      return token === null ? null : { token };
+    },
+
+    /**
+     * Gives a turn up at the end of this month; one not yet begun goes away with its fee. Allowed
+     * after the lease too: it only frees the slot.
+     */
     async giveUpTurn(scope: Scope, id: string): Promise<FixedTurn | null> {
       const today = todayInHelsinki(now());
       return db.transaction(async (tx) => {
         const turn = await repo.turn(scope, id, tx);
         if (!turn) return null;
-        if (turn.validUntil !== null) return toTurn(turn);
         if (turn.validFrom > today) {
           await repo.deleteTurn(turn, tx);
           return toTurn({ ...turn, validUntil: addDays(turn.validFrom, -1) });
         }
         const until = monthEnd(today);
+        // Given up already, or ending with the lease before this month is out.
+        if (turn.validUntil !== null && turn.validUntil <= until) return toTurn(turn);
         await repo.endTurn(turn, until, tx);
         return toTurn({ ...turn, validUntil: until });
       });

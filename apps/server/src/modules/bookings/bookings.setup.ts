@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AuthService } from "../auth/auth.service.ts";
+import type { ContractAccess } from "../lease/contract-access.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
 import { createBookingsService } from "./bookings.service.ts";
@@ -19,15 +20,18 @@ export async function registerBookings(
     serverKey: string;
     publicUrl: string;
     limitFactor: number;
+    /** The rule for acts after the lease's end (lease/contract-access.ts). */
+    access: ContractAccess;
   },
 ) {
   const repo = createBookingsRepository(deps.db);
+  const feeds = createFeeds(deps.db, deps.serverKey);
   await app.register(
     bookingsRoutes({
-      bookings: createBookingsService({ db: deps.db, repo, now: deps.now }),
+      bookings: createBookingsService({ db: deps.db, repo, feeds, access: deps.access, now: deps.now }),
       repo,
       calendar: createCalendar(repo, deps.now),
-      feeds: createFeeds(deps.db, deps.serverKey),
+      feeds,
       week: createWeekView(deps.now),
       sessions: deps.sessions,
       publicUrl: deps.publicUrl,

@@ -44,6 +44,24 @@ export function createFixedTurnsRepository(db: Db) {
     },
 
     /**
+     * Whether another turn holds the weekday's slot on `from` or later, taken under a lock on the
+     * slot so that households taking it at once are counted one after another. The partial unique
+     * index covers only turns without an end; a turn that ends with its lease has one from the start.
+     */
+    async turnTakenFrom(resourceId: string, weekday: number, startMinute: number, from: string, tx: Db) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`turn ${resourceId} ${weekday} ${startMinute}`}, 0))`,
+      );
+      const found = await rows(
+        sql`select 1 from fixed_turns t where t.resource_id = ${resourceId} and t.weekday = ${weekday}
+          and t.start_minute = ${startMinute} and (t.valid_until is null or t.valid_until >= ${from}::date)
+          limit 1`,
+        tx,
+      );
+      return found.length > 0;
+    },
+
+    /**
      * A weekly turn and the billing target that bills its fee every month from `validFrom`. The
      * partial unique index refuses a second holder of the slot (23505).
      */
@@ -56,6 +74,8 @@ export function createFixedTurnsRepository(db: Db) {
         startMinute: number;
         feeCents: number;
         validFrom: string;
+        /** The lease's last day, when known: the turn and its fee end with the lease. */
+        validUntil: string | null;
         reason: "sauna" | "other";
         nameOnBill: string;
         now: Date;
@@ -63,17 +83,18 @@ export function createFixedTurnsRepository(db: Db) {
       tx: Db,
     ): Promise<TurnRow> {
       const [target] = await rows<{ id: string }>(
-        sql`insert into billing_targets (contract_id, reason, name_on_bill, amount_cents, start_date)
-          values (${values.scope.contractId}, ${values.reason}, ${values.nameOnBill}, ${values.feeCents}, ${values.validFrom}::date)
+        sql`insert into billing_targets (contract_id, reason, name_on_bill, amount_cents, start_date, end_date)
+          values (${values.scope.contractId}, ${values.reason}, ${values.nameOnBill}, ${values.feeCents},
+            ${values.validFrom}::date, ${values.validUntil}::date)
           returning id`,
         tx,
       );
       const [row] = await rows<TurnRow>(
         sql`insert into fixed_turns as t (resource_id, apartment_id, contract_id, person_id, weekday, start_minute,
-            monthly_fee_cents, valid_from, billing_target_id, created_at)
+            monthly_fee_cents, valid_from, valid_until, billing_target_id, created_at)
           values (${values.resourceId}, ${values.apartmentId}, ${values.scope.contractId}, ${values.scope.personId},
-            ${values.weekday}, ${values.startMinute}, ${values.feeCents}, ${values.validFrom}::date, ${target!.id},
-            ${values.now.toISOString()}::timestamptz)
+            ${values.weekday}, ${values.startMinute}, ${values.feeCents}, ${values.validFrom}::date,
+            ${values.validUntil}::date, ${target!.id}, ${values.now.toISOString()}::timestamptz)
           returning ${turnColumns}`,
         tx,
       );

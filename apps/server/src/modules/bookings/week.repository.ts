@@ -48,9 +48,10 @@ export function createWeekRepository(db: Db) {
       index: sql<number>`q.i::int`,
       session: storedSessionColumns,
       // Everything the answer is built from besides the week and the clock, as one JSON text:
-      // [resource id, slot minutes, opens, closes, window days, bookings, turns]. Bookings are
-      // [start, end, own booking id or null] overlapping the week, turns [weekday, start minute,
-      // valid from, valid until, own] valid some day of it. Null: no such resource in the building.
+      // [resource id, slot minutes, opens, closes, window days, bookings, turns, lease end]. Bookings
+      // are [start, end, own booking id or null] overlapping the week, turns [weekday, start minute,
+      // valid from, valid until, own] valid some day of it; the lease's last day or null. Null: no
+      // such resource in the building.
       inputs: sql<string | null>`case when booking_resources.id is not null then json_build_array(
         booking_resources.id, booking_resources.slot_minutes, booking_resources.opens_minute,
         booking_resources.closes_minute, booking_resources.window_days,
@@ -65,7 +66,8 @@ export function createWeekRepository(db: Db) {
             t.valid_until, t.apartment_id = contracts.apartment_id)), '[]')
           from fixed_turns t
           where t.resource_id = booking_resources.id and t.valid_from <= q.to_date
-            and (t.valid_until is null or t.valid_until >= q.from_date)))::text end`,
+            and (t.valid_until is null or t.valid_until >= q.from_date)),
+        contracts.end_date)::text end`,
     })
     .from(
       sql`unnest(${p("sessionHashes")}::text[], ${p("resourceIds")}::uuid[], ${p("froms")}::timestamptz[],

@@ -10,8 +10,12 @@ const household = { resourceId: RESOURCE, start, household: "contract-1" };
 const iso = (date: string, hour: number) => localInstant(date, hour * 60).toISOString();
 
 /** The database's text for a sauna with 60-minute slots 14–22 and a 14-day window. */
-function inputs(bookings: [string, string, string | null][] = [], turns: unknown[] = []) {
-  return JSON.stringify([RESOURCE, 60, 14 * 60, 22 * 60, 14, bookings, turns]);
+function inputs(
+  bookings: [string, string, string | null][] = [],
+  turns: unknown[] = [],
+  leaseEnd: string | null = null,
+) {
+  return JSON.stringify([RESOURCE, 60, 14 * 60, 22 * 60, 14, bookings, turns, leaseEnd]);
 }
 
 function view(at: Date) {
@@ -64,6 +68,21 @@ describe("the week view", () => {
     const next = v.week.json(household, inputs());
     expect(next).not.toBe(first);
     expect(next.equals(first)).toBe(true);
+  });
+
+  it("says which days lie after the household's lease, own slots and those gone by staying what they are", () => {
+    const v = view(new Date("2026-11-23T13:00:00Z"));
+    const ownAfter: [string, string, string | null] = [iso("2026-11-27", 18), iso("2026-11-27", 19), OWN];
+    const week = read(v.week.json(household, inputs([ownAfter], [], "2026-11-25")));
+    const states = (day: number) => new Set(week.days[day]!.slots.map((slot) => slot.state));
+    // Monday's early slots have passed; Wednesday, the lease's last day, is still bookable.
+    expect(week.days[0]!.slots[0]!.state).toBe("past");
+    expect(states(2)).toEqual(new Set(["free"]));
+    expect(states(3)).toEqual(new Set(["afterLeaseEnd"]));
+    expect(week.days[4]!.slots[4]).toMatchObject({ state: "own", bookingId: OWN });
+    expect(week.days[4]!.slots[5]!.state).toBe("afterLeaseEnd");
+    // The same week without an end date: free.
+    expect(read(v.week.json(household, inputs())).days[3]!.slots[0]!.state).toBe("free");
   });
 
   it("keeps each household's answer apart", () => {

@@ -24,6 +24,8 @@ export interface WeekInputs {
   rules: SlotRules;
   bookings: WeekBooking[];
   turns: WeekTurn[];
+  /** The household's lease's last day; null when it runs until further notice. */
+  leaseEnd: string | null;
 }
 
 /** Answers kept: one per household and resource week in use, each a few kilobytes. */
@@ -31,20 +33,30 @@ const ANSWERS_KEPT = 500;
 
 /** The database's JSON text of a week's inputs (see week.repository.ts), read. */
 export function parseWeekInputs(text: string): WeekInputs {
-  const [resourceId, slotMinutes, opensMinute, closesMinute, windowDays, bookings, turns] = JSON.parse(
-    text,
-  ) as [string, number, number, number, number, [string, string, string | null][], WeekTurn[]];
+  const [resourceId, slotMinutes, opensMinute, closesMinute, windowDays, bookings, turns, leaseEnd] =
+    JSON.parse(text) as [
+      string,
+      number,
+      number,
+      number,
+      number,
+      [string, string, string | null][],
+      WeekTurn[],
+      string | null,
+    ];
   return {
     resourceId,
     rules: { slotMinutes, opensMinute, closesMinute, windowDays },
     bookings: bookings.map(([s, e, id]) => [Date.parse(s), Date.parse(e), id]),
     turns,
+    leaseEnd,
   };
 }
 
 /**
  * The week's slots from `start` (a Monday). Own beats past (a tenant wants to see their own turn
- * even as it runs); a slot someone holds is taken before it is outside the window.
+ * even as it runs); a day after the lease's end says so whoever holds the slot (the household
+ * cannot book it either way); a slot someone holds is taken before it is outside the window.
  */
 export function buildWeek(inputs: WeekInputs, start: string, now: Date): WeekResponse {
   const { rules } = inputs;
@@ -74,6 +86,7 @@ export function buildWeek(inputs: WeekInputs, start: string, now: Date): WeekRes
       if (booking?.[2]) return { ...slot, state: "own", bookingId: booking[2] };
       if (turn?.[4]) return { ...slot, state: "own", fixedTurn: true };
       if (from.getTime() <= at) return { ...slot, state: "past" };
+      if (inputs.leaseEnd !== null && date > inputs.leaseEnd) return { ...slot, state: "afterLeaseEnd" };
       if (turn) return { ...slot, state: "taken", fixedTurn: true };
       if (booking) return { ...slot, state: "taken" };
       if (date > last) return { ...slot, state: "outsideWindow" };

@@ -9,6 +9,7 @@ import {
   defectNoticeListResponse,
   defectNoticeParams,
 } from "@portal/schemas/faults";
+import { contractEndedResponse } from "@portal/schemas/lease";
 import { z } from "zod";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
@@ -47,13 +48,14 @@ export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPl
         schema: {
           tags: ["faults"],
           summary:
-            "A fault report as multipart/form-data: title, description, defectClass, affectedArea, hasPetsInApartment, petsDescription, masterKeyAccessAllowed, optionally phone (default: the profile's) and language (default: the account's), and up to 3 files in 'attachments' (images or PDF by their bytes, each at most 5 242 880 bytes). Images are re-encoded without metadata.",
+            "A fault report as multipart/form-data: title, description, defectClass, affectedArea, hasPetsInApartment, petsDescription, masterKeyAccessAllowed, optionally phone (default: the profile's) and language (default: the account's), and up to 3 files in 'attachments' (images or PDF by their bytes, each at most 5 242 880 bytes). Images are re-encoded without metadata. 403 CONTRACT_ENDED after the lease's end date: the apartment is no longer the tenant's.",
           security: [{ bearer: [] }],
           consumes: ["multipart/form-data"],
           response: {
             201: defectNoticeCreated,
             400: badRequestResponse,
             401: errorResponse,
+            403: contractEndedResponse,
             413: tooLarge,
             415: errorResponse,
             429: errorResponse,
@@ -63,7 +65,9 @@ export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPl
       async (request, reply) => {
         const { userId, personId, contractId } = sessionUser(request);
         if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
-        // Before reading a byte of the body: a spent allowance costs no storage.
+        // Before reading a byte of the body: a lease that has ended or a spent allowance costs no storage.
+        const ended = await faults.contractEnded(contractId);
+        if (ended) return reply.code(403).send(ended);
         if (await faults.limitReached(userId))
           return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
         let received;

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
 import { validationFields } from "../../plugins/errors.ts";
+import type { ContractAccess } from "../lease/contract-access.ts";
 import { receive } from "../handling/receive.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { FaultsRepository, NewDefectNotice, Reporter, StoredAttachment } from "./faults.repository.ts";
@@ -24,6 +25,8 @@ export interface FaultsDeps {
   now: () => Date;
   /** Customer service's mailbox: each new report is mailed there too. */
   customerServiceEmail: string;
+  /** The rule for acts after the lease's end (lease/contract-access.ts). */
+  access: ContractAccess;
 }
 
 export type CreateResult =
@@ -33,7 +36,7 @@ export type CreateResult =
 
 const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
 
-export function createFaultsService({ db, repo, files, now, customerServiceEmail }: FaultsDeps) {
+export function createFaultsService({ db, repo, files, now, customerServiceEmail, access }: FaultsDeps) {
   const outbox = createOutboxRepository(db);
 
   /** The rows, the confirmation and customer service's notice in one transaction; null when over the limit. */
@@ -74,6 +77,12 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
   }
 
   return {
+    /**
+     * After the lease's end date the apartment is no longer the tenant's to report on; what they
+     * noticed before moving out goes to customer service as a message.
+     */
+    contractEnded: (contractId: string) => access.refusal(contractId),
+
     /** Cheap check before reading a body: is the account's hourly allowance already spent? */
     async limitReached(userId: string): Promise<boolean> {
       const since = new Date(now().getTime() - HOUR_MS);

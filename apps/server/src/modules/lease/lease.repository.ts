@@ -58,6 +58,15 @@ export function createLeaseRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The lease's last day (YYYY-MM-DD), null when it runs until further notice or is not found. */
+    async endDate(contractId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ endDate: contracts.endDate })
+        .from(contracts)
+        .where(eq(contracts.id, contractId));
+      return row?.endDate ?? null;
+    },
+
     /** Everyone on the contract, signing parties first; empty unless the person is on it. */
     async parties(scope: Scope) {
       return db
