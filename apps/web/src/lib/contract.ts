@@ -1,6 +1,7 @@
 import type {
   INACTIVITY_LIMIT_MS as InactivityLimit,
   LAST_ACTIVITY_KEY as LastActivityKey,
+  LOGIN_GRACE_DAYS_AFTER_CONTRACT_END as LoginGraceDays,
   SESSION_ID_KEY as SessionIdKey,
 } from "@portal/schemas/auth";
 import type { Language } from "@portal/schemas/common";
@@ -14,4 +15,5 @@ import type { Language } from "@portal/schemas/common";
 export const SESSION_ID_KEY: typeof SessionIdKey = "sessionId";
 export const LAST_ACTIVITY_KEY: typeof LastActivityKey = "lastActivity";
 export const INACTIVITY_LIMIT_MS: typeof InactivityLimit = 86_400_000;
+export const LOGIN_GRACE_DAYS_AFTER_CONTRACT_END: typeof LoginGraceDays = 30;
 export const LANGUAGES = ["fi", "en"] as const satisfies readonly Language[];

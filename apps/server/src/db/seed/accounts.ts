@@ -25,8 +25,8 @@ export const DEMO_ACCOUNTS = [
   },
   {
     email: "muuttanut.pois@example.fi",
-    fi: "sopimus päättyi 10 päivää sitten, kirjautuminen sallittu; irtisanominen ei ole mahdollista",
-    en: "lease ended 10 days ago, may still sign in; cannot terminate",
+    fi: "sopimus päättyi 10 päivää sitten, kirjautuminen sallittu; etusivulla loppulasku ja vakuuden palautus; varaukset, vakiovuorot ja vikailmoitukset estetty (CONTRACT_ENDED); irtisanominen ei ole mahdollista",
+    en: "lease ended 10 days ago, may still sign in; the home page tells of the final bill and the deposit refund; bookings, weekly turns and fault reports refused (CONTRACT_ENDED); cannot terminate",
   },
   {
     email: "vanha.asukas@example.fi",

@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Alert } from "../../components/ui/Alert.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
+import { formatDate } from "../../lib/format.ts";
 import { loadState } from "../../lib/loadState.ts";
+import { useLeaseEnd } from "../../lib/session/leaseEnd.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { useResources } from "./api/resources.ts";
@@ -26,11 +29,17 @@ export default function BookingsPage() {
   const lang = i18n.language === "en" ? "en" : "fi";
   const list = resources.data ?? [];
   const chosen = list.find((r) => r.id === chosenId) ?? list[0];
+  const leaseEnd = useLeaseEnd();
 
   return (
     <>
       <h1>{t("title")}</h1>
       <p className={styles.intro}>{t("intro")}</p>
+      {leaseEnd.kind !== "open" && (
+        <Alert tone="info">
+          <p>{t(`leaseEnd.${leaseEnd.kind}`, { date: formatDate(leaseEnd.endDate) })}</p>
+        </Alert>
+      )}
       {state === "ready" &&
         (chosen ? (
           <>
@@ -63,8 +72,8 @@ export default function BookingsPage() {
       {state === "ready" && (
         <>
           <MyBookings resources={list} onCancel={cancel.ask} onToast={show} />
-          <FixedTurns resources={list} onToast={show} />
-          <CalendarFeed onToast={show} />
+          <FixedTurns resources={list} leaseEnd={leaseEnd} onToast={show} />
+          <CalendarFeed leaseEnded={leaseEnd.kind === "ended"} onToast={show} />
         </>
       )}
       {cancel.dialog}

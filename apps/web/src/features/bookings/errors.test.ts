@@ -37,4 +37,17 @@ describe("booking errors", () => {
     );
     await i18n.changeLanguage("fi");
   });
+
+  it("says when the lease ended, or that the time lies after its end", () => {
+    const t = i18n.getFixedT("fi", "bookings");
+    const ended = new ApiError(403, { error: "CONTRACT_ENDED", endDate: "2020-11-15" });
+    expect(bookingErrorCode(ended)).toBe("CONTRACT_ENDED");
+    expect(bookingErrorText(ended, t)).toBe(
+      "Vuokrasopimuksesi päättyi 15.11.2020, joten et voi enää varata talon tiloja. Voit yhä perua tulevat varauksesi.",
+    );
+    const ends = new ApiError(403, { error: "CONTRACT_ENDED", endDate: "2099-01-31" });
+    expect(bookingErrorText(ends, i18n.getFixedT("en", "bookings"))).toBe(
+      "Your lease ends on 31.1.2099. Times after that can't be booked.",
+    );
+  });
 });

@@ -8,8 +8,10 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { useFaultReports } from "../../lib/faults/faultReportsQuery.ts";
 import { loadState } from "../../lib/loadState.ts";
 import { paths } from "../../lib/paths.ts";
+import { useLeaseEnd } from "../../lib/session/leaseEnd.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { FaultList } from "./components/FaultList.tsx";
+import { LeaseEnded } from "./components/LeaseEnded.tsx";
 import styles from "./FaultsPage.module.css";
 
 /** After a report is sent the form comes back here with its id, to say so and mark it in the list. */
@@ -22,16 +24,23 @@ export default function FaultsPage() {
   const reports = useFaultReports();
   const state = loadState(reports);
   const submitted = (useLocation().state as FaultsPageState)?.submitted;
+  const leaseEnd = useLeaseEnd();
 
   return (
     <>
       <h1>{t("title")}</h1>
       <p className={styles.intro}>{t("intro")}</p>
-      <p className={styles.intro}>{t("urgent")}</p>
-      <Alert tone="success" message={submitted ? t("submitted") : undefined} />
-      <div className={styles.actions}>
-        <ButtonLink to={paths.newFaultReport}>{t("new")}</ButtonLink>
-      </div>
+      {leaseEnd.kind === "ended" ? (
+        <LeaseEnded endDate={leaseEnd.endDate} />
+      ) : (
+        <>
+          <p className={styles.intro}>{t("urgent")}</p>
+          <Alert tone="success" message={submitted ? t("submitted") : undefined} />
+          <div className={styles.actions}>
+            <ButtonLink to={paths.newFaultReport}>{t("new")}</ButtonLink>
+          </div>
+        </>
+      )}
       <Card aria-labelledby="fault-list-title">
         <h2 id="fault-list-title">{t("list.title")}</h2>
         {state === "ready" && reports.data && <FaultList items={reports.data} highlight={submitted} />}

@@ -6,10 +6,13 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
 import { FAULT_REPORTS_KEY } from "../../lib/faults/faultReportsQuery.ts";
 import { menuPaths } from "../../lib/paths.ts";
+import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
+import { helsinkiToday } from "../../lib/today.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { FaultForm } from "./components/FaultForm.tsx";
+import { LeaseEnded } from "./components/LeaseEnded.tsx";
 import type { FaultsPageState } from "./FaultsPage.tsx";
 import styles from "./FaultsPage.module.css";
 
@@ -18,6 +21,7 @@ export default function NewFaultPage() {
   const { t } = useTranslation(["faults", "validation"]);
   usePageTitle(t("form.pageTitle"));
   const profile = useProfile();
+  const leaseEnd = leaseEndOf(profile.data, helsinkiToday());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast, show, dismiss } = useToast();
@@ -31,13 +35,15 @@ export default function NewFaultPage() {
   return (
     <>
       <h1>{t("form.pageTitle")}</h1>
-      <p className={styles.intro}>{t("urgent")}</p>
+      {leaseEnd.kind !== "ended" && <p className={styles.intro}>{t("urgent")}</p>}
       <p>
         <Link to={menuPaths.faultReport}>{t("back")}</Link>
       </p>
       <Card aria-label={t("form.pageTitle")} className={styles.formCard}>
         {profile.isPending ? (
           <Loading />
+        ) : leaseEnd.kind === "ended" ? (
+          <LeaseEnded endDate={leaseEnd.endDate} />
         ) : (
           <FaultForm
             phone={profile.data?.phoneNumber ?? ""}

@@ -7,6 +7,7 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatArea, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
 import styles from "./HomePage.module.css";
 import { menuPaths, paths } from "../../lib/paths.ts";
@@ -25,6 +26,7 @@ import { NotificationsCard } from "./components/NotificationsCard.tsx";
 import { RentCard } from "./components/RentCard.tsx";
 import { NewsCard } from "./components/NewsCard.tsx";
 import { NewsletterCard } from "./components/NewsletterCard.tsx";
+import { LeaseEndedCard } from "./components/LeaseEndedCard.tsx";
 import { homeQueries } from "./prefetch.ts";
 
 const QUICK_LINKS = [
@@ -48,13 +50,17 @@ export default function HomePage() {
   const faultReports = useQuery(homeQueries.faultReports());
   const bookings = useQuery(homeQueries.bookings());
   const news = useQuery(homeQueries.news());
+  const leaseEnd = leaseEndOf(profile.data, helsinkiToday());
+  const ended = leaseEnd.kind === "ended";
+  const due = useQuery(homeQueries.due(ended));
+  const deposit = useQuery(homeQueries.deposit(ended));
   useFailureToast(current.isError || debt.isError, t("loadFailed"), show);
   useFailureToast(notifications.isError, t("notifications.loadFailed"), show);
   const currentState = loadState(current);
 
   // The cards come in together: the reads run side by side anyway, and cards appearing one by one
   // would push each other around the screen.
-  const slices = [current, debt, building, notifications, faultReports, bookings];
+  const slices = [current, debt, building, notifications, faultReports, bookings, due, deposit];
   if (profile.isPending || slices.some((slice) => slice.isPending && slice.fetchStatus === "fetching"))
     return <Loading />;
   if (profile.isError || !profile.data) {
@@ -76,6 +82,14 @@ export default function HomePage() {
         <h1>{t("greeting", { name: firstName })}</h1>
         <p className={styles.intro}>{t("intro")}</p>
       </div>
+      {leaseEnd.kind === "ended" && (
+        <LeaseEndedCard
+          endDate={leaseEnd.endDate}
+          signInUntil={leaseEnd.signInUntil}
+          due={due}
+          deposit={deposit}
+        />
+      )}
       {debt.data && showDebtCard(debt.data, helsinkiToday()) && <DebtCard debt={debt.data} />}
       <NotificationsCard notifications={notifications} onToast={show} />
       <div className={styles.grid}>
@@ -105,6 +119,12 @@ export default function HomePage() {
                 <dt>{t("home.contractStart")}</dt>
                 <dd>{formatDate(contract.startDate)}</dd>
               </div>
+              {leaseEnd.kind !== "open" && (
+                <div>
+                  <dt>{t(ended ? "home.contractEnded" : "home.contractEnds")}</dt>
+                  <dd>{formatDate(leaseEnd.endDate)}</dd>
+                </div>
+              )}
             </dl>
           </Card>
           <Card aria-labelledby="home-rent-title" className={styles.rentCard}>
@@ -122,7 +142,8 @@ export default function HomePage() {
           <Card aria-labelledby="quick-links-title" className={styles.quickLinksCard}>
             <h2 id="quick-links-title">{t("quickLinks.title")}</h2>
             <ul className={styles.quickLinks}>
-              {QUICK_LINKS.map((link) => (
+              {/* A tenant who has moved out reports no faults in the former home. */}
+              {QUICK_LINKS.filter((link) => !(ended && link.key === "fault")).map((link) => (
                 <li key={link.key}>
                   <Link to={link.to} className={`${styles.quickLink} ${link.tone}`}>
                     <span>{t(`quickLinks.${link.key}`)}</span>

@@ -6,7 +6,12 @@ import { faultReportsQueryOptions } from "../../lib/faults/faultReportsQuery.ts"
 import { buildingQueryOptions } from "./api/building.ts";
 import { notificationsQueryOptions } from "./api/notifications.ts";
 import { latestNewsQueryOptions } from "../../lib/content/queries.ts";
+import { bankTransferQueryOptions } from "../../lib/billing/bankTransferQuery.ts";
 import { currentLanguage } from "../../lib/i18n.ts";
+import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
+import { profileQueryOptions } from "../../lib/session/profileQuery.ts";
+import { helsinkiToday } from "../../lib/today.ts";
+import { securityDepositQueryOptions } from "./api/securityDeposit.ts";
 
 /**
  * What the home page just fetched counts as fresh this long, so that the page mounting after a
@@ -22,6 +27,9 @@ export const homeQueries = {
   faultReports: () => ({ ...faultReportsQueryOptions(), staleTime: HOME_STALE_MS }),
   bookings: () => ({ ...bookingsQueryOptions("upcoming"), staleTime: HOME_STALE_MS }),
   news: () => latestNewsQueryOptions(currentLanguage()),
+  /** What a tenant who has moved out still has to settle: everything unpaid, and the deposit. */
+  due: (enabled: boolean) => ({ ...bankTransferQueryOptions(), staleTime: HOME_STALE_MS, enabled }),
+  deposit: (enabled: boolean) => ({ ...securityDepositQueryOptions(), staleTime: HOME_STALE_MS, enabled }),
 };
 
 /**
@@ -36,4 +44,9 @@ export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(homeQueries.faultReports());
   void client.prefetchQuery(homeQueries.bookings());
   void client.prefetchQuery(homeQueries.news());
+  const profile = client.getQueryData(profileQueryOptions().queryKey);
+  if (leaseEndOf(profile, helsinkiToday()).kind === "ended") {
+    void client.prefetchQuery(homeQueries.due(true));
+    void client.prefetchQuery(homeQueries.deposit(true));
+  }
 }

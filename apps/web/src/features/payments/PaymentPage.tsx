@@ -10,7 +10,7 @@ import { paths } from "../../lib/paths.ts";
 import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
-import { useBankTransfer } from "./api/bankTransfer.ts";
+import { useBankTransfer } from "../../lib/billing/bankTransferQuery.ts";
 import { BankTransfer } from "./components/BankTransfer.tsx";
 import { PaymentForm } from "./components/PaymentForm.tsx";
 import styles from "./PaymentPage.module.css";

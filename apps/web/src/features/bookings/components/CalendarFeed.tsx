@@ -13,13 +13,18 @@ import type { ToastKind } from "../../../lib/useToast.ts";
 import { createFeed } from "../api/createFeed.ts";
 import { useFeed } from "../api/feed.ts";
 import { revokeFeed } from "../api/revokeFeed.ts";
+import { bookingErrorText } from "../errors.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import styles from "./CalendarFeed.module.css";
 
-type Props = { onToast: (kind: ToastKind, text: string) => void };
+type Props = {
+  /** After the lease no new address is made; an old one can still be removed. */
+  leaseEnded: boolean;
+  onToast: (kind: ToastKind, text: string) => void;
+};
 
 /** A private address the tenant's phone calendar follows; a new one shuts the old one out. */
-export function CalendarFeed({ onToast }: Props) {
+export function CalendarFeed({ leaseEnded, onToast }: Props) {
   const { t } = useTranslation("bookings");
   const client = useQueryClient();
   const feed = useFeed();
@@ -35,8 +40,8 @@ export function CalendarFeed({ onToast }: Props) {
       onToast("success", asking === "rotate" ? t("feed.rotated") : t("feed.created"));
       done();
     },
-    onError: () => {
-      onToast("error", t("errors.generic"));
+    onError: (error) => {
+      onToast("error", bookingErrorText(error, t));
       done();
     },
   });
@@ -90,15 +95,20 @@ export function CalendarFeed({ onToast }: Props) {
               <li>{t("feed.howAndroid")}</li>
               <li>{t("feed.howPrivate")}</li>
             </ul>
+            {leaseEnded && <p>{`${t("feed.ended")} ${t("feed.endedRemove")}`}</p>}
             <ButtonRow>
-              <Button variant="secondary" onClick={() => setAsking("rotate")}>
-                {t("feed.rotate")}
-              </Button>
+              {!leaseEnded && (
+                <Button variant="secondary" onClick={() => setAsking("rotate")}>
+                  {t("feed.rotate")}
+                </Button>
+              )}
               <Button variant="secondary" onClick={() => setAsking("revoke")}>
                 {t("feed.revoke")}
               </Button>
             </ButtonRow>
           </>
+        ) : leaseEnded ? (
+          <p>{t("feed.ended")}</p>
         ) : (
           <Button onClick={() => create.mutate()} disabled={create.isPending}>
             {create.isPending ? t("feed.creating") : t("feed.create")}

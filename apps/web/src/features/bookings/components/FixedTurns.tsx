@@ -10,6 +10,7 @@ import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
 import { endOfMonth, firstOfNextMonth } from "../../../lib/bookings/week.ts";
 import { formatClock, formatDate, formatEuros } from "../../../lib/format.ts";
 import { loadState } from "../../../lib/loadState.ts";
+import type { LeaseEnd } from "../../../lib/session/leaseEnd.ts";
 import { helsinkiToday } from "../../../lib/today.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
 import { useFixedTurns } from "../api/fixedTurns.ts";
@@ -20,10 +21,17 @@ import styles from "./FixedTurns.module.css";
 import { weekdayName } from "./slotText.ts";
 import { TakeFixedTurn } from "./TakeFixedTurn.tsx";
 
-type Props = { resources: BookingResource[]; onToast: (kind: ToastKind, text: string) => void };
+type Props = {
+  resources: BookingResource[];
+  leaseEnd: LeaseEnd;
+  onToast: (kind: ToastKind, text: string) => void;
+};
 
-/** The household's weekly sauna turns with their monthly fee; giving one up, taking a free one. */
-export function FixedTurns({ resources, onToast }: Props) {
+/**
+ * The household's weekly sauna turns with their monthly fee; giving one up, taking a free one. A
+ * turn is offered only while the lease lasts until it would begin, and then ends with the lease.
+ */
+export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
   const { t, i18n } = useTranslation("bookings");
   const client = useQueryClient();
   const turns = useFixedTurns();
@@ -33,6 +41,9 @@ export function FixedTurns({ resources, onToast }: Props) {
   const lastDay = endOfMonth(today);
   const lang = i18n.language === "en" ? "en" : "fi";
   const offered = resources.filter((r) => r.fixedTurns.available);
+  const startsOn = firstOfNextMonth(today);
+  const endsOn = leaseEnd.kind === "open" ? undefined : leaseEnd.endDate;
+  const takeable = endsOn === undefined || endsOn >= startsOn;
   const nameOf = (turn: FixedTurn) => resources.find((r) => r.id === turn.resourceId)?.name[lang] ?? "";
   const when = (turn: FixedTurn) =>
     t("turns.when", {
@@ -76,7 +87,7 @@ export function FixedTurns({ resources, onToast }: Props) {
                         : t("turns.ongoing")}
                   </span>
                 </p>
-                {!turn.validUntil && (
+                {(!turn.validUntil || turn.validUntil > lastDay) && (
                   <TextButton onClick={() => setLeaving(turn)}>
                     {t("turns.giveUp")}
                     <span className="sr-only">: {when(turn)}</span>
@@ -90,14 +101,21 @@ export function FixedTurns({ resources, onToast }: Props) {
         ))}
       {state === "error" && <LoadFailed text={t("turns.loadFailed")} onRetry={() => void turns.refetch()} />}
       {(state === "busy" || state === "notLoaded") && <Loading />}
-      {offered.map((resource) => (
-        <TakeFixedTurn
-          key={resource.id}
-          resource={resource}
-          startsOn={firstOfNextMonth(today)}
-          onToast={onToast}
-        />
-      ))}
+      {takeable ? (
+        offered.map((resource) => (
+          <TakeFixedTurn
+            key={resource.id}
+            resource={resource}
+            startsOn={startsOn}
+            endsOn={endsOn}
+            onToast={onToast}
+          />
+        ))
+      ) : (
+        <p className={styles.empty}>
+          {leaseEnd.kind === "ended" ? t("turns.ended") : t("turns.noneAfterLease")}
+        </p>
+      )}
       {leaving && (
         <ConfirmDialog
           title={t("turns.giveUpTitle")}

@@ -16,11 +16,13 @@ import styles from "./FixedTurns.module.css";
 type Props = {
   resource: BookingResource;
   startsOn: string;
+  /** The lease's last day, when it has one: the turn and its fee end with it. */
+  endsOn?: string | undefined;
   onToast: (kind: ToastKind, text: string) => void;
 };
 
 /** Taking a weekly turn: a weekday and an hour, the fee and the first day said before sending. */
-export function TakeFixedTurn({ resource, startsOn, onToast }: Props) {
+export function TakeFixedTurn({ resource, startsOn, endsOn, onToast }: Props) {
   const { t, i18n } = useTranslation("bookings");
   const client = useQueryClient();
   const id = useId();
@@ -50,9 +52,10 @@ export function TakeFixedTurn({ resource, startsOn, onToast }: Props) {
     <form className={styles.take} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t("turns.takeTitle", { resource: resource.name[lang] })}</h3>
       <p id={`${id}-terms`}>
-        {t("turns.takeTerms", {
+        {t(endsOn ? "turns.takeTermsUntil" : "turns.takeTerms", {
           fee: formatEuros(resource.fixedTurns.monthlyFee),
           date: formatDate(startsOn),
+          end: endsOn && formatDate(endsOn),
         })}
       </p>
       <div className={styles.fields}>

@@ -11,6 +11,7 @@ import {
   MAX_FILES,
   PETS_DESCRIPTION_MAX,
 } from "@portal/schemas/faults.constants";
+import { CONTRACT_ENDED } from "@portal/schemas/lease.constants";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
 import { ChoiceField } from "../../../components/ui/ChoiceField.tsx";
@@ -92,6 +93,7 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
         const names = Object.fromEntries(FIELDS.map((name) => [name, name]));
         if (failure.status === 400 && showFieldErrors(failure, setError, names)) return;
         if (fileKey) return;
+        if (failure.code === CONTRACT_ENDED) return t("form.ended");
         return failure.status === 429 ? t("form.tooMany") : t("form.failure");
       },
     );

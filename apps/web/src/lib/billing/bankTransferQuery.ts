@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BankTransferResponse } from "@portal/schemas/billing";
+import { getJsonLoading } from "../api.ts";
+import { BILLING_KEY, retryServerErrors } from "./retry.ts";
+
+/**
+ * GET /api/billing/bank-transfer: the landlord's account, the tenant's references and the barcode,
+ * with everything still unpaid (the payment page, and the home page of a tenant who has moved out).
+ */
+export const bankTransferQueryOptions = () =>
+  queryOptions({
+    queryKey: [BILLING_KEY, "bankTransfer"],
+    queryFn: async ({ signal }): Promise<BankTransferResponse> => {
+      const schema = import("@portal/schemas/billing").then((m) => m.bankTransferResponse);
+      return getJsonLoading("/api/billing/bank-transfer", schema, signal);
+    },
+    retry: retryServerErrors,
+  });
+
+export function useBankTransfer() {
+  return useQuery(bankTransferQueryOptions());
+}
