@@ -10,6 +10,9 @@ import { BOOKINGS_PATH } from "../bookings/calendar.ts";
 const ended = finnishDate(-10);
 const signInUntil = finnishDate(20);
 
+// Several pages and an axe check on each, on a shared machine: more time than a single page check.
+test.describe.configure({ timeout: 90_000 });
+
 for (const lang of ["fi", "en"] as const) {
   test(`the home page of a tenant who moved out says when the lease ended and what remains (${lang})`, async ({
     page,
