@@ -257,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     paymentsRoutes(
       createPaymentsService({
+        db: deps.db,
         repo: paymentsRepo,
         settlement,
         client: paytrail,

@@ -63,6 +63,18 @@ export function createPaymentsRepository(db: Db) {
       await tx.insert(paymentAttempts).values({ ...attempt, status: "pending" });
     },
 
+    /**
+     * Locks the account's row until the transaction ends: one account's payment starts then count
+     * and insert one after another, so parallel requests cannot all see room under the cap.
+     */
+    async lockAccount(userId: string, tx: Db): Promise<void> {
+      await tx
+        .select({ id: userAccounts.id })
+        .from(userAccounts)
+        .where(eq(userAccounts.id, userId))
+        .for("update");
+    },
+
     /** How many payments the account has started since `since` (index on contract and time). */
     async countStartedSince(user: { userId: string; contractId: string }, since: Date, tx: Db = db) {
       const [row] = await tx

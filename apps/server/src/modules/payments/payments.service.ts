@@ -7,6 +7,7 @@ import {
   type PaytrailClient,
   type PaytrailReturn,
 } from "../../integrations/payments/paytrail-client.ts";
+import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../auth/auth.service.ts";
 import type { PaymentAttemptRow, PaymentsRepository } from "./payments.repository.ts";
 import type { Settlement } from "./settlement.ts";
@@ -25,6 +26,7 @@ export const STARTS_PER_HOUR = 20;
 type Log = (details: Record<string, unknown>, message: string) => void;
 
 export interface PaymentsServiceDeps {
+  db: Db;
   repo: PaymentsRepository;
   settlement: Settlement;
   client: PaytrailClient;
@@ -75,30 +77,41 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * the browser never got a page to pay on, so no money can have moved.
      */
     async create(user: SessionUser, request: CreatePaymentRequest): Promise<CreateResult> {
-      const hourAgo = new Date(now().getTime() - 60 * 60_000);
-      if ((await repo.countStartedSince(user, hourAgo)) >= STARTS_PER_HOUR)
-        return { ok: false, error: "TOO_MANY_REQUESTS", status: 429 };
-      const payer = await repo.findPayer(user.userId, user.contractId);
-      if (!payer?.referenceNumber) return { ok: false, error: "PAYMENT_CREATION_FAILED", status: 409 };
-      const language: Language = request.language ?? payer.language;
-      const stamp = randomUUID();
       const createdAt = now();
-      await repo.insertAttempt({
-        stamp,
-        contractId: user.contractId,
-        userId: user.userId,
-        amountCents: request.amountCents,
-        language,
-        reference: payer.referenceNumber,
-        createdAt,
-        nextCheckAt: new Date(createdAt.getTime() + FIRST_CHECK_AFTER_MS),
+      const hourAgo = new Date(createdAt.getTime() - 60 * 60_000);
+      const stamp = randomUUID();
+      // Counted and recorded under the account's row lock, and committed before the provider is
+      // asked: parallel starts take turns, and every payment the provider creates has its row.
+      const started = await deps.db.transaction(async (tx) => {
+        await repo.lockAccount(user.userId, tx);
+        if ((await repo.countStartedSince(user, hourAgo, tx)) >= STARTS_PER_HOUR) return "limited" as const;
+        const payer = await repo.findPayer(user.userId, user.contractId, tx);
+        if (!payer?.referenceNumber) return "noReference" as const;
+        const language: Language = request.language ?? payer.language;
+        await repo.insertAttempt(
+          {
+            stamp,
+            contractId: user.contractId,
+            userId: user.userId,
+            amountCents: request.amountCents,
+            language,
+            reference: payer.referenceNumber,
+            createdAt,
+            nextCheckAt: new Date(createdAt.getTime() + FIRST_CHECK_AFTER_MS),
+          },
+          tx,
+        );
+        return { payer, reference: payer.referenceNumber, language };
       });
+      if (started === "limited") return { ok: false, error: "TOO_MANY_REQUESTS", status: 429 };
+      if (started === "noReference") return { ok: false, error: "PAYMENT_CREATION_FAILED", status: 409 };
+      const { payer, reference, language } = started;
       const back = `${deps.publicUrl}${RETURN_PATH}`;
       const callback = `${deps.publicUrl}${CALLBACK_PATH}`;
       try {
         const created = await client.createPayment({
           stamp,
-          reference: payer.referenceNumber,
+          reference,
           amount: request.amountCents,
           currency: "EUR",
           language: language === "en" ? "EN" : "FI",
