@@ -90,6 +90,7 @@ const config: PlaywrightTestConfig = defineConfig({
       SIGN_IN_LIMIT_PER_ADDRESS: "1000",
       CODE_LIMIT_PER_ADDRESS: "1000",
       RATE_LIMIT_FACTOR: "100",
+      CONNECTIONS_PER_ADDRESS: "0",
     },
   })),
 });

@@ -11,6 +11,8 @@ import { Browser, identifyForSignUp, mailedIds, nextMailedCode } from "./bank.ts
 /** What the product needs for this scenario: one address sends everything. */
 export const FLOOD_ENV = {
   RATE_LIMIT_FACTOR: "1000",
+  // autocannon's 50 connections, the probes and the flood's workers all come from one address.
+  CONNECTIONS_PER_ADDRESS: "0",
   CODE_LIMIT_PER_ADDRESS: "100000",
   OUTBOX_POLL_MS: "100",
 };

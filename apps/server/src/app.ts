@@ -5,12 +5,13 @@ import { join } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { configVariables, type Config } from "./config.ts";
+import { configVariables, DEFAULT_CONNECTION_LIMITS, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
 import { createLocalFileStore } from "./integrations/files/local-file-store.ts";
 import { registerBodyParsers } from "./plugins/body.ts";
 import { registerCompression } from "./plugins/compression.ts";
+import { registerConnectionLimits, serverOptions } from "./plugins/connections.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimits, requestLimit, type RequestLimits } from "./plugins/rate-limits.ts";
@@ -93,7 +94,12 @@ import {
 
 export interface AppDeps {
   config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist" | "codeHashKey"> &
-    Partial<Pick<Config, "apiDocs" | "customerServiceEmail" | "contentApiUrl" | "residentActivityUrl">>;
+    Partial<
+      Pick<
+        Config,
+        "apiDocs" | "customerServiceEmail" | "contentApiUrl" | "residentActivityUrl" | "connections"
+      >
+    >;
   db: Db;
   /** Fastify's logger option: false in tests, pino options in main. */
   logger: FastifyServerOptions["logger"];
@@ -159,7 +165,9 @@ function trustProxyOption(value: Config["trustProxy"]) {
 
 export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
+  const connections = deps.config.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
+    ...serverOptions(connections),
     logger: deps.logger,
     bodyLimit: deps.config.bodyLimit,
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -176,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
     done();
   });
 
+  registerConnectionLimits(app, connections, deps.config.trustProxy);
   registerBodyParsers(app);
   registerErrorHandler(app);
   const contentApiUrl = deps.config.contentApiUrl ?? configVariables.CONTENT_API_URL.default;

@@ -31,6 +31,7 @@ export const errorResponse = z.object({
     "PAYLOAD_TOO_LARGE",
     "UNSUPPORTED_MEDIA_TYPE",
     "BAD_REQUEST",
+    "REQUEST_TIMEOUT",
     "TOO_MANY_REQUESTS",
     "INTERNAL",
   ]),

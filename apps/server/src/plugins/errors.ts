@@ -53,6 +53,7 @@ const BY_STATUS: Record<number, ErrorResponse["error"]> = {
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   405: "NOT_FOUND",
+  408: "REQUEST_TIMEOUT",
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",

@@ -45,6 +45,8 @@ type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files">> & {
   webDist?: string;
   /** Content service settings (CONTENT_API_URL, RESIDENT_ACTIVITY_URL). */
   content?: Partial<Pick<NonNullable<AppDeps["config"]>, "contentApiUrl" | "residentActivityUrl">>;
+  /** Timeouts and the per-address connection cap (short ones, for tests over real sockets). */
+  connections?: AppDeps["config"]["connections"];
 };
 
 /** Registers beforeAll/afterAll that build a migrated, seeded database and an app on it. */
@@ -64,7 +66,12 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
     await seedDemo(ctx.database.db, TODAY, files);
     ctx.app = await buildApp({
       files,
-      config: { ...testAppConfig, webDist: options.webDist ?? testAppConfig.webDist, ...options.content },
+      config: {
+        ...testAppConfig,
+        webDist: options.webDist ?? testAppConfig.webDist,
+        ...options.content,
+        ...(options.connections ? { connections: options.connections } : {}),
+      },
       db: ctx.database.db,
       logger: false,
       now: () => new Date(ctx.clock.now),
