@@ -315,6 +315,7 @@ export async function buildApp(deps: AppDeps) {
         access: contractAccess,
       }),
       files,
+      { uploadFileTimeoutMs: connections.uploadFileTimeoutMs },
     ),
   );
   await app.register(

@@ -76,6 +76,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   401: "No valid session, or sign-in refused",
   403: "Not allowed for this account or lease",
   404: "Not found, or not the tenant's",
+  408: "The request, or one of its files, did not arrive in time; the connection is closed",
   409: "Conflicts with the current state",
   413: "Too large",
   415: "Unsupported media type",

@@ -36,7 +36,14 @@ function sendAttachment(reply: FastifyReply, file: Attachment) {
     .send(file.body);
 }
 
-export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPluginAsyncZod {
+/**
+ * `uploadFileTimeoutMs`: how long each attached file may take to arrive whole (UPLOAD_FILE_TIMEOUT_MS).
+ */
+export function faultsRoutes(
+  faults: FaultsService,
+  files: FileStore,
+  { uploadFileTimeoutMs }: { uploadFileTimeoutMs: number },
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Multipart only here: every other route keeps taking JSON alone.
     await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -48,7 +55,7 @@ export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPl
         schema: {
           tags: ["faults"],
           summary:
-            "A fault report as multipart/form-data: title, description, defectClass, affectedArea, hasPetsInApartment, petsDescription, masterKeyAccessAllowed, optionally phone (default: the profile's) and language (default: the account's), and up to 3 files in 'attachments' (images or PDF by their bytes, each at most 5 242 880 bytes). Images are re-encoded without metadata. 403 CONTRACT_ENDED after the lease's end date: the apartment is no longer the tenant's.",
+            "A fault report as multipart/form-data: title, description, defectClass, affectedArea, hasPetsInApartment, petsDescription, masterKeyAccessAllowed, optionally phone (default: the profile's) and language (default: the account's), and up to 3 files in 'attachments' (images or PDF by their bytes, each at most 5 242 880 bytes). Images are re-encoded without metadata. 403 CONTRACT_ENDED after the lease's end date: the apartment is no longer the tenant's. 408 REQUEST_TIMEOUT: a file did not arrive whole in time (UPLOAD_FILE_TIMEOUT_MS).",
           security: [{ bearer: [] }],
           consumes: ["multipart/form-data"],
           response: {
@@ -56,6 +63,7 @@ export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPl
             400: badRequestResponse,
             401: errorResponse,
             403: contractEndedResponse,
+            408: errorResponse,
             413: tooLarge,
             415: errorResponse,
             429: errorResponse,
@@ -72,8 +80,10 @@ export function faultsRoutes(faults: FaultsService, files: FileStore): FastifyPl
           return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
         let received;
         try {
-          received = await receiveReport(request, files);
+          received = await receiveReport(request, files, uploadFileTimeoutMs);
         } catch (error) {
+          // The rest of a stalled upload is never coming: the connection ends with the answer.
+          if (error instanceof UploadRefusal && error.status === 408) reply.header("connection", "close");
           if (error instanceof UploadRefusal) return reply.code(error.status).send(error.body);
           throw error;
         }

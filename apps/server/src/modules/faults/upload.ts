@@ -2,7 +2,7 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { MAX_FILE_BYTES, MAX_FILES } from "@portal/schemas/faults.constants";
 import type { FileStore } from "../../integrations/files/file-store.ts";
-import { AttachmentRefusal, BrokenUpload, storeAttachment } from "./attachment.ts";
+import { AttachmentRefusal, BrokenUpload, storeAttachment, UploadTimeout } from "./attachment.ts";
 import type { StoredAttachment } from "./faults.repository.ts";
 
 /** The form's longest text (a 5000-character description) in UTF-8, with room to spare. */
@@ -34,9 +34,10 @@ export interface ReceivedReport {
 
 /** A request this route will not take: the status and the body to answer with. */
 export class UploadRefusal extends Error {
-  readonly status: 400 | 413;
+  readonly status: 400 | 408 | 413;
   readonly body:
-    { error: "VALIDATION"; fields: Record<string, string> } | { error: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" };
+    | { error: "VALIDATION"; fields: Record<string, string> }
+    | { error: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" };
   constructor(status: UploadRefusal["status"], body: UploadRefusal["body"]) {
     super(`upload refused (${status})`);
     this.status = status;
@@ -58,11 +59,16 @@ function parserRefusal(error: unknown): UploadRefusal {
 }
 
 /**
- * Reads a multipart report as it streams in: text fields are collected, each file is judged and
- * stored as it arrives (never held whole). On any refusal or failure every file already stored
- * for this request is deleted before the error is thrown, so nothing is left half-stored.
+ * Reads a multipart report as it streams in: text fields are collected, each file is received
+ * whole within `fileDeadlineMs`, then judged and stored, before the next is read. On any refusal
+ * or failure every file already stored for this request is deleted before the error is thrown, so
+ * nothing is left half-stored.
  */
-export async function receiveReport(request: FastifyRequest, store: FileStore): Promise<ReceivedReport> {
+export async function receiveReport(
+  request: FastifyRequest,
+  store: FileStore,
+  fileDeadlineMs: number,
+): Promise<ReceivedReport> {
   const received: ReceivedReport = { fields: {}, refused: {}, attachments: [] };
   try {
     let parts: AsyncIterator<Multipart> | undefined;
@@ -98,9 +104,14 @@ export async function receiveReport(request: FastifyRequest, store: FileStore): 
       if (received.attachments.length >= MAX_FILES) throw fieldError(400, "tooManyFiles");
       try {
         received.attachments.push(
-          await storeAttachment({ stream: part.file, truncated: () => part.file.truncated }, store),
+          await storeAttachment(
+            { stream: part.file, truncated: () => part.file.truncated },
+            store,
+            fileDeadlineMs,
+          ),
         );
       } catch (error) {
+        if (error instanceof UploadTimeout) throw new UploadRefusal(408, { error: "REQUEST_TIMEOUT" });
         if (error instanceof AttachmentRefusal)
           throw fieldError(error.reason === "fileTooLarge" ? 413 : 400, error.reason);
         if (error instanceof BrokenUpload) throw parserRefusal(error.cause);

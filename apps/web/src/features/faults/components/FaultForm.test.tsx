@@ -113,6 +113,16 @@ describe("FaultForm", () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
+  it("says that the files took too long when the server stopped waiting for them (408)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: "REQUEST_TIMEOUT" }), { status: 408 }),
+    );
+    const { files, onSent } = renderForm();
+    await fillAndSend(files);
+    expect(await screen.findByText(/Liitteiden lähettäminen kesti liian kauan/)).toBeTruthy();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
   it("puts the server's refusals on the fields and on the files (413: too large)", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ error: "VALIDATION", fields: { phone: "validation.phone" } }), {

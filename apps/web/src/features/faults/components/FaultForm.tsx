@@ -94,7 +94,9 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
         if (failure.status === 400 && showFieldErrors(failure, setError, names)) return;
         if (fileKey) return;
         if (failure.code === CONTRACT_ENDED) return t("form.ended");
-        return failure.status === 429 ? t("form.tooMany") : t("form.failure");
+        if (failure.status === 429) return t("form.tooMany");
+        // The server stopped waiting for a file (a connection too slow or broken for its size).
+        return failure.status === 408 ? t("form.tooSlow") : t("form.failure");
       },
     );
   }
