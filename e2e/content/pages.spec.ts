@@ -98,6 +98,27 @@ test("a slug the content service does not know shows the default page", async ({
   await expectNoAxeViolations(page);
 });
 
+test("an unknown slug under a known menu item shows the default page, in Finnish and English", async ({
+  page,
+  request,
+}) => {
+  const fi = await contentPage(request, "sisaltoa-ei-loytynyt", "fi");
+  const en = await contentPage(request, "content-not-found", "en");
+  await startAinoSession(page);
+  await page.goto("/taloni/ei-tallaista-sivua?x=1");
+  await expect(h1(page)).toHaveText(fi.heading);
+  await expect(page).toHaveURL(/\/taloni\/ei-tallaista-sivua\?x=1$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: t("fi", "language.en") }).click();
+  await expect(h1(page)).toHaveText(en.heading);
+  await page.goto("/my-building/no-such-page");
+  await expect(h1(page)).toHaveText(en.heading);
+  await expect(page).toHaveURL(/\/my-building\/no-such-page$/);
+  // Deeper than one unknown slug, or under no menu item, is still an unknown path: home.
+  await page.goto("/ei-valikossa/ei-sivua");
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("a content failure shows the error title and paragraph, and retry loads the page", async ({
   page,
   request,

@@ -6,7 +6,7 @@ import { useMainMenu } from "../features/content/useMainMenu.ts";
 import { paths } from "../lib/paths.ts";
 import { pages } from "./pages.ts";
 
-/** Every path not named in the router: a menu page, an English alias, or home. */
+/** Every path not named in the router: a menu page, an English alias, the default page for an unknown slug under a menu item, or home. */
 export default function MenuRoute() {
   const menu = useMainMenu();
   const location = useLocation();
@@ -16,6 +16,11 @@ export default function MenuRoute() {
   if (resolved.kind === "redirect") return <Navigate to={`${resolved.to}${location.search}`} replace />;
   if (resolved.kind === "none") return <Navigate to={paths.home} replace />;
   const MenuPage = pages.menuPage;
+  // An unknown slug under a known menu item: the content service answers its default page for it.
+  if (resolved.kind === "unknown")
+    return (
+      <MenuPage key={location.pathname} title={resolved.slug} slug={resolved.slug} slugEn={resolved.slug} />
+    );
   return (
     <MenuPage
       key={resolved.node.path}

@@ -71,6 +71,17 @@ describe("buildMenuTree", () => {
     expect(resolveMenuPath(tree, "/my-rent")).toEqual({ kind: "none" });
   });
 
+  it("gives an unknown slug right under a known menu item the default page, anything else goes home", () => {
+    expect(resolveMenuPath(tree, "/vuokrani/ei-ole")).toEqual({ kind: "unknown", slug: "ei-ole" });
+    expect(resolveMenuPath(tree, "/taloni/taloni/uusi-sivu/")).toEqual({
+      kind: "unknown",
+      slug: "uusi-sivu",
+    });
+    expect(resolveMenuPath(tree, "/my-rent/no-such-page")).toEqual({ kind: "unknown", slug: "no-such-page" });
+    expect(resolveMenuPath(tree, "/ei-ole/ei-ole")).toEqual({ kind: "none" });
+    expect(resolveMenuPath(tree, "/vuokrani/ei-ole/syvemmalla")).toEqual({ kind: "none" });
+  });
+
   it("gives the chain for breadcrumbs", () => {
     expect(menuChain(tree, "/vuokrani/maksutiedot").map((n) => n.title)).toEqual(["Vuokrani", "Maksutiedot"]);
     expect(menuChain(tree, "/omat-tiedot")).toEqual([]);

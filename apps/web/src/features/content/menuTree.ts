@@ -87,16 +87,34 @@ export function buildMenuTree(items: readonly MenuItem[]): MenuTree {
 }
 
 export type Resolution =
-  { kind: "page"; node: MenuNode } | { kind: "redirect"; to: string } | { kind: "none" };
+  | { kind: "page"; node: MenuNode }
+  | { kind: "unknown"; slug: string }
+  | { kind: "redirect"; to: string }
+  | { kind: "none" };
 
-/** What a path means in the menu: a content page, an English alias to redirect, or nothing. */
+/** The node at a Finnish path, or at the English path its chain of English slugs makes. */
+function nodeAt(tree: MenuTree, path: string): MenuNode | undefined {
+  const node = tree.byPath.get(path);
+  if (node) return node;
+  for (const candidate of tree.byPath.values()) if (candidate.pathEn === path) return candidate;
+  return undefined;
+}
+
+/**
+ * What a path means in the menu: a content page, an English alias to redirect, an unknown slug
+ * right under a known menu item (the content service's default page stands in for it), or nothing.
+ */
 export function resolveMenuPath(tree: MenuTree, pathname: string): Resolution {
   const path = normalizePath(pathname);
   const node = tree.byPath.get(path);
   if (node && isRoutable(node)) return { kind: "page", node };
   if (node) return { kind: "none" };
   const finnish = tree.aliases.get(path);
-  return finnish ? { kind: "redirect", to: finnish } : { kind: "none" };
+  if (finnish) return { kind: "redirect", to: finnish };
+  const cut = path.lastIndexOf("/");
+  const slug = path.slice(cut + 1);
+  if (cut > 0 && slug !== "" && nodeAt(tree, path.slice(0, cut))) return { kind: "unknown", slug };
+  return { kind: "none" };
 }
 
 /** The nodes from the top-level item down to the one at the path, for breadcrumbs. */
