@@ -19,6 +19,7 @@ const LOOK_ONLY = [
   "home/look.spec.ts",
   "faults/screens.spec.ts",
   "content/screens.spec.ts",
+  "shell/edges-screens.spec.ts",
 ];
 const root = join(import.meta.dirname, "..");
 // Build once here, before the servers start, so two servers never build at the same time.

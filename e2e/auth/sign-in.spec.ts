@@ -13,8 +13,8 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 
 test("Aino signs in and is greeted with her home address, area and contract start", async ({ page }) => {
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/kirjaudu/);
+  await page.goto("/vuokrani/vuokrasopimus");
+  await expect(page).toHaveURL(/\/kirjaudu\?palaa=/);
   await expectNoAxeViolations(page);
   await signIn(page, AINO);
   await expect(page).toHaveURL(/\/$/);

@@ -21,8 +21,9 @@ test("after 24 hours without activity the browser signs the tenant out and forge
   });
   await page.reload();
 
-  await expect(page).toHaveURL(/\/kirjaudu/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:login.title"));
+  // Signed out at the home page: sign-up, with sign-in offered first.
+  await expect(page).toHaveURL(/\/rekisteroidy$/);
+  await expect(page.getByRole("link", { name: t("fi", "sign-up:signInLink"), exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fi");
   expect(await storedSessionId(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem("lastActivity"))).toBeNull();

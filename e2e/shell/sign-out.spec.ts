@@ -53,10 +53,10 @@ test("signing out through the profile menu ends the session and the feedback pag
   await expect(thanks).toContainText(t("fi", "feedback:thanksText"));
   await expect(page.getByRole("button", { name: t("fi", "feedback:submit") })).toHaveCount(0);
 
-  // The home page is closed again.
+  // The home page is closed again: it offers sign-up, and sign-in first.
   await page.goto("/");
-  await expect(page).toHaveURL(/\/kirjaudu/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:login.title"));
+  await expect(page).toHaveURL(/\/rekisteroidy$/);
+  await expect(page.getByRole("link", { name: t("fi", "sign-up:signInLink"), exact: true })).toBeVisible();
 });
 
 test("signing out in English still ends on the feedback page, back in Finnish for the next person", async ({

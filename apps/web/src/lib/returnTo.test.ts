@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, signInPathFor } from "./returnTo.ts";
+import { safeReturnPath, sendsToSignUp, signInPathFor, signedOutPathFor } from "./returnTo.ts";
 
 describe("return path after sign-in", () => {
   it("keeps the deep link with its query string", () => {
@@ -23,8 +23,32 @@ describe("return path after sign-in", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "/kirjaudu?palaa=/x",
+      "/rekisteroidy?palaa=/x",
     ]) {
       expect(safeReturnPath(bad)).toBe("/");
     }
+  });
+});
+
+describe("where a signed-out visitor of a protected page goes", () => {
+  const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
+
+  it("sends the home page and the termination routes to sign-up, keeping the query string", () => {
+    expect(signedOutPathFor(at("/"))).toBe("/rekisteroidy");
+    expect(signedOutPathFor(at("/", "?utm=kirje"))).toBe("/rekisteroidy?palaa=%2F%3Futm%3Dkirje");
+    expect(signedOutPathFor(at("/sopimuksen-irtisanominen", "?vaihe=2"))).toBe(
+      "/rekisteroidy?palaa=%2Fsopimuksen-irtisanominen%3Fvaihe%3D2",
+    );
+    expect(signedOutPathFor(at("/irtisano/lomake"))).toBe("/rekisteroidy?palaa=%2Firtisano%2Flomake");
+    for (const path of ["/", "/irtisano", "/irtisano/", "/irtisano/lomake", "/sopimuksen-irtisanominen/"])
+      expect(sendsToSignUp(path)).toBe(true);
+  });
+
+  it("sends every other protected page to sign-in, and never the termination flow's own public pages", () => {
+    expect(signedOutPathFor(at("/omat-tiedot", "?x=1", "#a"))).toBe(
+      "/kirjaudu?palaa=%2Fomat-tiedot%3Fx%3D1%23a",
+    );
+    for (const path of ["/omat-tiedot", "/irtisano/kirjaudu", "/irtisanominen", "/vuokrani/vuokrasopimus"])
+      expect(sendsToSignUp(path)).toBe(false);
   });
 });

@@ -1,6 +1,24 @@
+import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
 import { paths } from "./paths.ts";
 
 export const RETURN_PARAM = "palaa";
+
+/** The foundation residents' termination flow; its signed-out visitors are sent to sign up, as the home page's are. */
+const TERMINATION_FLOW = "/irtisano";
+const TERMINATION_FLOW_PUBLIC = [
+  "/irtisano/kirjaudu",
+  "/irtisano/unohtunut-salasana",
+  "/irtisano/rekisteroidy",
+];
+
+const isAt = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** The home page and the termination routes: a visitor who is not signed in there is most likely new. */
+export function sendsToSignUp(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === paths.home || isAt(path, TERMINATION_PATH)) return true;
+  return isAt(path, TERMINATION_FLOW) && !TERMINATION_FLOW_PUBLIC.some((p) => isAt(path, p));
+}
 
 /**
  * Where to go after sign-in. Only same-site paths are accepted, so that a crafted link cannot send
@@ -10,13 +28,31 @@ export function safeReturnPath(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/")) return paths.home;
   if (value.startsWith("//") || value.startsWith("/\\")) return paths.home;
   if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return paths.home;
-  const signIn = paths.signIn;
-  if (value === signIn || value.startsWith(`${signIn}?`) || value.startsWith(`${signIn}/`)) return paths.home;
+  for (const page of [paths.signIn, paths.signUp])
+    if (value === page || value.startsWith(`${page}?`) || value.startsWith(`${page}/`)) return paths.home;
   return value;
+}
+
+/** The deep link a signed-out visitor asked for, query string and hash included. */
+export function requestedPath(location: { pathname: string; search: string; hash: string }): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** `page` remembering where to come back to; plain home needs no remembering. */
+export function withReturn(page: string, back: string): string {
+  return back === paths.home ? page : `${page}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
 }
 
 /** The sign-in address that remembers a deep link, query string and hash included. */
 export function signInPathFor(location: { pathname: string; search: string; hash: string }): string {
-  const back = `${location.pathname}${location.search}${location.hash}`;
-  return back === paths.home ? paths.signIn : `${paths.signIn}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+  return withReturn(paths.signIn, requestedPath(location));
+}
+
+/**
+ * Where a signed-out visitor of a protected page goes: sign-up for the home page and the
+ * termination routes (the specification's rule), sign-in for the rest; both remember the page.
+ */
+export function signedOutPathFor(location: { pathname: string; search: string; hash: string }): string {
+  const back = requestedPath(location);
+  return withReturn(sendsToSignUp(location.pathname) ? paths.signUp : paths.signIn, back);
 }

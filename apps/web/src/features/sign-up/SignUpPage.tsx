@@ -1,6 +1,8 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ButtonLink } from "../../components/ui/Button.tsx";
+import { RETURN_PARAM, safeReturnPath, withReturn } from "../../lib/returnTo.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged } from "../../lib/useStepFocus.ts";
 import { ConfirmStep } from "./components/ConfirmStep.tsx";
@@ -13,6 +15,7 @@ import {
   forgetSignUp,
   readSavedSignUp,
   saveSignUp,
+  signUpReturnPath,
   type FatalCode,
   type SignUpStep,
 } from "./signUpState.ts";
@@ -40,6 +43,17 @@ export default function SignUpPage() {
   const focus = useStepChanged(view.step);
   const registerSessionId = params.get("registerSessionId") ?? "";
   const state = params.get("state") ?? "";
+  // Sent here from the home page or a termination route: sign-in comes back to that page.
+  const [signInTo] = useState(() => {
+    const given = params.get(RETURN_PARAM);
+    const back = signUpReturnPath(
+      given === null ? null : safeReturnPath(given),
+      params.has("registerSessionId") || params.has("error"),
+    );
+    return withReturn(paths.signIn, back ?? paths.home);
+  });
+  // Before the tenant starts (or while only the bank is ahead), sign-in is offered first and plainly.
+  const offerSignInFirst = view.step === "terms" || view.step === "identify";
 
   const restart = useCallback(() => {
     forgetSignUp();
@@ -89,9 +103,16 @@ export default function SignUpPage() {
           />
         );
       case "done":
-        return <DoneStep focus={focus} />;
+        return <DoneStep focus={focus} signInTo={signInTo} />;
       case "failed":
-        return <FailedStep focus={focus} code={view.fatal ?? "IDENTIFICATION_FAILED"} onRestart={restart} />;
+        return (
+          <FailedStep
+            focus={focus}
+            code={view.fatal ?? "IDENTIFICATION_FAILED"}
+            onRestart={restart}
+            signInTo={signInTo}
+          />
+        );
     }
   }
 
@@ -99,10 +120,21 @@ export default function SignUpPage() {
     <div className={styles.wrap}>
       <section className={styles.card} aria-labelledby="sign-up-title">
         <h1 id="sign-up-title">{t("title")}</h1>
+        {offerSignInFirst && (
+          <div className={styles.haveAccount}>
+            <p>
+              <strong>{t("haveAccount")}</strong> {t("haveAccountText")}
+            </p>
+            <ButtonLink to={signInTo} variant="secondary">
+              {t("signInLink")}
+            </ButtonLink>
+          </div>
+        )}
+        {offerSignInFirst && <p className={styles.newHere}>{t("newHere")}</p>}
         {step()}
-        {view.step !== "done" && (
+        {!offerSignInFirst && view.step !== "done" && (
           <p className={styles.links}>
-            {t("haveAccount")} <Link to={paths.signIn}>{t("signInLink")}</Link>
+            {t("haveAccount")} <Link to={signInTo}>{t("signInLink")}</Link>
           </p>
         )}
       </section>

@@ -29,6 +29,28 @@ export function forgetSignUp(): void {
   sessionStorage.removeItem(KEY);
 }
 
+const RETURN_KEY = "signUpReturn";
+const isString = (value: unknown): value is string => typeof value === "string";
+
+/**
+ * The page a signed-out visitor was sent here from. The address carries it in, but the bank's
+ * return address does not, so it is kept in session storage for the steps after identification.
+ * A fresh visit without one forgets an older one.
+ */
+export function signUpReturnPath(given: string | null, returningFromBank: boolean): string | undefined {
+  if (given !== null) {
+    writePersisted(RETURN_KEY, given);
+    return given;
+  }
+  if (returningFromBank) return readPersisted(RETURN_KEY, isString);
+  try {
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Nothing to forget where storage is disabled.
+  }
+  return undefined;
+}
+
 /** The 403 refusals and identification problems that end this attempt; each has its own message. */
 export const FATAL_CODES = [
   "NO_ACTIVE_CONTRACT",

@@ -8,7 +8,7 @@ import styles from "../../../components/ui/IdentityPage.module.css";
 import { paths } from "../../../lib/paths.ts";
 
 /** Step 5: the account is ready. */
-export function DoneStep({ focus }: { focus: boolean }) {
+export function DoneStep({ focus, signInTo }: { focus: boolean; signInTo: string }) {
   const { t } = useTranslation("sign-up");
   return (
     <>
@@ -18,7 +18,7 @@ export function DoneStep({ focus }: { focus: boolean }) {
       <Alert tone="success">
         <p>{t("done.text")}</p>
       </Alert>
-      <ButtonLink to={paths.signIn}>{t("done.signIn")}</ButtonLink>
+      <ButtonLink to={signInTo}>{t("done.signIn")}</ButtonLink>
     </>
   );
 }
@@ -28,10 +28,12 @@ export function FailedStep({
   focus,
   code,
   onRestart,
+  signInTo,
 }: {
   focus: boolean;
   code: FatalCode;
   onRestart: () => void;
+  signInTo: string;
 }) {
   const { t } = useTranslation(["sign-up", "common"]);
   const canRetry = code.startsWith("IDENTIFICATION_");
@@ -47,7 +49,7 @@ export function FailedStep({
         {canRetry ? (
           <Button onClick={onRestart}>{t("failed.restart")}</Button>
         ) : (
-          <ButtonLink to={paths.signIn}>{t("done.signIn")}</ButtonLink>
+          <ButtonLink to={signInTo}>{t("done.signIn")}</ButtonLink>
         )}
       </ButtonRow>
       {code === "ALREADY_REGISTERED" && (
