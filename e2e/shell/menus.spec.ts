@@ -98,6 +98,47 @@ test.describe("at desktop width", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("a submenu opened from the keyboard closes when Tab moves on to the next menu button or out of the header", async ({
+    page,
+  }) => {
+    await signInAsAino(page);
+    const nav = page.getByRole("navigation", { name: t("fi", "mainMenu.label") });
+    const rent = nav.getByRole("button", { name: "Vuokrani" });
+    const building = nav.getByRole("button", { name: "Taloni" });
+    const panel = await panelOf(page, rent);
+    await rent.focus();
+    await page.keyboard.press("ArrowUp");
+    await focused(panel.getByRole("link", { name: "Velkaerittely" }));
+    // From the submenu's last link Tab reaches the next menu button: the submenu is left, so it closes.
+    await page.keyboard.press("Tab");
+    await focused(building);
+    await expect(panel).toBeHidden();
+    await expect(rent).toHaveAttribute("aria-expanded", "false");
+
+    // Shift+Tab from a just-opened menu's button back out of the menu closes it too.
+    const buildingPanel = await panelOf(page, building);
+    await page.keyboard.press("Enter");
+    await expect(buildingPanel).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await focused(rent);
+    await expect(buildingPanel).toBeHidden();
+
+    // Focus leaving the page (the browser's own UI, another window) closes an open menu as well.
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    await expect(panel).toBeHidden();
+
+    // The profile menu closes when Tab leaves it from its last item.
+    const account = page.getByRole("button", { name: `${t("fi", "account.label")}: Aino` });
+    const accountPanel = await panelOf(page, account);
+    await account.focus();
+    await page.keyboard.press("ArrowUp");
+    await focused(accountPanel.getByRole("button", { name: t("fi", "account.signOut") }));
+    await page.keyboard.press("Tab");
+    await expect(accountPanel).toBeHidden();
+  });
+
   test("submenus are laid out in 1, 2 or 3 columns by their number of items", async ({ page }) => {
     await signInAsAino(page);
     const nav = page.getByRole("navigation", { name: t("fi", "mainMenu.label") });

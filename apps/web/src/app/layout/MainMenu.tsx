@@ -15,6 +15,8 @@ export function MainMenu({ menu }: { menu: MainMenuData }) {
   const { t } = useTranslation("common");
   const [openId, setOpenId] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  // The open item (its button and panel): focus on another item's button has left the open menu.
+  const openItemRef = useRef<HTMLLIElement>(null);
   const toggleRefs = useRef(new Map<number, HTMLButtonElement>());
   const baseId = useId();
   const { pathname } = useLocation();
@@ -29,7 +31,7 @@ export function MainMenu({ menu }: { menu: MainMenuData }) {
   const focusToggle = useCallback(() => {
     if (openId !== null) toggleRefs.current.get(openId)?.focus();
   }, [openId]);
-  useDismiss(openId !== null, close, navRef, focusToggle);
+  useDismiss(openId !== null, close, openItemRef, focusToggle);
   useMenuKeys(navRef);
 
   if (menu.status !== "ready" || !menu.tree) {
@@ -50,7 +52,7 @@ export function MainMenu({ menu }: { menu: MainMenuData }) {
             const panelId = `${baseId}-${root.id}`;
             const open = openId === root.id;
             return (
-              <li key={root.id} className={styles.item}>
+              <li key={root.id} className={styles.item} ref={open ? openItemRef : undefined}>
                 <button
                   type="button"
                   className={[styles.toggle, section === root.slug ? styles.current : ""].join(" ")}
