@@ -21,6 +21,12 @@ test("the urgent card scrolls to the maintenance company and moves focus there",
     level: 2,
   });
   await expect(maintenance).not.toBeInViewport();
+  // The urgent card shows the number to call itself; the button only leads to the rest of the details.
+  const urgent = page.getByRole("region", { name: t("fi", "home:contacts.urgent.title") });
+  await expect(
+    urgent.getByRole("link", { name: building.maintenanceCompany!.emergencyNumber }),
+  ).toBeInViewport();
+  await expect(urgent).toContainText(building.maintenanceCompany!.name);
   await expect(page.getByRole("link", { name: t("fi", "home:contacts.nonUrgent.link") })).toHaveAttribute(
     "href",
     "/asuminen/vikailmoitus",
@@ -46,10 +52,24 @@ test("the urgent card scrolls to the maintenance company and moves focus there",
 });
 
 test("a building without a maintenance company or an emergency plan says so", async ({ page }) => {
-  await startSessionAs(page, PROTECTED);
+  const sessionId = await startSessionAs(page, PROTECTED);
   await page.goto("/ota-yhteytta/yhteystiedot");
   await expect(page.getByText(t("fi", "home:contacts.maintenance.notFound"))).toBeVisible();
+  // With no maintenance company to call, the urgent card gives customer service's number.
+  const building = await apiGet<Building>(page.request, sessionId, "/api/building");
+  const urgent = page.getByRole("region", { name: t("fi", "home:contacts.urgent.title") });
+  await expect(urgent).toContainText(t("fi", "home:contacts.urgent.noCompany"));
+  await expect(urgent.getByRole("link", { name: building.customerService.phone })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The fault pages' urgent advice names the same number.
+  await page.goto("/asuminen/vikailmoitus");
+  const advice = page.locator("[data-urgent-advice]");
+  await expect(advice).toContainText(t("fi", "common:urgentFault.callCustomerService"));
+  await expect(advice.getByRole("link", { name: building.customerService.phone })).toHaveAttribute(
+    "href",
+    `tel:${building.customerService.phone.replace(/[\s-]/g, "")}`,
+  );
 
   await page.goto("/");
   await expect(
@@ -91,4 +111,29 @@ test("Aino's building: photos through the API, the emergency plan as a PDF, the 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "home:facts.title"));
   await expect(page.getByText(t("en", "home:facts.builtYear"))).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the fault pages' urgent advice shows the maintenance company's emergency number, in Finnish and English", async ({
+  page,
+}) => {
+  const sessionId = await startSessionAs(page, AINO);
+  const building = await apiGet<Building>(page.request, sessionId, "/api/building");
+  const company = building.maintenanceCompany!;
+  const tel = `tel:${company.emergencyNumber.replace(/[\s-]/g, "")}`;
+  for (const path of ["/asuminen/vikailmoitus", "/asuminen/vikailmoitus/uusi"]) {
+    await page.goto(path);
+    const advice = page.locator("[data-urgent-advice]");
+    await expect(advice).toContainText(
+      t("fi", "common:urgentFault.callMaintenance", { company: company.name }),
+    );
+    await expect(advice.getByRole("link", { name: company.emergencyNumber })).toHaveAttribute("href", tel);
+    await expect(advice.getByRole("link", { name: "112" })).toHaveAttribute("href", "tel:112");
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole("button", { name: t("fi", "language.en") }).click();
+  const advice = page.locator("[data-urgent-advice]");
+  await expect(advice).toContainText(
+    t("en", "common:urgentFault.callMaintenance", { company: company.name }),
+  );
+  await expect(advice.getByRole("link", { name: company.emergencyNumber })).toBeVisible();
 });

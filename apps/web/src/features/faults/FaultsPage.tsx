@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../components/ui/Button.tsx";
+import { UrgentFaultAdvice } from "../../components/faults/UrgentFaultAdvice.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
@@ -34,7 +35,7 @@ export default function FaultsPage() {
         <LeaseEnded endDate={leaseEnd.endDate} />
       ) : (
         <>
-          <p className={styles.intro}>{t("urgent")}</p>
+          <UrgentFaultAdvice className={styles.intro} />
           <Alert tone="success" message={submitted ? t("submitted") : undefined} />
           <div className={styles.actions}>
             <ButtonLink to={paths.newFaultReport}>{t("new")}</ButtonLink>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { UrgentFaultAdvice } from "../../components/faults/UrgentFaultAdvice.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
@@ -35,7 +36,7 @@ export default function NewFaultPage() {
   return (
     <>
       <h1>{t("form.pageTitle")}</h1>
-      {leaseEnd.kind !== "ended" && <p className={styles.intro}>{t("urgent")}</p>}
+      {leaseEnd.kind !== "ended" && <UrgentFaultAdvice className={styles.intro} />}
       <p>
         <Link to={menuPaths.faultReport}>{t("back")}</Link>
       </p>

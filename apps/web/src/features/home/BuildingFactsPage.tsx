@@ -5,7 +5,7 @@ import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { loadState } from "../../lib/loadState.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useBuilding } from "./api/building.ts";
+import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import { AddressLines } from "./components/AddressLines.tsx";
 import styles from "./components/BuildingCards.module.css";
 

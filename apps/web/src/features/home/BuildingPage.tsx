@@ -9,7 +9,7 @@ import { loadState } from "../../lib/loadState.ts";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useApartment } from "./api/apartment.ts";
-import { useBuilding } from "./api/building.ts";
+import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import { AddressLines } from "./components/AddressLines.tsx";
 import { ApartmentImage } from "./components/ApartmentImage.tsx";
 import styles from "./components/BuildingCards.module.css";

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
+import { PhoneLink } from "../../components/ui/PhoneLink.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { loadState } from "../../lib/loadState.ts";
 import { menuPaths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useBuilding } from "./api/building.ts";
+import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import { CustomerServiceContact, MaintenanceContact, ManagerContact } from "./components/ContactDetails.tsx";
 import { MESSAGE_PATH } from "./components/links.ts";
 import styles from "./ContactsPage.module.css";
@@ -20,6 +21,7 @@ export default function ContactsPage() {
   const building = useBuilding();
   const state = loadState(building);
   const maintenance = useRef<HTMLHeadingElement>(null);
+  const company = building.data?.maintenanceCompany;
 
   const showMaintenance = () => {
     const heading = maintenance.current;
@@ -37,7 +39,19 @@ export default function ContactsPage() {
         <Card aria-labelledby="contacts-urgent" className={styles.urgent}>
           <h2 id="contacts-urgent">{t("contacts.urgent.title")}</h2>
           <p>{t("contacts.urgent.text")}</p>
-          <Button onClick={showMaintenance} disabled={state !== "ready"}>
+          {/* The number itself, not behind a button: an urgent call should take no extra step. */}
+          {company && (
+            <p className={styles.urgentNumber}>
+              {t("contacts.urgent.number", { company: company.name })}{" "}
+              <PhoneLink number={company.emergencyNumber} />
+            </p>
+          )}
+          {building.data && !company && (
+            <p className={styles.urgentNumber}>
+              {t("contacts.urgent.noCompany")} <PhoneLink number={building.data.customerService.phone} />
+            </p>
+          )}
+          <Button variant="secondary" onClick={showMaintenance} disabled={state !== "ready"}>
             {t("contacts.urgent.button")}
           </Button>
         </Card>

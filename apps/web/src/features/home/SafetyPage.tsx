@@ -6,12 +6,10 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { loadState } from "../../lib/loadState.ts";
 import { useObjectUrl } from "../../lib/useObjectUrl.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useBuilding } from "./api/building.ts";
+import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import styles from "./components/BuildingCards.module.css";
-import { MaintenanceContact, PhoneLink } from "./components/ContactDetails.tsx";
-
-/** The general emergency number in Finland. */
-const EMERGENCY_NUMBER = "112";
+import { EMERGENCY_NUMBER, PhoneLink } from "../../components/ui/PhoneLink.tsx";
+import { MaintenanceContact } from "./components/ContactDetails.tsx";
 
 /** Turvallisuus ja pelastautuminen: 112, the maintenance emergency number and the emergency plan. */
 export default function SafetyPage() {

@@ -3,7 +3,7 @@ import { currentBillQueryOptions } from "../../lib/billing/currentBillQuery.ts";
 import { debtQueryOptions } from "../../lib/billing/debtQuery.ts";
 import { bookingsQueryOptions } from "../../lib/bookings/bookingsQuery.ts";
 import { faultReportsQueryOptions } from "../../lib/faults/faultReportsQuery.ts";
-import { buildingQueryOptions } from "./api/building.ts";
+import { buildingQueryOptions } from "../../lib/building/buildingQuery.ts";
 import { notificationsQueryOptions } from "./api/notifications.ts";
 import { latestNewsQueryOptions } from "../../lib/content/queries.ts";
 import { bankTransferQueryOptions } from "../../lib/billing/bankTransferQuery.ts";

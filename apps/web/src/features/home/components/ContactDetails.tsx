@@ -3,16 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { BuildingResponse } from "@portal/schemas/home";
 import { CUSTOMER_SERVICE_HOURS, MAINTENANCE_HOURS } from "@portal/schemas/home.constants";
 import { FactList } from "../../../components/ui/FactList.tsx";
+import { PhoneLink } from "../../../components/ui/PhoneLink.tsx";
 import styles from "./ContactDetails.module.css";
-
-/** A number as a link the phone can call: spaces and dashes are not part of a tel: URI. */
-export function PhoneLink({ number }: { number: string }) {
-  return (
-    <a href={`tel:${number.replace(/[\s-]/g, "")}`} className={styles.nowrap}>
-      {number}
-    </a>
-  );
-}
 
 export function EmailLink({ email }: { email: string }) {
   return <a href={`mailto:${email}`}>{email}</a>;

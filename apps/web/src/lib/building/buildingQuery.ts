@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BuildingResponse } from "@portal/schemas/home";
-import { getJsonLoading } from "../../../lib/api.ts";
-import { retryServerErrors } from "../../../lib/billing/retry.ts";
+import { getJsonLoading } from "../api.ts";
+import { retryServerErrors } from "../billing/retry.ts";
 
 /** GET /api/building: facts, emergency plan and the contacts (customer service, maintenance, manager). */
 export const buildingQueryOptions = () =>
