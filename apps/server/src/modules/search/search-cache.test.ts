@@ -11,6 +11,7 @@ const row: SearchRow = {
   rank: 1,
   kindTotal: 1,
   snippet: "x",
+  bodyText: "x",
 };
 
 function fakes() {

@@ -18,6 +18,8 @@ export interface SearchRow {
   rank: number;
   kindTotal: number;
   snippet: string;
+  /** The row's whole text, so the snippet can be widened back to its sentence's start. */
+  bodyText: string;
 }
 
 /** Letters and digits only: what is left can never be tsquery syntax. */
@@ -33,6 +35,7 @@ interface RawRow {
   rank: number | string;
   kind_total: number | string;
   snippet: string;
+  body_text: string;
 }
 
 export function createSearchRepository(db: Db) {
@@ -77,7 +80,7 @@ export function createSearchRepository(db: Db) {
             count(*) over (partition by m.kind) as kind_total
           from matches m
         )
-        select id, kind, slug, title, rank::float8 as rank, kind_total,
+        select id, kind, slug, title, rank::float8 as rank, kind_total, body_text,
           ts_headline(${config}::regconfig, body_text, query, ${options}) as snippet
         from ranked
         where n <= ${RESULTS_PER_KIND}
@@ -93,6 +96,7 @@ export function createSearchRepository(db: Db) {
         rank: Number(row.rank),
         kindTotal: Number(row.kind_total),
         snippet: row.snippet,
+        bodyText: row.body_text,
       }));
     },
   };

@@ -33,6 +33,38 @@ export function markSnippet(headline: string): string {
   return open ? out + "</mark>" : out;
 }
 
+/** How far back a snippet is widened to reach its sentence's start; further, it starts with '…'. */
+export const SENTENCE_REACH = 160;
+const MARKS = new RegExp(`[${START_SEL}${STOP_SEL}]`, "g");
+/** Spaces before punctuation, a match's marks allowed between. */
+const SPACE_BEFORE_PUNCTUATION = new RegExp(`\\s+(?=[${START_SEL}${STOP_SEL}]*[,.;:!?)])`, "gu");
+
+/**
+ * ts_headline cuts its fragment at any word, so it may start mid-sentence; and the text it cuts
+ * from is the HTML with every tag made a space, so '<b>x</b>, y' reads 'x , y'. The fragment is
+ * widened back to its sentence's start (or marked '…' when that is far), ends with '…' when its
+ * sentence goes on, and loses the spaces before punctuation.
+ */
+export function sentenceSnippet(body: string, headline: string): string {
+  const plain = headline.replace(MARKS, "");
+  const at = plain === "" ? -1 : body.indexOf(plain);
+  let out = headline;
+  if (at >= 0) {
+    // The sentence the first match is in: its start may lie before the fragment or inside it.
+    const before = body.slice(Math.max(0, at - SENTENCE_REACH), at);
+    const text = before + headline;
+    const firstMark = headline.indexOf(START_SEL);
+    const lead = text.slice(0, before.length + Math.max(0, firstMark));
+    const last = [...lead.matchAll(/[.!?]["”’)]?\s+(?=\S)/gu)].at(-1);
+    if (last) out = text.slice(last.index + last[0].length);
+    else if (at <= SENTENCE_REACH) out = text;
+    else out = `… ${headline}`;
+  }
+  const end = at < 0 ? -1 : at + plain.length;
+  if (end > 0 && end < body.length && !/[.!?]["”’)]?$/u.test(plain)) out = `${out} …`;
+  return out.replace(SPACE_BEFORE_PUNCTUATION, "");
+}
+
 /** Distinct recent queries kept; a results page of a few KB each. */
 const CACHE_ENTRIES = 2000;
 /** Menu paths are read again after this; menus change rarely and clients cache them for 5 minutes. */
@@ -65,7 +97,7 @@ export function createSearchService(repo: SearchRepository, content: ContentPage
         id: String(row.id),
         title: row.title,
         path: row.kind === "post" ? postPath(row.slug) : pagePath(paths, lang, row.slug),
-        snippet: markSnippet(row.snippet),
+        snippet: markSnippet(sentenceSnippet(row.bodyText, row.snippet)),
         rank: row.rank,
       });
       groups.set(row.kind, group);

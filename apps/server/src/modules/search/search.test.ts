@@ -119,6 +119,20 @@ describe.each(testDatabases)("search on $name", (target) => {
     expect(hit!.snippet).toContain("&amp;");
   });
 
+  it("starts a snippet at its sentence's start and puts no space before a comma after markup", async () => {
+    const first =
+      "Tämä ensimmäinen lause kertoo talon historiasta ja sen asukkaista monin sanoin aina vuodesta 1965 asti.";
+    const second =
+      "Toinen lause muistuttaa kaikkia asukkaita siitä että yhteisten tilojen varaukset ja avaimet kuten <strong>kerhohuoneavain</strong>, saunan avain ja pesutuvan avain haetaan huoltoyhtiön toimistolta arkisin kello kahdeksan ja neljä välillä ilman erillistä ajanvarausta tai ilmoitusta.";
+    await t.database.db
+      .insert(contentPages)
+      .values(page("avaimet", "fi", "Avaimet", `<p>${first} ${second}</p>`));
+    const [hit] = await results("kerhohuoneavain");
+    expect(hit!.snippet).toMatch(/^Toinen lause muistuttaa/);
+    expect(hit!.snippet).toContain("<mark>kerhohuoneavain</mark>, saunan");
+    expect(hit!.snippet).not.toMatch(/\s,/);
+  });
+
   it("searches only the requested language, with English stemming", async () => {
     expect((await results("shift", "en")).map((r) => r.title)).toEqual(["Sauna shifts"]);
     expect((await results("sauna shifts", "fi")).map((r) => r.title)).not.toContain("Sauna shifts");
