@@ -49,7 +49,12 @@ test("Kalle signs up with the bank identification and the mailed code, then sign
   await page.getByLabel(t("fi", "common:password.new"), { exact: true }).fill("lyhyt");
   await page.getByLabel(t("fi", "common:password.confirmation"), { exact: true }).fill("toinen");
   await page.getByRole("button", { name: t("fi", "sign-up:credentials.submit") }).click();
-  await expect(page.getByText(t("fi", "validation:passwordTooShort.default"))).toBeVisible();
+  // Every rule the password breaks is named, not only the first.
+  const rules = ["tooShort", "upper", "digit", "special"].map((r) =>
+    t("fi", `common:password.rules.${r}`, { min: "8" }),
+  );
+  const missing = `${rules.slice(0, -1).join(", ")} ja ${rules.at(-1)}`;
+  await expect(page.getByText(t("fi", "validation:passwordRules.default", { rules: missing }))).toBeVisible();
   await expect(page.getByText(t("fi", "validation:passwordMismatch.default"))).toBeVisible();
   await expect(page.getByLabel(t("fi", "common:password.new"), { exact: true })).toHaveAttribute(
     "aria-invalid",
