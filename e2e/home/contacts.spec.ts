@@ -65,7 +65,7 @@ test("a building without a maintenance company or an emergency plan says so", as
   // The fault pages' urgent advice names the same number.
   await page.goto("/asuminen/vikailmoitus");
   const advice = page.locator("[data-urgent-advice]");
-  await expect(advice).toContainText(t("fi", "common:urgentFault.callCustomerService"));
+  await expect(advice).toContainText(t("fi", "faults:urgent.callCustomerService"));
   await expect(advice.getByRole("link", { name: building.customerService.phone })).toHaveAttribute(
     "href",
     `tel:${building.customerService.phone.replace(/[\s-]/g, "")}`,
@@ -98,7 +98,7 @@ test("Aino's building: photos through the API, the emergency plan as a PDF, the 
   }
   await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: t("en", "home:building.safetyLink") }).click();
+  await page.getByRole("main").getByRole("link", { name: t("en", "home:building.safetyLink") }).click();
   const plan = page.getByRole("link", { name: t("en", "home:safety.planLink") });
   await expect(plan).toHaveAttribute("href", /^blob:/);
   const [download] = await Promise.all([page.waitForEvent("download"), plan.click()]);
@@ -123,17 +123,13 @@ test("the fault pages' urgent advice shows the maintenance company's emergency n
   for (const path of ["/asuminen/vikailmoitus", "/asuminen/vikailmoitus/uusi"]) {
     await page.goto(path);
     const advice = page.locator("[data-urgent-advice]");
-    await expect(advice).toContainText(
-      t("fi", "common:urgentFault.callMaintenance", { company: company.name }),
-    );
+    await expect(advice).toContainText(t("fi", "faults:urgent.callMaintenance", { company: company.name }));
     await expect(advice.getByRole("link", { name: company.emergencyNumber })).toHaveAttribute("href", tel);
     await expect(advice.getByRole("link", { name: "112" })).toHaveAttribute("href", "tel:112");
     await expectNoAxeViolations(page);
   }
   await page.getByRole("button", { name: t("fi", "language.en") }).click();
   const advice = page.locator("[data-urgent-advice]");
-  await expect(advice).toContainText(
-    t("en", "common:urgentFault.callMaintenance", { company: company.name }),
-  );
+  await expect(advice).toContainText(t("en", "faults:urgent.callMaintenance", { company: company.name }));
   await expect(advice.getByRole("link", { name: company.emergencyNumber })).toBeVisible();
 });
