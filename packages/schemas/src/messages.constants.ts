@@ -22,6 +22,7 @@ export const CONTACT_SUBCATEGORIES = {
     "contracttermination",
     "propertymanagement",
     "faultreports",
+    "accessibility",
     "other",
   ],
   473: ["latepayment", "paymentissues", "debtrepayment"],
@@ -49,6 +50,9 @@ export const DEFAULT_CONTACT_CATEGORY: ContactCategory = CONTACT_CATEGORY.custom
  * the server refuses them.
  */
 export const SEND_DISABLED_SUBCATEGORIES = ["faultreports", "sauna_laundry_parking"] as const;
+
+/** Feedback on the portal's accessibility, the channel its accessibility statement names. */
+export const ACCESSIBILITY_FEEDBACK = { category: 471, subcategory: "accessibility" } as const;
 
 /** The debt page's payment-plan proposal: a rent-payment message about repaying a debt. */
 export const PAYMENT_PLAN_PROPOSAL = { category: 473, subcategory: "debtrepayment" } as const;

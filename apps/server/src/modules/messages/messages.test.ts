@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PAYMENT_PLAN_PROPOSAL } from "@portal/schemas/messages.constants";
+import { ACCESSIBILITY_FEEDBACK, PAYMENT_PLAN_PROPOSAL } from "@portal/schemas/messages.constants";
 import { contactRequests } from "../../db/schema/messages.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { testDatabases } from "../../test/databases.ts";
@@ -48,6 +48,21 @@ describe.each(testDatabases)("contact requests on $name", (target) => {
       status: "sent",
       language: "fi",
     });
+  });
+
+  it("takes accessibility feedback, customer service's own subtopic for it", async () => {
+    const res = await post({
+      ...valid,
+      ...ACCESSIBILITY_FEEDBACK,
+      subject: "Kontrasti",
+      content: "Harmaa teksti on vaikea lukea.",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, (res.json() as { id: string }).id));
+    expect(row).toMatchObject({ category: 471, subcategory: "accessibility", subject: "Kontrasti" });
   });
 
   it("refuses bad input with a key per field", async () => {

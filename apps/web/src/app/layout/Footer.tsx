@@ -2,11 +2,10 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styles from "./Footer.module.css";
+import { CUSTOMER_SERVICE } from "../../lib/customerService.ts";
 import { paths } from "../../lib/paths.ts";
 
 const FooterMenu = lazy(() => import("./FooterMenu.tsx"));
-
-const CUSTOMER_SERVICE = { email: "asiakaspalvelu@example.fi", phone: "010 123 4560", tel: "+358101234560" };
 
 export function Footer({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("common");
@@ -47,6 +46,9 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
             </li>
             <li>
               <Link to={paths.terms}>{t("footer.terms")}</Link>
+            </li>
+            <li>
+              <Link to={paths.accessibility}>{t("footer.accessibility")}</Link>
             </li>
           </ul>
           <p className={styles.copyright}>{t("footer.copyright", { year: new Date().getFullYear() })}</p>

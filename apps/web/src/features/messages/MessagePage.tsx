@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { SENT_MESSAGES_KEY } from "./api/sentMessagesQuery.ts";
-import { MessageForm } from "./components/MessageForm.tsx";
+import { MessageForm, presetFor } from "./components/MessageForm.tsx";
 import { SentMessages } from "./components/SentMessages.tsx";
 import styles from "./MessagePage.module.css";
+
+const SUBTOPIC_PARAM = "aihe";
 
 /** Lähetä viesti: a message to customer service, and the tenant's earlier messages below it. */
 export default function MessagePage() {
@@ -15,6 +17,9 @@ export default function MessagePage() {
   usePageTitle(t("title"));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Other pages may open the form on a subtopic: the accessibility statement on its feedback.
+  const [params] = useSearchParams();
+  const preset = presetFor(params.get(SUBTOPIC_PARAM));
 
   async function sent() {
     await queryClient.invalidateQueries({ queryKey: [SENT_MESSAGES_KEY] });
@@ -28,7 +33,7 @@ export default function MessagePage() {
       <div className={styles.stack}>
         <Card aria-labelledby="message-form-title">
           <h2 id="message-form-title">{t("form.title")}</h2>
-          <MessageForm onSent={sent} />
+          <MessageForm onSent={sent} preset={preset} />
         </Card>
         <Card aria-labelledby="sent-messages-title">
           <h2 id="sent-messages-title">{t("sent.title")}</h2>

@@ -49,8 +49,25 @@ function Pointer({ subcategory }: { subcategory: string }) {
   );
 }
 
+/** The topic that lists a subtopic named in the page's address (?aihe=accessibility), if any. */
+export function presetFor(
+  subtopic: string | null,
+): { category: ContactCategory; subcategory: string } | undefined {
+  if (!subtopic || isRedirected(subtopic)) return undefined;
+  const category = CONTACT_CATEGORY_IDS.find((id) =>
+    (CONTACT_SUBCATEGORIES[id] as readonly string[]).includes(subtopic),
+  );
+  return category === undefined ? undefined : { category, subcategory: subtopic };
+}
+
 /** A message to customer service: topic and subtopic, subject and text; sent in the page's language. */
-export function MessageForm({ onSent }: { onSent: () => Promise<void> }) {
+export function MessageForm({
+  onSent,
+  preset,
+}: {
+  onSent: () => Promise<void>;
+  preset?: { category: ContactCategory; subcategory: string };
+}) {
   const { t } = useTranslation(["messages", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const { busy, error, send } = useSending();
@@ -64,8 +81,8 @@ export function MessageForm({ onSent }: { onSent: () => Promise<void> }) {
   } = useForm<Values, unknown, ContactRequest>({
     resolver: useLazyResolver(resolver) as unknown as Resolver<Values, unknown, ContactRequest>,
     defaultValues: {
-      category: DEFAULT_CONTACT_CATEGORY,
-      subcategory: "",
+      category: preset?.category ?? DEFAULT_CONTACT_CATEGORY,
+      subcategory: preset?.subcategory ?? "",
       subject: "",
       content: "",
       language: currentLanguage(),
