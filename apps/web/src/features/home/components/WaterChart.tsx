@@ -31,12 +31,14 @@ export function WaterChart({ months }: { months: readonly WaterMeterMonth[] }) {
           valueTexts: [formatUse(m.coldConsumption), formatUse(m.hotConsumption)],
           data: { "data-month": m.yearMonth },
           label: (
-            <>
+            // On a phone only the quarters' first months are labelled: twelve or more numbers would collide.
+            <span className={(month - 1) % 3 === 0 ? undefined : styles.minorMonth}>
               <span className={styles.monthNumber}>{month}</span>
               <span className={styles.monthName}>{formatMonth(year, month, i18n.language, "short")}</span>
-            </>
+            </span>
           ),
-          ...(i === 0 || month === 1 ? { year } : {}),
+          // The first column's year only if the next January is not right beside it, where the two would collide.
+          ...((i === 0 && month <= 10) || month === 1 ? { year } : {}),
         };
       })}
     />
