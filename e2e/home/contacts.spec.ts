@@ -98,7 +98,10 @@ test("Aino's building: photos through the API, the emergency plan as a PDF, the 
   }
   await expectNoAxeViolations(page);
 
-  await page.getByRole("main").getByRole("link", { name: t("en", "home:building.safetyLink") }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: t("en", "home:building.safetyLink") })
+    .click();
   const plan = page.getByRole("link", { name: t("en", "home:safety.planLink") });
   await expect(plan).toHaveAttribute("href", /^blob:/);
   const [download] = await Promise.all([page.waitForEvent("download"), plan.click()]);
