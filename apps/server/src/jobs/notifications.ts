@@ -1,11 +1,10 @@
-import { ARREAR_MIN_AGE_DAYS, LIFECYCLE_DAYS } from "@portal/schemas/notifications.constants";
+import { LIFECYCLE_DAYS } from "@portal/schemas/notifications.constants";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
-import { allocate } from "../lib/allocation.ts";
-import { addDays, todayInHelsinki } from "../lib/dates.ts";
+import { todayInHelsinki } from "../lib/dates.ts";
 import { createBillingRepository } from "../modules/billing/billing.repository.ts";
-import type { Ledger } from "../modules/billing/ledger.ts";
+import { arrearCents } from "../modules/notifications/arrears.ts";
 import {
   createNotificationJobsRepository,
   type Arrear,
@@ -26,24 +25,6 @@ export interface NotificationJobCounts {
   arrearsWritten: number;
   arrearsClosed: number;
   lifecycleCreated: number;
-}
-
-/**
- * The debt the arrear notification tells, in cents: every overdue open line, once the oldest of them
- * is more than 7 days overdue (the debt card's rule); null otherwise. The billing allocation decides
- * what is open, as on the debt page.
- */
-export function arrearCents(ledger: Ledger, today: string): number | null {
-  const allocation = allocate(ledger.lines, ledger.payments);
-  let total = 0;
-  let oldest: string | null = null;
-  for (const line of allocation.lines) {
-    const open = allocation.openCents.get(line.id) ?? 0;
-    if (open <= 0 || line.dueDate >= today) continue;
-    total += open;
-    if (oldest === null || line.dueDate < oldest) oldest = line.dueDate;
-  }
-  return oldest !== null && oldest < addDays(today, -ARREAR_MIN_AGE_DAYS) ? total : null;
 }
 
 /**

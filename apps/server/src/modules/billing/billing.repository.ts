@@ -108,6 +108,21 @@ export function createBillingRepository(db: Db) {
       return rows.map((row) => ({ contractId: row.contractId, ledger: toLedger(row) }));
     },
 
+    /**
+     * One contract's ledger, not scoped to a session, read under the contract row's lock on the
+     * caller's transaction: a settled payment brings the arrear notification up to date with the
+     * credit it has just written, and two payments settling at once take turns, so the later one
+     * reads the earlier one's credit too.
+     */
+    async lockedContractLedger(id: string, tx: Db): Promise<Ledger | null> {
+      const [row] = await tx
+        .select(ledgerColumns)
+        .from(contracts)
+        .where(eq(contracts.id, id))
+        .for("update", { of: contracts });
+      return row ? toLedger(row) : null;
+    },
+
     async targets(scope: Scope) {
       return db
         .select({

@@ -18,9 +18,9 @@ export const arrearKey = (contractId: string) => `arrear:${contractId}`;
 export function createNotificationJobsRepository(db: Db) {
   return {
     /** Opens an arrear notification per contract, or updates the amount of the open one; returns the rows written. */
-    async upsertArrears(arrears: Arrear[], at: Date): Promise<number> {
+    async upsertArrears(arrears: Arrear[], at: Date, tx: Db = db): Promise<number> {
       if (arrears.length === 0) return 0;
-      const rows = await db
+      const rows = await tx
         .insert(notifications)
         .values(
           arrears.map((a) => ({
@@ -43,9 +43,9 @@ export function createNotificationJobsRepository(db: Db) {
     },
 
     /** Closes the open arrears of `contractIds` except those still in arrears (`keep`). */
-    async closeArrears(contractIds: string[], keep: string[], at: Date): Promise<number> {
+    async closeArrears(contractIds: string[], keep: string[], at: Date, tx: Db = db): Promise<number> {
       if (contractIds.length === 0) return 0;
-      const rows = await db
+      const rows = await tx
         .update(notifications)
         .set({ closedAt: at, dedupeKey: null })
         .where(
@@ -54,7 +54,7 @@ export function createNotificationJobsRepository(db: Db) {
             isNotNull(notifications.dedupeKey),
             isNull(notifications.closedAt),
             inArray(notifications.contractId, contractIds),
-            notInArray(notifications.contractId, keep),
+            keep.length > 0 ? notInArray(notifications.contractId, keep) : undefined,
           ),
         )
         .returning({ id: notifications.id });

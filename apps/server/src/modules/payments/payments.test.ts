@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingHistoryResponse, debtResponse } from "@portal/schemas/billing";
+import { notificationsResponse } from "@portal/schemas/notifications";
 import { paymentAttemptResponse } from "@portal/schemas/payments";
 import { paymentAttempts } from "../../db/schema/payments.ts";
+import { createNotificationJobs } from "../../jobs/notifications.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";
@@ -90,6 +92,31 @@ describe.each(testDatabases)("online payment on $name", (target) => {
       ).statusCode,
     ).toBe(200);
     expect(await pay.credits(attempt.providerTransactionId!)).toHaveLength(1);
+  });
+
+  it("the arrear notification tells the debt left as soon as a payment settles, and closes when it is paid", async () => {
+    const session = await t.login(AINO);
+    await createNotificationJobs({ db: t.database.db, intervalMs: 60_000, now: () => t.clock.now }).runOnce();
+    const arrears = async () =>
+      notificationsResponse
+        .parse((await get(session, "/api/notifications")).json())
+        .notifications.filter((n) => n.category === "arrear" && n.closedAt === null)
+        .map((n) => n.notificationMeta?.arrearAmount);
+    const due = async () => debtResponse.parse((await get(session, "/api/billing/debt")).json()).currentDue;
+    const before = await due();
+    expect(await arrears()).toEqual([before]);
+
+    const part = await pay.start(session, 10_000);
+    await t.app.inject({ method: "GET", url: await pay.press(part.path, "pay") });
+    const left = await due();
+    expect(Math.round(left * 100)).toBe(Math.round(before * 100) - 10_000);
+    // No job has run since: the payment's own transaction moved the amount.
+    expect(await arrears()).toEqual([left]);
+
+    const rest = await pay.start(session, Math.round(left * 100));
+    await t.app.inject({ method: "GET", url: await pay.press(rest.path, "pay") });
+    expect(await due()).toBe(0);
+    expect(await arrears()).toEqual([]);
   });
 
   it("a cancelled payment ends as failed, credits nothing and returns to the error page", async () => {

@@ -1,7 +1,11 @@
 import type { Db } from "../../db/client.ts";
 import { receiptData } from "../../integrations/templates/receipt.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
+import { centsToEuros } from "@portal/schemas/billing.rules";
 import { createBillingCreditRepository } from "../billing/billing-credit.repository.ts";
+import { createBillingRepository } from "../billing/billing.repository.ts";
+import { arrearCents } from "../notifications/arrears.ts";
+import { createNotificationJobsRepository } from "../notifications/notification-jobs.repository.ts";
 import { createOutboxRepository } from "../outbox/outbox.repository.ts";
 import type { PaymentsRepository, ProviderOutcome } from "./payments.repository.ts";
 
@@ -9,11 +13,23 @@ import type { PaymentsRepository, ProviderOutcome } from "./payments.repository.
  * Moves an attempt to its final state on the provider's signed word. Exactly once: the conditional
  * update (pending or fail → ok) and the ledger credit (unique provider transaction id) and the
  * receipt in the outbox share one transaction, so whatever order and however many times redirects,
- * callbacks and reconciliation arrive, one of them credits and the rest change nothing.
+ * callbacks and reconciliation arrive, one of them credits and the rest change nothing. The arrear
+ * notification follows the credit in the same transaction (a smaller amount, or closed when the
+ * overdue debt is paid), so the home page never shows the old debt beside the new one.
  */
 export function createSettlement(db: Db, repo: PaymentsRepository) {
   const outbox = createOutboxRepository(db);
   const ledger = createBillingCreditRepository(db);
+  const billing = createBillingRepository(db);
+  const notifications = createNotificationJobsRepository(db);
+
+  async function followArrear(contractId: string, at: Date, tx: Db) {
+    const contractLedger = await billing.lockedContractLedger(contractId, tx);
+    if (!contractLedger) return;
+    const cents = arrearCents(contractLedger, todayInHelsinki(at));
+    if (cents === null) await notifications.closeArrears([contractId], [], at, tx);
+    else await notifications.upsertArrears([{ contractId, arrearAmount: centsToEuros(cents) }], at, tx);
+  }
 
   return {
     /** True when this call credited the payment; false when it had been credited already. */
@@ -36,6 +52,7 @@ export function createSettlement(db: Db, repo: PaymentsRepository) {
         );
         // Credited already (the unique transaction id held): the receipt went with that credit.
         if (!credit.credited) return false;
+        await followArrear(row.contractId, at, tx);
         const use = await ledger.paymentAllocation(credit.paymentId, tx);
         const data = receiptData({
           amountCents: row.amountCents,

@@ -1,0 +1,22 @@
+import { ARREAR_MIN_AGE_DAYS } from "@portal/schemas/notifications.constants";
+import { allocate } from "../../lib/allocation.ts";
+import { addDays } from "../../lib/dates.ts";
+import type { Ledger } from "../billing/ledger.ts";
+
+/**
+ * The debt the arrear notification tells, in cents: every overdue open line, once the oldest of them
+ * is more than 7 days overdue (the debt card's rule); null otherwise. The billing allocation decides
+ * what is open, as on the debt page.
+ */
+export function arrearCents(ledger: Ledger, today: string): number | null {
+  const allocation = allocate(ledger.lines, ledger.payments);
+  let total = 0;
+  let oldest: string | null = null;
+  for (const line of allocation.lines) {
+    const open = allocation.openCents.get(line.id) ?? 0;
+    if (open <= 0 || line.dueDate >= today) continue;
+    total += open;
+    if (oldest === null || line.dueDate < oldest) oldest = line.dueDate;
+  }
+  return oldest !== null && oldest < addDays(today, -ARREAR_MIN_AGE_DAYS) ? total : null;
+}
