@@ -121,6 +121,20 @@ test("refuses less than 1 € and a sum that is not money, without leaving the p
   await page.keyboard.press("Enter");
   await expect(online.getByText(t("fi", "validation:paymentAmountInvalid.default"))).toBeVisible();
   await expect(page).toHaveURL(/\/vuokrani\/maksaminen$/);
+
+  // More than is owed is not a part of it; paying ahead is a choice of its own, up to next month's bill.
+  await field.fill("100000");
+  await page.keyboard.press("Enter");
+  await expect(online.getByText(t("fi", "validation:paymentAmountOverDue.default"))).toBeVisible();
+  const advance = online.getByRole("radio", {
+    name: new RegExp(`^${t("fi", "payments:online.advance", { amount: "" }).replace(/[()]/g, "")}`),
+  });
+  await advance.check();
+  await field.fill("100000");
+  await page.keyboard.press("Enter");
+  await expect(online.getByText(t("fi", "validation:paymentAmountOverAdvance.default"))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page).toHaveURL(/\/vuokrani\/maksaminen$/);
 });
 
 test.describe("paying from one's own bank", () => {

@@ -260,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
   const paymentSettings = deps.payments ?? paymentSettingsFromEnv();
   const { client: paytrail, sandbox: sandboxPay } = setupPayments(app, paymentSettings, now);
   if (sandboxPay) await app.register(sandboxPayRoutes(sandboxPay));
+  const billing = createBillingService(createBillingRepository(deps.db), now);
   const paymentsRepo = createPaymentsRepository(deps.db);
   const settlement = createSettlement(deps.db, paymentsRepo);
   const paymentLog = app.log.child({ module: "payments" });
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
         db: deps.db,
         repo: paymentsRepo,
         settlement,
+        limits: billing.paymentLimits,
         client: paytrail,
         now,
         publicUrl: paymentSettings.publicUrl,
@@ -282,7 +284,6 @@ export async function buildApp(deps: AppDeps) {
     "paymentReconciliation",
     createReconciliation({ repo: paymentsRepo, settlement, client: paytrail, now, log: paymentLog }),
   );
-  const billing = createBillingService(createBillingRepository(deps.db), now);
   await app.register(billingRoutes(billing, auth));
   const files = deps.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
   const leaseRepo = createLeaseRepository(deps.db);

@@ -137,6 +137,8 @@ export const bankTransferResponse = z.object({
   referenceNumber: z.string().regex(/^\d{4,20}$/),
   rfReference: z.string().regex(/^RF\d{2}[0-9A-Z]{1,21}$/),
   amountDueCents: cents.nonnegative(),
+  /** The most that may be paid ahead on top of amountDueCents: the next month's bill less what is already paid ahead. */
+  advanceMaxCents: cents.nonnegative(),
   dueDate: isoDate.nullable(),
   virtualBarcode: z.string().regex(/^4\d{53}$/),
   virtualBarcodeRf: z.string().regex(/^5\d{53}$/),

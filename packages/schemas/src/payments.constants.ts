@@ -29,13 +29,35 @@ export const PAYMENT_ERRORS = [
 ] as const;
 export type PaymentError = (typeof PAYMENT_ERRORS)[number];
 
+/**
+ * What a payment is for: `due`, what is owed (all of it or a part, never more), or `advance`, paying
+ * ahead, which settles what is owed first and then at most the next month's bill.
+ */
+export const PAYMENT_PURPOSES = ["due", "advance"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /** Validation keys of the amount field. */
 export const PAYMENT_AMOUNT_KEYS = {
   required: "validation.required",
   invalid: "validation.paymentAmountInvalid",
   tooSmall: "validation.paymentAmountTooSmall",
   tooLarge: "validation.paymentAmountTooLarge",
+  overDue: "validation.paymentAmountOverDue",
+  overAdvance: "validation.paymentAmountOverAdvance",
 } as const;
+
+/**
+ * The validation key when `cents` is more than the purpose allows (`dueCents` owed, and paying ahead
+ * `advanceMaxCents` more), or null.
+ */
+export function paymentAmountOverLimit(
+  cents: number,
+  purpose: PaymentPurpose,
+  limits: { dueCents: number; advanceMaxCents: number },
+): string | null {
+  if (purpose === "due") return cents > limits.dueCents ? PAYMENT_AMOUNT_KEYS.overDue : null;
+  return cents > limits.dueCents + limits.advanceMaxCents ? PAYMENT_AMOUNT_KEYS.overAdvance : null;
+}
 
 /** Where the server sends the browser back to after the provider; `?stamp=` names the attempt. */
 export const PAYMENT_SUCCESS_PATH = "/vuokrani/maksutiedot/onnistui";

@@ -5,6 +5,7 @@ import {
   PAYMENT_ERRORS,
   PAYMENT_MAX_CENTS,
   PAYMENT_MIN_CENTS,
+  PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   eurosToCents,
   paymentAmountError,
@@ -22,10 +23,13 @@ export const paymentAmountCents = z
 /**
  * POST /api/payments: pay this much of the signed-in tenant's rent or debt online. The web
  * converts the euro input (eurosToCents). The receipt is mailed in `language` (default: the
- * account's language).
+ * account's language). `purpose` (default `due`) caps the amount: with `due` at what is owed
+ * (400 validation.paymentAmountOverDue), with `advance` at what is owed and the next month's bill
+ * (400 validation.paymentAmountOverAdvance); the bank-transfer answer gives both limits.
  */
 export const createPaymentRequest = z.strictObject({
   amountCents: paymentAmountCents,
+  purpose: z.enum(PAYMENT_PURPOSES, { error: K.invalid }).optional(),
   language: language.optional(),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;

@@ -12,13 +12,52 @@ import { todayInHelsinki } from "../../lib/dates.ts";
 import { rfReference } from "../../lib/reference-number.ts";
 import { virtualBarcodeV4, virtualBarcodeV5 } from "../../lib/virtual-barcode.ts";
 import type { BillingRepository, Scope } from "./billing.repository.ts";
-import { amountDue, buildCurrent, buildDebt, buildHistory, type Ledger } from "./ledger.ts";
+import {
+  amountDue,
+  buildCurrent,
+  buildDebt,
+  buildHistory,
+  nextMonthStart,
+  paidAheadCents,
+  type Ledger,
+} from "./ledger.ts";
+
+type TargetRow = Awaited<ReturnType<BillingRepository["targets"]>>[number];
+
+/** The next month's bill: the targets in force on its first day, nothing when the lease ends before it. */
+export function nextBillCents(rows: TargetRow[], today: string): number {
+  const first = nextMonthStart(today);
+  const head = rows[0];
+  if (!head || (head.contractEnd && head.contractEnd < first)) return 0;
+  return rows
+    .filter((r) => r.reason !== null && r.startDate! <= first && (r.endDate === null || r.endDate >= first))
+    .reduce((s, r) => s + r.amountCents!, 0);
+}
+
+/** What an online payment may be: what is owed, and how much more paying ahead may add. */
+export interface PaymentLimits {
+  dueCents: number;
+  advanceMaxCents: number;
+}
 
 /** Every answer is null when the session's contract is not (or no longer) the person's: a 404. */
 export function createBillingService(repo: BillingRepository, now: () => Date) {
   const today = () => todayInHelsinki(now());
 
+  async function paymentLimits(scope: Scope, ledger: Ledger | null = null): Promise<PaymentLimits | null> {
+    const [rows, read] = await Promise.all([repo.targets(scope), ledger ?? repo.ledger(scope)]);
+    if (!read) return null;
+    const allocation = allocate(read.lines, read.payments);
+    const day = today();
+    return {
+      dueCents: amountDue(read, day, allocation).amountDueCents,
+      advanceMaxCents: Math.max(0, nextBillCents(rows, day) - paidAheadCents(read, day, allocation)),
+    };
+  }
+
   return {
+    paymentLimits: (scope: Scope) => paymentLimits(scope),
+
     /** The session row and its contract's ledger in one query: the busiest reads skip app.authenticate. */
     ledgerBySession: (sessionHash: string) => repo.ledgerBySession(sessionHash),
     historyOf: (ledger: Ledger): BillingHistoryResponse => ({ items: buildHistory(ledger, today()) }),
@@ -81,6 +120,7 @@ export function createBillingService(repo: BillingRepository, now: () => Date) {
       const [account, ledger] = await Promise.all([repo.bankAccount(scope), repo.ledger(scope)]);
       if (!account || !ledger) return null;
       const due = amountDue(ledger, today(), allocate(ledger.lines, ledger.payments));
+      const limits = await paymentLimits(scope, ledger);
       const rf = rfReference(account.referenceNumber);
       const barcode = { iban: account.iban, amountCents: due.amountDueCents, dueDate: due.dueDate };
       return {
@@ -90,6 +130,7 @@ export function createBillingService(repo: BillingRepository, now: () => Date) {
         referenceNumber: account.referenceNumber,
         rfReference: rf,
         amountDueCents: due.amountDueCents,
+        advanceMaxCents: limits?.advanceMaxCents ?? 0,
         dueDate: due.dueDate,
         virtualBarcode: virtualBarcodeV4({ ...barcode, reference: account.referenceNumber }),
         virtualBarcodeRf: virtualBarcodeV5({ ...barcode, reference: rf }),

@@ -178,3 +178,22 @@ export function amountDue(
   }
   return { amountDueCents, dueDate: overdue ? null : dueDate };
 }
+
+/** The first day of the month after `today`'s. */
+export const nextMonthStart = (today: string) => `${yearMonthOf(monthNumber(today) + 1)}-01`;
+
+/**
+ * What has been paid ahead already: money no line has taken, and what lines of later months have
+ * taken. Paying ahead is capped at the next month's bill less this.
+ */
+export function paidAheadCents(
+  ledger: Ledger,
+  today: string,
+  allocation: Allocation = allocate(ledger.lines, ledger.payments),
+): number {
+  let cents = allocation.creditCents;
+  for (const l of allocation.lines)
+    if (l.periodStart > monthOf(today) && l.amountCents > 0)
+      cents += l.amountCents - (allocation.openCents.get(l.id) ?? 0);
+  return cents;
+}

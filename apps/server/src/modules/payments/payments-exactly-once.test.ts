@@ -8,7 +8,6 @@ import { useTestApp } from "../../test/harness.ts";
 import { paymentsClient } from "./payments-test-client.ts";
 
 const AINO = "aino.asukas@example.fi";
-const PEKKA = "pekka.puhelin@example.fi";
 
 describe.each(testDatabases)("exactly-once crediting on $name", (target) => {
   // The sandbox sends no callbacks here: each test delivers redirects and callbacks itself.
@@ -150,7 +149,7 @@ describe.each(testDatabases)("exactly-once crediting on $name", (target) => {
   });
 
   it("reconciliation settles a payment whose redirect and callbacks never came, once", async () => {
-    const { stamp, path } = await pay.start(await t.login(PEKKA), 3_100);
+    const { stamp, path } = await pay.start(await t.login(AINO), 3_100);
     // The tenant paid at the provider and closed the browser: no redirect, no callback.
     await pay.press(path, "pay", "danske");
     expect((await pay.attempt(stamp)).status).toBe("pending");
@@ -177,9 +176,9 @@ describe.each(testDatabases)("exactly-once crediting on $name", (target) => {
   });
 
   it("reconciliation ends a payment cancelled without a return, and one never paid in a day", async () => {
-    const cancelled = await pay.start(await t.login(PEKKA), 3_200);
+    const cancelled = await pay.start(await t.login(AINO), 3_200);
     await pay.press(cancelled.path, "cancel");
-    const abandoned = await pay.start(await t.login(PEKKA), 3_300);
+    const abandoned = await pay.start(await t.login(AINO), 3_300);
     const start = t.clock.now;
     try {
       t.clock.now = new Date(start.getTime() + 10 * 60_000);

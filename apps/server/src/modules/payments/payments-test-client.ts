@@ -7,12 +7,12 @@ import type { TestContext } from "../../test/harness.ts";
 
 /** What a tenant's browser does: ask for a payment, open the provider's page, pay or cancel there. */
 export function paymentsClient(t: TestContext) {
-  async function start(session: string, amountCents: number) {
+  async function start(session: string, amountCents: number, purpose: "due" | "advance" = "due") {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/payments",
       headers: t.bearer(session),
-      payload: { amountCents },
+      payload: { amountCents, purpose },
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<{ stamp: string; href: string }>();

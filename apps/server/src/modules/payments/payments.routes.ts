@@ -40,7 +40,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
         schema: {
           tags: ["payments"],
           summary:
-            "Start an online payment of the signed-in tenant's rent or debt (whole cents, 1 € to 10 000 €); answers the provider's payment page to send the browser to. 502 PAYMENT_CREATION_FAILED: the provider could not start it, nothing was charged",
+            "Start an online payment of the signed-in tenant's rent or debt (whole cents, 1 € to 10 000 €, at most what is owed, or with purpose advance what is owed and the next month's bill); answers the provider's payment page to send the browser to. 502 PAYMENT_CREATION_FAILED: the provider could not start it, nothing was charged",
           security: [{ bearer: [] }],
           body: createPaymentRequest,
           response: {
@@ -55,6 +55,8 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const result = await payments.create(sessionUser(request), request.body);
+        if (!result.ok && result.error === "VALIDATION")
+          return reply.code(400).send({ error: result.error, fields: result.fields });
         if (!result.ok && result.error === "TOO_MANY_REQUESTS")
           return reply.code(429).send({ error: result.error });
         if (!result.ok) return reply.code(result.status).send({ error: result.error });

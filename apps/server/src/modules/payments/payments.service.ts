@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "@portal/schemas/common";
-import type { PaymentStatus } from "@portal/schemas/payments.constants";
+import { paymentAmountOverLimit, type PaymentStatus } from "@portal/schemas/payments.constants";
 import type { CreatePaymentRequest } from "@portal/schemas/payments";
 import {
   PaytrailError,
@@ -9,6 +9,7 @@ import {
 } from "../../integrations/payments/paytrail-client.ts";
 import type { Db } from "../../db/client.ts";
 import type { SessionUser } from "../auth/auth.service.ts";
+import type { PaymentLimits } from "../billing/billing.service.ts";
 import type { PaymentAttemptRow, PaymentsRepository } from "./payments.repository.ts";
 import type { Settlement } from "./settlement.ts";
 
@@ -29,6 +30,8 @@ export interface PaymentsServiceDeps {
   db: Db;
   repo: PaymentsRepository;
   settlement: Settlement;
+  /** What the contract owes and may pay ahead now (the billing service's answer). */
+  limits: (scope: { contractId: string; personId: string }) => Promise<PaymentLimits | null>;
   client: PaytrailClient;
   now: () => Date;
   publicUrl: string;
@@ -39,6 +42,7 @@ export interface PaymentsServiceDeps {
 
 export type CreateResult =
   | { ok: true; stamp: string; href: string }
+  | { ok: false; error: "VALIDATION"; fields: { amountCents: string } }
   | { ok: false; error: "PAYMENT_CREATION_FAILED"; status: 409 | 502 }
   | { ok: false; error: "TOO_MANY_REQUESTS"; status: 429 };
 
@@ -77,6 +81,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * the browser never got a page to pay on, so no money can have moved.
      */
     async create(user: SessionUser, request: CreatePaymentRequest): Promise<CreateResult> {
+      // Never more than is owed, or with paying ahead chosen, than that and the next month's bill.
+      const limits = (await deps.limits(user)) ?? { dueCents: 0, advanceMaxCents: 0 };
+      const over = paymentAmountOverLimit(request.amountCents, request.purpose ?? "due", limits);
+      if (over) return { ok: false, error: "VALIDATION", fields: { amountCents: over } };
       const createdAt = now();
       const hourAgo = new Date(createdAt.getTime() - 60 * 60_000);
       const stamp = randomUUID();

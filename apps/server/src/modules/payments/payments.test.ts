@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingHistoryResponse, debtResponse } from "@portal/schemas/billing";
+import {
+  bankTransferResponse,
+  billingHistoryResponse,
+  billingTargetsResponse,
+  debtResponse,
+} from "@portal/schemas/billing";
 import { notificationsResponse } from "@portal/schemas/notifications";
 import { paymentAttemptResponse } from "@portal/schemas/payments";
 import { paymentAttempts } from "../../db/schema/payments.ts";
@@ -94,31 +99,6 @@ describe.each(testDatabases)("online payment on $name", (target) => {
     expect(await pay.credits(attempt.providerTransactionId!)).toHaveLength(1);
   });
 
-  it("the arrear notification tells the debt left as soon as a payment settles, and closes when it is paid", async () => {
-    const session = await t.login(AINO);
-    await createNotificationJobs({ db: t.database.db, intervalMs: 60_000, now: () => t.clock.now }).runOnce();
-    const arrears = async () =>
-      notificationsResponse
-        .parse((await get(session, "/api/notifications")).json())
-        .notifications.filter((n) => n.category === "arrear" && n.closedAt === null)
-        .map((n) => n.notificationMeta?.arrearAmount);
-    const due = async () => debtResponse.parse((await get(session, "/api/billing/debt")).json()).currentDue;
-    const before = await due();
-    expect(await arrears()).toEqual([before]);
-
-    const part = await pay.start(session, 10_000);
-    await t.app.inject({ method: "GET", url: await pay.press(part.path, "pay") });
-    const left = await due();
-    expect(Math.round(left * 100)).toBe(Math.round(before * 100) - 10_000);
-    // No job has run since: the payment's own transaction moved the amount.
-    expect(await arrears()).toEqual([left]);
-
-    const rest = await pay.start(session, Math.round(left * 100));
-    await t.app.inject({ method: "GET", url: await pay.press(rest.path, "pay") });
-    expect(await due()).toBe(0);
-    expect(await arrears()).toEqual([]);
-  });
-
   it("a cancelled payment ends as failed, credits nothing and returns to the error page", async () => {
     const session = await t.login(AINO);
     const { stamp, path } = await pay.start(session, 5_000);
@@ -207,13 +187,14 @@ describe.each(testDatabases)("online payment on $name", (target) => {
 
   it("lets one account start 20 payments an hour", async () => {
     const session = await t.login("suojattu.asukas@example.fi");
-    for (let i = 0; i < 20; i++) await pay.start(session, 100 + i);
+    // Nothing unpaid: each pays ahead.
+    for (let i = 0; i < 20; i++) await pay.start(session, 100 + i, "advance");
     const start = () =>
       t.app.inject({
         method: "POST",
         url: "/api/payments",
         headers: t.bearer(session),
-        payload: { amountCents: 500 },
+        payload: { amountCents: 500, purpose: "advance" },
       });
     const refused = await start();
     expect(refused.statusCode).toBe(429);
@@ -234,5 +215,90 @@ describe.each(testDatabases)("online payment on $name", (target) => {
     expect(row?.reference).toMatch(/^\d{4,20}$/);
     expect(row?.providerTransactionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(row?.nextCheckAt?.getTime()).toBe(t.clock.now.getTime() + 5 * 60_000);
+  });
+  it("never takes more than is owed, and paying ahead only as its own purpose, up to next month's bill", async () => {
+    const session = await t.login(AINO);
+    const attempts = async () => (await t.database.db.select().from(paymentAttempts)).length;
+    const before = await attempts();
+    const limits = bankTransferResponse.parse((await get(session, "/api/billing/bank-transfer")).json());
+    const nextBill = billingTargetsResponse.parse((await get(session, "/api/billing/targets")).json()).total;
+    expect(limits.amountDueCents).toBeGreaterThan(0);
+    expect(limits.advanceMaxCents).toBe(Math.round(nextBill * 100));
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/payments", headers: t.bearer(session), payload });
+
+    for (const payload of [
+      { amountCents: 500_000 },
+      { amountCents: limits.amountDueCents + 1, purpose: "due" },
+    ]) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: "VALIDATION",
+        fields: { amountCents: "validation.paymentAmountOverDue" },
+      });
+    }
+    const tooFarAhead = await post({
+      amountCents: limits.amountDueCents + limits.advanceMaxCents + 1,
+      purpose: "advance",
+    });
+    expect(tooFarAhead.statusCode).toBe(400);
+    expect(tooFarAhead.json()).toEqual({
+      error: "VALIDATION",
+      fields: { amountCents: "validation.paymentAmountOverAdvance" },
+    });
+    expect((await post({ amountCents: 100, purpose: "later" })).json()).toEqual({
+      error: "VALIDATION",
+      fields: { purpose: "validation.paymentAmountInvalid" },
+    });
+    expect(await attempts()).toBe(before);
+
+    expect((await post({ amountCents: limits.amountDueCents })).statusCode).toBe(201);
+    const ahead = await post({
+      amountCents: limits.amountDueCents + limits.advanceMaxCents,
+      purpose: "advance",
+    });
+    expect(ahead.statusCode).toBe(201);
+  });
+
+  it("the arrear notification tells the debt left as soon as a payment settles, and closes when it is paid", async () => {
+    const session = await t.login(AINO);
+    await createNotificationJobs({ db: t.database.db, intervalMs: 60_000, now: () => t.clock.now }).runOnce();
+    const arrears = async () =>
+      notificationsResponse
+        .parse((await get(session, "/api/notifications")).json())
+        .notifications.filter((n) => n.category === "arrear" && n.closedAt === null)
+        .map((n) => n.notificationMeta?.arrearAmount);
+    const due = async () => debtResponse.parse((await get(session, "/api/billing/debt")).json()).currentDue;
+    const before = await due();
+    expect(await arrears()).toEqual([before]);
+
+    const part = await pay.start(session, 10_000);
+    await t.app.inject({ method: "GET", url: await pay.press(part.path, "pay") });
+    const left = await due();
+    expect(Math.round(left * 100)).toBe(Math.round(before * 100) - 10_000);
+    // No job has run since: the payment's own transaction moved the amount.
+    expect(await arrears()).toEqual([left]);
+
+    const rest = await pay.start(session, Math.round(left * 100));
+    await t.app.inject({ method: "GET", url: await pay.press(rest.path, "pay") });
+    expect(await due()).toBe(0);
+    expect(await arrears()).toEqual([]);
+
+    // Nothing owed now: a payment is refused unless it pays ahead, and paying next month ahead ends that too.
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/payments", headers: t.bearer(session), payload });
+    expect((await post({ amountCents: 100 })).json()).toEqual({
+      error: "VALIDATION",
+      fields: { amountCents: "validation.paymentAmountOverDue" },
+    });
+    const { advanceMaxCents } = bankTransferResponse.parse(
+      (await get(session, "/api/billing/bank-transfer")).json(),
+    );
+    const ahead = await pay.start(session, advanceMaxCents, "advance");
+    await t.app.inject({ method: "GET", url: await pay.press(ahead.path, "pay") });
+    const after = bankTransferResponse.parse((await get(session, "/api/billing/bank-transfer")).json());
+    expect(after).toMatchObject({ amountDueCents: 0, advanceMaxCents: 0 });
+    expect((await post({ amountCents: 100, purpose: "advance" })).statusCode).toBe(400);
   });
 });

@@ -38,7 +38,12 @@ export default function PaymentPage() {
       <div className={styles.grid}>
         <Card aria-labelledby="payment-online">
           <h2 id="payment-online">{t("online.title")}</h2>
-          {state === "ready" && details.data && <PaymentForm dueCents={details.data.amountDueCents} />}
+          {state === "ready" && details.data && (
+            <PaymentForm
+              dueCents={details.data.amountDueCents}
+              advanceMaxCents={details.data.advanceMaxCents}
+            />
+          )}
           {state === "error" && <LoadFailed text={t("loadFailed")} onRetry={() => void details.refetch()} />}
           {(state === "busy" || state === "notLoaded") && <Loading />}
         </Card>

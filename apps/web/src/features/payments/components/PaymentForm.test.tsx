@@ -28,9 +28,9 @@ afterEach(() => {
   vi.mocked(leaveFor).mockReset();
 });
 
-async function payPart(amount: string) {
-  render(<PaymentForm dueCents={54_321} />);
-  await userEvent.click(screen.getByLabelText("Osa summasta"));
+async function payPart(amount: string, choice = "Osa maksamattomasta summasta") {
+  render(<PaymentForm dueCents={54_321} advanceMaxCents={80_000} />);
+  await userEvent.click(screen.getByLabelText(choice));
   await userEvent.type(screen.getByLabelText("Summa euroina"), amount);
   await userEvent.click(screen.getByRole("button", { name: "Siirry maksamaan" }));
 }
@@ -40,16 +40,68 @@ describe("PaymentForm", () => {
     answer(201, { stamp: "00000000-0000-0000-0000-000000000000", href: HREF });
     await payPart(typed);
     await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(HREF));
-    expect(sentBody()).toEqual({ amountCents: 1250, language: "fi" });
+    expect(sentBody()).toEqual({ amountCents: 1250, purpose: "due", language: "fi" });
   });
 
   it("pays everything unpaid without typing", async () => {
     answer(201, { stamp: "00000000-0000-0000-0000-000000000000", href: HREF });
-    render(<PaymentForm dueCents={54_321} />);
+    render(<PaymentForm dueCents={54_321} advanceMaxCents={80_000} />);
     expect(screen.getByLabelText(/Kaikki avoimet maksut, 543,21/)).toHaveProperty("checked", true);
     await userEvent.click(screen.getByRole("button", { name: "Siirry maksamaan" }));
     await vi.waitFor(() => expect(leaveFor).toHaveBeenCalled());
-    expect(sentBody()).toEqual({ amountCents: 54_321, language: "fi" });
+    expect(sentBody()).toEqual({ amountCents: 54_321, purpose: "due", language: "fi" });
+  });
+
+  it("refuses a part larger than what is unpaid, and points to paying in advance", async () => {
+    await payPart("5000");
+    expect(
+      await screen.findByText(
+        "Summa on suurempi kuin maksamaton summa. Jos haluat maksaa etukäteen, valitse etukäteismaksu.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Summa euroina").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("pays in advance as its own choice: what is unpaid and at most next month's bill", async () => {
+    const advance = "Maksa etukäteen, enintään ensi kuun laskun verran (800,00 €)";
+    await payPart("1343,22", advance);
+    expect(
+      await screen.findByText(
+        "Etukäteen voit maksaa enintään ensi kuun laskun verran maksamattoman summan lisäksi. Tarkista summa.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Voit maksaa yhteensä enintään 1\s343,21/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    answer(201, { stamp: "00000000-0000-0000-0000-000000000000", href: HREF });
+    const field = screen.getByLabelText("Summa euroina");
+    await userEvent.clear(field);
+    await userEvent.type(field, "1343,21");
+    await userEvent.click(screen.getByRole("button", { name: "Siirry maksamaan" }));
+    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(HREF));
+    expect(sentBody()).toEqual({ amountCents: 134_321, purpose: "advance", language: "fi" });
+  });
+
+  it("shows the server's refusal of an amount over the debt at the field", async () => {
+    answer(400, { error: "VALIDATION", fields: { amountCents: "validation.paymentAmountOverDue" } });
+    await payPart("20");
+    expect(
+      await screen.findByText(
+        "Summa on suurempi kuin maksamaton summa. Jos haluat maksaa etukäteen, valitse etukäteismaksu.",
+      ),
+    ).toBeTruthy();
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it("with nothing unpaid offers only paying in advance, and nothing once next month is paid", async () => {
+    const { unmount } = render(<PaymentForm dueCents={0} advanceMaxCents={80_000} />);
+    expect(screen.queryByRole("radio")).toBeNull();
+    expect(screen.getByText("Maksa etukäteen, enintään ensi kuun laskun verran (800,00 €)")).toBeTruthy();
+    expect(screen.getByLabelText("Summa euroina")).toBeTruthy();
+    unmount();
+    render(<PaymentForm dueCents={0} advanceMaxCents={0} />);
+    expect(screen.queryByRole("button", { name: "Siirry maksamaan" })).toBeNull();
   });
 
   it.each([
