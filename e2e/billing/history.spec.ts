@@ -95,8 +95,15 @@ test.describe("billing history", () => {
       const [{ items }, current] = await Promise.all([ledger.history(), ledger.current()]);
       const newest = items[0]!;
       expect(newest.sumAfter, "Aino's demo ledger is in debt").toBeLessThan(0);
+      // The month's badge tells its own bills; the running balance is labelled as such.
       await expect(periods(page).first()).toContainText(
-        t("fi", "billing:history.balance.remaining", { amount: euros(-newest.sumAfter) }),
+        newest.monthUnpaid > 0
+          ? t("fi", "billing:history.month.unpaid", { amount: euros(newest.monthUnpaid) })
+          : t("fi", "billing:history.month.paid"),
+        { timeout: 2000 },
+      );
+      await expect(periods(page).first()).toContainText(
+        `${t("fi", "billing:history.balance.title")} ${t("fi", "billing:history.balance.remaining", { amount: euros(-newest.sumAfter) })}`,
         { timeout: 2000 },
       );
       const summary = page.getByRole("region", { name: t("fi", "billing:current.title") });

@@ -123,14 +123,14 @@ test("refuses less than 1 € and a sum that is not money, without leaving the p
   await expect(page).toHaveURL(/\/vuokrani\/maksaminen$/);
 
   // More than is owed is not a part of it; paying ahead is a choice of its own, up to next month's bill.
-  await field.fill("100000");
+  await field.fill("5000");
   await page.keyboard.press("Enter");
   await expect(online.getByText(t("fi", "validation:paymentAmountOverDue.default"))).toBeVisible();
   const advance = online.getByRole("radio", {
     name: new RegExp(`^${t("fi", "payments:online.advance", { amount: "" }).replace(/[()]/g, "")}`),
   });
   await advance.check();
-  await field.fill("100000");
+  await field.fill("5000");
   await page.keyboard.press("Enter");
   await expect(online.getByText(t("fi", "validation:paymentAmountOverAdvance.default"))).toBeVisible();
   await expectNoAxeViolations(page);

@@ -41,6 +41,11 @@ export const billingHistoryItem = z.object({
   isCurrent: z.boolean(),
   sumBefore: euros,
   sumAfter: euros,
+  /**
+   * What of this period's own bill lines is still unpaid (payments pay the oldest lines first);
+   * sumAfter is the running balance of every period up to this one.
+   */
+  monthUnpaid: euros,
   billed: z.array(billedItem),
   paid: z.array(paidItem),
 });

@@ -108,6 +108,24 @@ describe.each(testDatabases)("billing on $name", (target) => {
     );
   });
 
+  it("each month tells what of its own bills is unpaid, apart from the running balance", async () => {
+    const { items } = billingHistoryResponse.parse(await ok(AINO, "history"));
+    const due = bankTransferResponse.parse(await ok(AINO, "bank-transfer")).amountDueCents;
+    for (const item of items) {
+      const billed = item.billed.reduce((s, b) => s + cents(b.amountEuros), 0);
+      expect(cents(item.monthUnpaid)).toBeGreaterThanOrEqual(0);
+      expect(cents(item.monthUnpaid)).toBeLessThanOrEqual(billed);
+    }
+    // The newest month's own unpaid is its bills, not the debt of every month before it.
+    const newest = items[0]!;
+    expect(-cents(newest.sumAfter)).toBeGreaterThan(cents(newest.monthUnpaid));
+    // What the months have unpaid adds up to everything unpaid.
+    expect(items.reduce((s, i) => s + cents(i.monthUnpaid), 0)).toBe(due);
+    // Paid ahead: every month's bills are paid.
+    const pekka = billingHistoryResponse.parse(await ok(PEKKA, "history")).items;
+    expect(pekka.every((i) => i.monthUnpaid === 0)).toBe(true);
+  });
+
   it("debt is the overdue part of the ledger, by month, with collection costs, penalty interest and sauna fees", async () => {
     const debt = debtResponse.parse(await ok(AINO, "debt"));
     const totals = await ledgerTotals(t, AINO);

@@ -61,8 +61,15 @@ export function historyPeriods(ledger: Ledger, today: string): number[] {
   return out;
 }
 
-/** Every period's bill lines and payments with its opening and closing balance, newest first. */
-export function buildHistory(ledger: Ledger, today: string): BillingHistoryItem[] {
+/**
+ * Every period's bill lines and payments with its opening and closing balance, newest first, and
+ * what of the period's own lines is still unpaid (payments pay the oldest lines first).
+ */
+export function buildHistory(
+  ledger: Ledger,
+  today: string,
+  allocation: Allocation = allocate(ledger.lines, ledger.payments),
+): BillingHistoryItem[] {
   const periods = historyPeriods(ledger, today);
   if (periods.length === 0) return [];
   const first = periods[0]!;
@@ -83,6 +90,7 @@ export function buildHistory(ledger: Ledger, today: string): BillingHistoryItem[
     const lines = billedBy[i]!.sort(compareLines);
     const paid = paidBy[i]!.sort((a, b) => (a.paidDate < b.paidDate ? -1 : a.paidDate > b.paidDate ? 1 : 0));
     const before = balance;
+    const unpaid = lines.reduce((sum, l) => sum + (allocation.openCents.get(l.id) ?? 0), 0);
     for (const p of paid) balance += p.amountCents;
     for (const l of lines) balance -= l.amountCents;
     const startDate = `${yearMonthOf(n)}-01`;
@@ -95,6 +103,7 @@ export function buildHistory(ledger: Ledger, today: string): BillingHistoryItem[
       isCurrent: startDate <= today && today <= endDate,
       sumBefore: centsToEuros(before),
       sumAfter: centsToEuros(balance),
+      monthUnpaid: centsToEuros(unpaid),
       billed: lines.map(billed),
       paid: paid.map((p) => ({
         payerName: p.payerName,

@@ -12,6 +12,7 @@ function period(year: number, month: number, billed: number[] = [], paid: number
     isCurrent: false,
     sumBefore: 0,
     sumAfter: 0,
+    monthUnpaid: 0,
     billed: billed.map((amountEuros) => ({
       reason: "rent",
       reasonName: "Vuokra",

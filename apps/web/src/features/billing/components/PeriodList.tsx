@@ -79,6 +79,9 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
   const id = `period-${item.year}-${item.month}`;
   const label = balanceLabel(item.sumAfter);
   const title = formatMonthTitle(item.year, item.month, i18n.language);
+  // The badge tells what of this month's own bills is unpaid; the running balance (every month so
+  // far) is its own line, labelled as such, so an older debt is never shown as this month's.
+  const month = item.billed.length === 0 ? "none" : item.monthUnpaid > 0 ? "unpaid" : "paid";
   return (
     <section aria-labelledby={id} className={styles.period}>
       <div className={styles.head}>
@@ -86,10 +89,18 @@ function Period({ item, filter }: { item: BillingHistoryItem; filter: HistoryFil
           {title}
           {item.isCurrent && <span className={styles.current}>{t("history.current")}</span>}
         </h3>
-        <p className={`${styles.balance} ${styles[label]}`}>
-          {t(`history.balance.${label}`, { amount: formatEuros(Math.abs(item.sumAfter)) })}
-        </p>
+        {month !== "none" && (
+          <p className={`${styles.balance} ${styles[month === "unpaid" ? "remaining" : "upToDate"]}`}>
+            {t(`history.month.${month}`, { amount: formatEuros(item.monthUnpaid) })}
+          </p>
+        )}
       </div>
+      <p className={styles.running}>
+        {t("history.balance.title")}{" "}
+        <strong className={styles[`${label}Text`]}>
+          {t(`history.balance.${label}`, { amount: formatEuros(Math.abs(item.sumAfter)) })}
+        </strong>
+      </p>
       {shows(filter, "billed") && (
         <LineTable
           title={title}
