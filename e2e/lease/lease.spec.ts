@@ -12,6 +12,8 @@ type Contract = {
   postalAddress: { streetAddressLine1: string; postalCode: string; city: string };
   monthlyRent: number;
   dueDay: number;
+  waterPrepayment: number;
+  waterBilling: "perPerson" | "consumption";
   deposit: { amount: number; voucherAmount: number };
   landlord: { name: string };
   termination: { noticeMonths: number; earliestEndDate: string };
@@ -41,7 +43,14 @@ for (const lang of ["fi", "en"] as const) {
     const rent = section(page, lang, "rent");
     await expect(rent).toContainText(euros(lease.monthlyRent));
     await expect(rent).toContainText(t(lang, "lease:rent.dueDayValue", { day: String(lease.dueDay) }));
-    await expect(rent).toContainText(t(lang, "lease:rent.waterNote"));
+    // Aino's water is billed by her apartment's meter: the lease says so, and that it is paid with the rent.
+    expect(lease.waterBilling).toBe("consumption");
+    await expect(rent).toContainText(
+      t(lang, "lease:rent.water.consumption", { amount: euros(lease.waterPrepayment) }),
+    );
+    await expect(section(page, lang, "details")).toContainText(
+      t(lang, "lease:details.waterBillings.consumption"),
+    );
     const period = section(page, lang, "period");
     await expect(period).toContainText(shownDate(lease.startDate));
     await expect(period).toContainText(

@@ -129,7 +129,7 @@ export async function seedHome(
 
   const pekka = await contractOf(tx, "pekka.puhelin@example.fi");
   await tx.insert(leaseDetails).values([
-    { contractId: aino.id, type: "residential", waterBilling: "perPerson" },
+    { contractId: aino.id, type: "residential", waterBilling: "consumption" },
     { contractId: pekka.id, type: "residential", waterBilling: "consumption" },
   ]);
   await tx.insert(notifications).values({

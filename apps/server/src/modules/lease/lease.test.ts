@@ -85,6 +85,11 @@ describe.each(testDatabases)("lease agreement on $name", (target) => {
     const pekka = currentContractResponse.parse((await get(t, PEKKA, "/api/contracts/current")).json());
     expect(pekka.id).toBe((await currentLease(t, PEKKA)).contractId);
     expect(pekka.waterBilling).toBe("consumption");
+    // Aino's apartment has a water meter: her lease bills water by it, as the lease page says.
+    const aino = currentContractResponse.parse((await get(t, AINO, "/api/contracts/current")).json());
+    expect(aino.waterBilling).toBe("consumption");
+    const meter = (await get(t, AINO, "/api/water-meter")).json<{ months: unknown[] }>();
+    expect(meter.months.length).toBeGreaterThan(0);
     expect(pekka.contractTenants).toEqual({
       contractParties: [{ firstName: "Pekka", lastName: "Puhelin" }],
       otherParties: [],

@@ -5,6 +5,7 @@ import { eurosToCents } from "@portal/schemas/billing.rules";
 import { Card } from "../../../components/ui/Card.tsx";
 import { FactList } from "../../../components/ui/FactList.tsx";
 import { formatArea, formatDate, formatEuros } from "../../../lib/format.ts";
+import { waterTerms } from "../water.ts";
 import { Termination } from "./Termination.tsx";
 import styles from "./LeaseAgreement.module.css";
 
@@ -25,6 +26,7 @@ function Names({ people, none }: { people: readonly LeaseParty[]; none: string }
 export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
   const { t } = useTranslation("lease");
   const address = c.postalAddress;
+  const water = waterTerms(c);
   const noDeposit = eurosToCents(c.deposit.amount) === 0 && eurosToCents(c.deposit.voucherAmount) === 0;
   const section = (id: string, title: string, body: ReactNode, className?: string) => (
     <Card aria-labelledby={`lease-${id}`} className={[styles.section, className ?? ""].join(" ")}>
@@ -82,7 +84,9 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
               { label: t("rent.dueDay"), value: t("rent.dueDayValue", { day: c.dueDay }) },
             ]}
           />
-          <p className={styles.note}>{t("rent.waterNote")}</p>
+          <p className={styles.note}>
+            {t(`rent.water.${water}`, { amount: formatEuros(c.waterPrepayment) })}
+          </p>
         </>,
       )}
       {section(
@@ -124,11 +128,15 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
             ...(c.months !== null
               ? [{ label: t("details.months"), value: t("details.monthsValue", { count: c.months }) }]
               : []),
-            {
-              label: t("details.waterPrepayment"),
-              value: t("details.waterPrepaymentValue", { amount: formatEuros(c.waterPrepayment) }),
-            },
-            { label: t("details.waterBilling"), value: t(`details.waterBillings.${c.waterBilling}`) },
+            ...(water === "included"
+              ? []
+              : [
+                  {
+                    label: t(water === "consumption" ? "details.waterPrepayment" : "details.waterCharge"),
+                    value: t("details.waterPrepaymentValue", { amount: formatEuros(c.waterPrepayment) }),
+                  },
+                ]),
+            { label: t("details.waterBilling"), value: t(`details.waterBillings.${water}`) },
             { label: t("details.landlord"), value: c.landlord.name },
           ]}
         />,
