@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { MAX_FILES } from "@portal/schemas/faults.constants";
 
 /** The repository root, so defaults work whatever the working directory is. */
@@ -131,9 +132,9 @@ export const configVariables = {
     default: "false",
   },
   CUSTOMER_SERVICE_EMAIL: {
-    schema: z.email().default("asiakaspalvelu@example.fi"),
+    schema: z.email().default(CUSTOMER_SERVICE.email),
     describe: "Customer service's address: each new message and fault report is mailed there as well.",
-    default: "asiakaspalvelu@example.fi",
+    default: CUSTOMER_SERVICE.email,
   },
   SANDBOX: {
     schema: bool.default(false),

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FileStore } from "../../integrations/files/file-store.ts";
@@ -84,11 +85,7 @@ export async function seedHome(
   files: FileStore,
   organisationId: string,
 ): Promise<void> {
-  await tx.insert(customerServiceContacts).values({
-    organisationId,
-    email: "asiakaspalvelu@example.fi",
-    phone: "+358 20 555 0100",
-  });
+  await tx.insert(customerServiceContacts).values({ organisationId, ...CUSTOMER_SERVICE });
 
   const demoBuildings = await tx
     .select({ id: buildings.id, name: buildings.name })

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 // Tens of thousands of tenants for benchmarks, built by set-based SQL (generate_series) in one
 // transaction: each tenant has an account (the demo password), a current lease, a reference number,
 // billing targets, bills every month since 1 April 2025 and bank payments for most of them.
@@ -61,7 +62,7 @@ export async function seedScale(
     sql`insert into building_facts (building_id, built_year, floors, has_sauna)
       select id, 1960 + building_no % 60, 2 + building_no % 7, true from scale_buildings`,
     sql`insert into customer_service_contacts (organisation_id, email, phone)
-      select id, 'asiakaspalvelu@example.fi', '+358 20 555 0100' from scale_org`,
+      select id, ${CUSTOMER_SERVICE.email}::text, ${CUSTOMER_SERVICE.phone}::text from scale_org`,
     sql`insert into apartments (id, building_id, apartment_number, area_m2, rooms)
       select m.apartment_id, sb.id, 'A ' || m.i, 30 + (m.i % 60), 1 + m.i % 4
       from scale_map m join scale_buildings sb using (building_no)`,

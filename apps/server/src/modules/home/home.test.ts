@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { apartmentResponse, buildingResponse, waterMeterResponse } from "@portal/schemas/home";
+import { contentPages } from "../../db/schema/content.ts";
 import { addMonths } from "../../lib/dates.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";
@@ -61,6 +63,26 @@ describe.each(testDatabases)("apartment, building and water meter on $name", (ta
     }
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "1%27%20or%201=1"])
       expect((await get(AINO, `/api/apartment/images/${id}`)).statusCode).toBe(404);
+  });
+
+  it("the contact card and every content page give the one customer-service number", async () => {
+    const building = buildingResponse.parse((await get(AINO, "/api/building")).json());
+    expect(building.customerService).toEqual(CUSTOMER_SERVICE);
+    const pages = await t.database.db
+      .select({ slug: contentPages.slug, html: contentPages.html })
+      .from(contentPages);
+    // Every sentence that gives customer service a number gives this one.
+    const said = pages.flatMap((p) =>
+      [...p.html.matchAll(/(?:asiakaspalvelu\w*|customer service)[^.<]*?(\+?\d[\d ]{7,}\d)/gi)].map(
+        (m) => m[1],
+      ),
+    );
+    expect(said.length).toBeGreaterThan(3);
+    expect(new Set(said)).toEqual(new Set([CUSTOMER_SERVICE.phone]));
+    expect(pages.filter((p) => p.html.includes("010 123 4560"))).toEqual([]);
+    expect(pages.some((p) => p.slug === "yhteystiedot" && p.html.includes(CUSTOMER_SERVICE.phone))).toBe(
+      true,
+    );
   });
 
   it("the building shows its facts, contacts and emergency plan", async () => {

@@ -1,3 +1,4 @@
+import { telHref } from "@portal/schemas/company";
 import styles from "./PhoneLink.module.css";
 
 /** The general emergency number in Finland (and across the EU). */
@@ -6,7 +7,7 @@ export const EMERGENCY_NUMBER = "112";
 /** A number as a link the phone can call: spaces and dashes are not part of a tel: URI. */
 export function PhoneLink({ number }: { number: string }) {
   return (
-    <a href={`tel:${number.replace(/[\s-]/g, "")}`} className={styles.nowrap}>
+    <a href={telHref(number)} className={styles.nowrap}>
       {number}
     </a>
   );

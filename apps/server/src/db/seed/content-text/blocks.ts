@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import type { ContentTextPage } from "./types.ts";
 
 /** Reusable blocks that pages and screens show as they are, such as beside the bill or the fault form. */
@@ -13,7 +14,7 @@ export const BLOCKS: ContentTextPage[] = [
 <li>Helpoin tapa on <strong>e-lasku</strong>: tee e-laskusopimus verkkopankissa ja valitse automaattinen maksu. Pankkien vanha suoramaksu on päättynyt.</li>
 <li>Voit maksaa koko summan tai osan myös verkossa pankkitunnuksilla tai kortilla.</li>
 </ul>
-<p><strong>Etkö pysty maksamaan ajallaan?</strong> Ota yhteyttä ennen eräpäivää: +358 20 555 0100. Sovitaan maksusuunnitelma. Maksutonta apua saat myös oikeusaputoimistojen talous- ja velkaneuvonnasta. Lue lisää sivulta <a href="/vuokrani/maksaminen">Maksaminen</a>.</p>`,
+<p><strong>Etkö pysty maksamaan ajallaan?</strong> Ota yhteyttä ennen eräpäivää: ${CUSTOMER_SERVICE.phone}. Sovitaan maksusuunnitelma. Maksutonta apua saat myös oikeusaputoimistojen talous- ja velkaneuvonnasta. Lue lisää sivulta <a href="/vuokrani/maksaminen">Maksaminen</a>.</p>`,
     },
     en: {
       title: "How to pay",
@@ -23,7 +24,7 @@ export const BLOCKS: ContentTextPage[] = [
 <li>The easiest way is an <strong>e-invoice</strong>: make an e-invoice agreement in your online bank and choose automatic payment. The banks' old direct payment service has ended.</li>
 <li>You can also pay all or part of the amount online with your bank credentials or a card.</li>
 </ul>
-<p><strong>Cannot pay on time?</strong> Contact us before the due date: +358 20 555 0100. We agree on a payment plan together. Free help is also available from the financial and debt counselling of the public legal aid offices. Read more on <a href="/vuokrani/maksaminen">Payment</a>.</p>`,
+<p><strong>Cannot pay on time?</strong> Contact us before the due date: ${CUSTOMER_SERVICE.phone}. We agree on a payment plan together. Free help is also available from the financial and debt counselling of the public legal aid offices. Read more on <a href="/vuokrani/maksaminen">Payment</a>.</p>`,
     },
   },
   {

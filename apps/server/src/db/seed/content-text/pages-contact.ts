@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import type { ContentTextPage } from "./types.ts";
 
 export const CONTACT_PAGES: ContentTextPage[] = [
@@ -33,7 +34,7 @@ export const CONTACT_PAGES: ContentTextPage[] = [
       html: `<h2>Asiakaspalvelu</h2>
 <p>Kotikallio Asunnot Oy</p>
 <ul>
-<li>Puhelin <strong>+358 20 555 0100</strong> arkisin klo 9–15</li>
+<li>Puhelin <strong>${CUSTOMER_SERVICE.phone}</strong> arkisin klo 9–15</li>
 <li>Sähköposti asiakaspalvelu@example.fi</li>
 </ul>
 <p>Asiakaspalvelu auttaa vuokraan, laskuihin, vuokrasopimukseen, autopaikkoihin, saunavuoroihin ja asunnonvaihtoon liittyvissä asioissa. Viestin voit lähettää myös <a href="/ota-yhteytta/viesti">portaalissa</a>, jolloin vastaus tulee sinulle turvallisesti.</p>
@@ -49,7 +50,7 @@ export const CONTACT_PAGES: ContentTextPage[] = [
       html: `<h2>Customer service</h2>
 <p>Kotikallio Asunnot Oy</p>
 <ul>
-<li>Phone <strong>+358 20 555 0100</strong> on weekdays 9–15</li>
+<li>Phone <strong>${CUSTOMER_SERVICE.phone}</strong> on weekdays 9–15</li>
 <li>Email asiakaspalvelu@example.fi</li>
 </ul>
 <p>Customer service helps with rent, bills, your lease, parking spaces, sauna turns and apartment exchange. You can also <a href="/ota-yhteytta/viesti">send a message in the portal</a>, and the answer reaches you securely.</p>
@@ -70,7 +71,7 @@ export const CONTACT_PAGES: ContentTextPage[] = [
 <ul>
 <li>Valitse aihe ja tarkempi aihe, niin viesti menee oikealle henkilölle.</li>
 <li>Älä lähetä viestillä vikailmoitusta. Käytä <a href="/asuminen/vikailmoitus">vikailmoitusta</a>, jotta huolto saa tiedon heti.</li>
-<li>Sauna-, pesutupa- ja pysäköintiasioissa soita asiakaspalveluun +358 20 555 0100.</li>
+<li>Sauna-, pesutupa- ja pysäköintiasioissa soita asiakaspalveluun ${CUSTOMER_SERVICE.phone}.</li>
 </ul>`,
     },
     en: {
@@ -79,7 +80,7 @@ export const CONTACT_PAGES: ContentTextPage[] = [
 <ul>
 <li>Choose a topic and a subtopic so the message reaches the right person.</li>
 <li>Do not send a fault as a message. Use the <a href="/asuminen/vikailmoitus">fault report</a> so maintenance hears about it at once.</li>
-<li>For sauna, laundry and parking, call customer service on +358 20 555 0100.</li>
+<li>For sauna, laundry and parking, call customer service on ${CUSTOMER_SERVICE.phone}.</li>
 </ul>`,
     },
   },

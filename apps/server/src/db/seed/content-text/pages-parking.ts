@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import type { ContentTextPage } from "./types.ts";
 
 export const PARKING_PAGES: ContentTextPage[] = [
@@ -9,7 +10,7 @@ export const PARKING_PAGES: ContentTextPage[] = [
       html: `<p>Talon pysäköintipaikat vuokrataan asukkaille. Paikasta tehdään oma sopimus, ja paikan vuokra laskutetaan vuokran yhteydessä.</p>
 <h2>Autopaikan vuokraaminen</h2>
 <ul>
-<li>Hae autopaikkaa asiakaspalvelusta puhelimitse +358 20 555 0100. Paikat jaetaan jonotusjärjestyksessä.</li>
+<li>Hae autopaikkaa asiakaspalvelusta puhelimitse ${CUSTOMER_SERVICE.phone}. Paikat jaetaan jonotusjärjestyksessä.</li>
 <li>Voit vuokrata paikan vain omaan tai käytössäsi olevaan autoon, joka on liikennekäytössä.</li>
 <li>Paikan irtisanomisaika on yksi kuukausi. Paikka päättyy myös, kun muutat pois talosta.</li>
 </ul>
@@ -31,7 +32,7 @@ export const PARKING_PAGES: ContentTextPage[] = [
       html: `<p>The building's parking spaces are rented to residents. A parking space has its own agreement, and its rent is billed with your rent.</p>
 <h2>Renting a parking space</h2>
 <ul>
-<li>Apply for a space by calling customer service on +358 20 555 0100. Spaces are given in queue order.</li>
+<li>Apply for a space by calling customer service on ${CUSTOMER_SERVICE.phone}. Spaces are given in queue order.</li>
 <li>You can rent a space only for a car that you own or use and that is registered for use on the road.</li>
 <li>The notice period for a space is one month. The space also ends when you move out of the building.</li>
 </ul>

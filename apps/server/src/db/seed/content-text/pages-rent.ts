@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import type { ContentTextPage } from "./types.ts";
 
 export const RENT_PAGES: ContentTextPage[] = [
@@ -78,7 +79,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <p>Voit maksaa koko summan tai osan siitä pankkitunnuksilla tai kortilla Maksutiedot-sivulla.</p>
 <h2>Jos et pysty maksamaan ajallaan</h2>
 <ol>
-<li><strong>Ota yhteyttä heti</strong>, jo ennen eräpäivää. Soita asiakaspalveluun +358 20 555 0100 tai <a href="/ota-yhteytta/viesti">lähetä viesti</a>.</li>
+<li><strong>Ota yhteyttä heti</strong>, jo ennen eräpäivää. Soita asiakaspalveluun ${CUSTOMER_SERVICE.phone} tai <a href="/ota-yhteytta/viesti">lähetä viesti</a>.</li>
 <li>Sovitaan yhdessä <strong>maksusuunnitelma</strong>. Kun sitä noudatetaan, asia ei etene perintään.</li>
 <li>Tarkista, voitko saada <strong>Kelan yleistä asumistukea</strong> tai toimeentulotukea. Tulojen muuttuessa tuki kannattaa hakea heti.</li>
 <li>Hae maksutonta apua: oikeusaputoimistojen <strong>talous- ja velkaneuvonta</strong> auttaa tekemään budjetin ja neuvottelemaan velkojien kanssa. Myös Takuusäätiön Velkalinja neuvoo maksutta.</li>
@@ -99,7 +100,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <p>You can pay all or part of the amount with your bank credentials or a card on the Payment details page.</p>
 <h2>If you cannot pay on time</h2>
 <ol>
-<li><strong>Contact us right away</strong>, even before the due date. Call customer service on +358 20 555 0100 or <a href="/ota-yhteytta/viesti">send a message</a>.</li>
+<li><strong>Contact us right away</strong>, even before the due date. Call customer service on ${CUSTOMER_SERVICE.phone} or <a href="/ota-yhteytta/viesti">send a message</a>.</li>
 <li>We agree on a <strong>payment plan</strong> together. As long as it is followed, the debt does not go to collection.</li>
 <li>Check whether you can get <strong>general housing allowance from Kela</strong> or social assistance. If your income changes, apply at once.</li>
 <li>Get free help: the <strong>financial and debt counselling</strong> of the public legal aid offices helps you make a budget and talk with creditors. The Guarantee Foundation's debt helpline (Velkalinja) also gives free advice.</li>
@@ -146,7 +147,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <h2>Näin hoidat velan</h2>
 <ul>
 <li>Maksa erääntynyt summa omalla viitenumerollasi tai verkkomaksuna <a href="/vuokrani/maksutiedot">Maksutiedot</a>-sivulla. Voit maksaa myös osan.</li>
-<li>Jos et pysty maksamaan kerralla, sovi maksusuunnitelma asiakaspalvelun kanssa: +358 20 555 0100.</li>
+<li>Jos et pysty maksamaan kerralla, sovi maksusuunnitelma asiakaspalvelun kanssa: ${CUSTOMER_SERVICE.phone}.</li>
 <li>Jos velka on jo perinnässä, ota yhteyttä perintätoimistoon kirjeessä olevilla tiedoilla.</li>
 </ul>
 <p>Maksutonta apua saat oikeusaputoimistojen talous- ja velkaneuvonnasta. Lisää ohjeita on sivulla <a href="/vuokrani/maksaminen">Maksaminen</a>.</p>`,
@@ -157,7 +158,7 @@ export const RENT_PAGES: ContentTextPage[] = [
 <h2>How to settle the debt</h2>
 <ul>
 <li>Pay the overdue amount with your own reference number or online on the <a href="/vuokrani/maksutiedot">Payment details</a> page. You can also pay part of it.</li>
-<li>If you cannot pay it all at once, agree on a payment plan with customer service: +358 20 555 0100.</li>
+<li>If you cannot pay it all at once, agree on a payment plan with customer service: ${CUSTOMER_SERVICE.phone}.</li>
 <li>If the debt is already with a collection agency, contact them using the details in their letter.</li>
 </ul>
 <p>Free help is available from the financial and debt counselling of the public legal aid offices. More advice on the <a href="/vuokrani/maksaminen">Payment</a> page.</p>`,

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import type { ContentTextPage } from "./types.ts";
 
 export const RULES_PAGES: ContentTextPage[] = [
@@ -96,7 +97,7 @@ export const RULES_PAGES: ContentTextPage[] = [
 <li>Hae kuivat pyykit pois heti. Unohtuneet pyykit viedään löytötavarakoriin.</li>
 <li>Älä kuivaa kuivaushuoneessa märkiä mattoja tai kenkiä.</li>
 </ul>
-<p>Kysyttävää varauksista? Soita asiakaspalveluun +358 20 555 0100. Muut yhteystiedot löydät sivulta <a href="/ota-yhteytta/yhteystiedot">Yhteystiedot</a>.</p>`,
+<p>Kysyttävää varauksista? Soita asiakaspalveluun ${CUSTOMER_SERVICE.phone}. Muut yhteystiedot löydät sivulta <a href="/ota-yhteytta/yhteystiedot">Yhteystiedot</a>.</p>`,
     },
     en: {
       title: "Bookings: sauna turns and laundry",
@@ -126,7 +127,7 @@ export const RULES_PAGES: ContentTextPage[] = [
 <li>Collect your dry laundry straight away. Forgotten laundry goes to the lost-and-found basket.</li>
 <li>Do not dry wet rugs or shoes in the drying room.</li>
 </ul>
-<p>Questions about bookings? Call customer service on +358 20 555 0100. Other contacts are on <a href="/ota-yhteytta/yhteystiedot">Contact details</a>.</p>`,
+<p>Questions about bookings? Call customer service on ${CUSTOMER_SERVICE.phone}. Other contacts are on <a href="/ota-yhteytta/yhteystiedot">Contact details</a>.</p>`,
     },
   },
 ];
