@@ -1,9 +1,11 @@
 import type { Language } from "@portal/schemas/common";
 import type { MailContent, Paragraph } from "./catalog.ts";
+import { HANDLING_LABELS, labelOf } from "./handling-labels.ts";
 
 /**
  * Mails about a tenant's message or fault report: the tenant's confirmation (fi or en by the
- * report's language) and customer service's notice of a new one (always Finnish).
+ * report's language) and customer service's notice of a new one (in the mail's language, Finnish
+ * as the services send it; codes are given by their names).
  */
 export const HANDLING_TEMPLATES = [
   "message-received",
@@ -81,36 +83,70 @@ const tenantEn: typeof tenantFi = {
 
 const labelled = (label: string, value: string): Paragraph => [`${label}: `, { strong: value || "–" }];
 
-const customerService: Record<"customer-service-message" | "customer-service-fault-report", Render> = {
-  "customer-service-message": (d, when) => ({
-    subject: `Uusi viesti: ${line(d, "subject", 120)}`,
-    paragraphs: [
-      [`Asukas lähetti viestin Asukasportaalissa ${when}.`],
-      labelled("Lähettäjä", line(d, "tenantName")),
-      labelled("Sähköposti", line(d, "tenantEmail")),
-      labelled("Aihe", `${line(d, "category")} / ${line(d, "subcategory")}`),
-      labelled("Otsikko", line(d, "subject")),
-      [field(d, "content", 5000)],
-      labelled("Viestin tunnus", line(d, "id")),
-    ],
-  }),
-  "customer-service-fault-report": (d, when) => ({
-    subject: `Uusi vikailmoitus: ${line(d, "title", 120)}`,
-    paragraphs: [
-      [`Asukas teki vikailmoituksen Asukasportaalissa ${when}.`],
-      labelled("Ilmoittaja", line(d, "tenantName")),
-      labelled("Puhelin", line(d, "phone")),
-      labelled("Vikaluokka", line(d, "defectClass")),
-      labelled("Sijainti", line(d, "affectedArea")),
-      labelled("Lemmikkejä", line(d, "pets", 600)),
-      labelled("Yleisavaimen käyttö sallittu", line(d, "masterKey")),
-      labelled("Otsikko", line(d, "title")),
-      [field(d, "description", 5000)],
-      labelled("Liitteitä", line(d, "attachmentCount")),
-      labelled("Ilmoituksen tunnus", line(d, "id")),
-    ],
-  }),
-};
+type CustomerServiceTemplate = "customer-service-message" | "customer-service-fault-report";
+
+/** A yes-or-no field as the outbox holds it ("true"/"false"; rows queued earlier hold the Finnish word). */
+function yesNo(labels: (typeof HANDLING_LABELS)[Language], value: string): string {
+  if (value === "true") return labels.yes;
+  if (value === "false") return labels.no;
+  return value;
+}
+
+/** Pets as told: the description, or yes or no (rows queued earlier carry `pets` as text). */
+function pets(labels: (typeof HANDLING_LABELS)[Language], d: Record<string, unknown>): string {
+  if (!line(d, "hasPets")) return line(d, "pets", 600);
+  return line(d, "hasPets") === "true" ? line(d, "petsDescription", 600) || labels.yes : labels.no;
+}
+
+/** Customer service's notices, with every code (category, defect class, area) by its name. */
+function customerServiceMails(language: Language): Record<CustomerServiceTemplate, Render> {
+  const labels = HANDLING_LABELS[language];
+  const topic = (d: Record<string, unknown>) =>
+    `${labelOf(labels.categories, line(d, "category"))} / ${labelOf(labels.subcategories, line(d, "subcategory"))}`;
+  const fi = language === "fi";
+  return {
+    "customer-service-message": (d, when) => ({
+      subject: `${fi ? "Uusi viesti" : "New message"}: ${line(d, "subject", 120)}`,
+      paragraphs: [
+        [
+          fi
+            ? `Asukas lähetti viestin Asukasportaalissa ${when}.`
+            : `A tenant sent a message in the Resident portal ${when}.`,
+        ],
+        labelled(fi ? "Lähettäjä" : "From", line(d, "tenantName")),
+        labelled(fi ? "Sähköposti" : "Email", line(d, "tenantEmail")),
+        labelled(fi ? "Aihe" : "Topic", topic(d)),
+        labelled(fi ? "Otsikko" : "Subject", line(d, "subject")),
+        [field(d, "content", 5000)],
+        labelled(fi ? "Viestin tunnus" : "Message id", line(d, "id")),
+      ],
+    }),
+    "customer-service-fault-report": (d, when) => ({
+      subject: `${fi ? "Uusi vikailmoitus" : "New fault report"}: ${line(d, "title", 120)}`,
+      paragraphs: [
+        [
+          fi
+            ? `Asukas teki vikailmoituksen Asukasportaalissa ${when}.`
+            : `A tenant reported a fault in the Resident portal ${when}.`,
+        ],
+        labelled(fi ? "Ilmoittaja" : "Reported by", line(d, "tenantName")),
+        labelled(fi ? "Puhelin" : "Phone", line(d, "phone")),
+        labelled(fi ? "Vikaluokka" : "Type of fault", labelOf(labels.defectClasses, line(d, "defectClass"))),
+        labelled(fi ? "Sijainti" : "Location", labelOf(labels.affectedAreas, line(d, "affectedArea"))),
+        labelled(fi ? "Lemmikkejä" : "Pets", pets(labels, d)),
+        labelled(
+          fi ? "Yleisavaimen käyttö sallittu" : "Master key may be used",
+          yesNo(labels, line(d, "masterKey")),
+        ),
+        labelled(fi ? "Otsikko" : "Title", line(d, "title")),
+        [field(d, "description", 5000)],
+        labelled(fi ? "Liitteitä" : "Attachments", line(d, "attachmentCount")),
+        labelled(fi ? "Ilmoituksen tunnus" : "Report id", line(d, "id")),
+      ],
+    }),
+  };
+}
+const customerService = { fi: customerServiceMails("fi"), en: customerServiceMails("en") };
 
 /** The mail, or null when its data is missing (the worker gives up on it). */
 export function handlingMail(
@@ -120,8 +156,6 @@ export function handlingMail(
   when: { date: string; time: string } | undefined,
 ): MailContent | null {
   if (!line(data, "id")) return null;
-  if (template === "customer-service-message" || template === "customer-service-fault-report")
-    return customerService[template](data, when ? `${when.date} klo ${when.time}` : "juuri");
   const at =
     language === "fi"
       ? when
@@ -130,5 +164,7 @@ export function handlingMail(
       : when
         ? `on ${when.date} at ${when.time}`
         : "just now";
+  if (template === "customer-service-message" || template === "customer-service-fault-report")
+    return customerService[language][template](data, at);
   return (language === "fi" ? tenantFi : tenantEn)[template](data, at);
 }

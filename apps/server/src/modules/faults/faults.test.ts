@@ -165,6 +165,18 @@ describe.each(testDatabases)("fault reports on $name", (target) => {
       data: { id, phone: "+358401234567", attachmentCount: "0" },
     });
     expect(await t.deliverOutbox()).toBeGreaterThan(0);
+    // Customer service reads names, not codes.
+    const mailbox = await t.app.inject({
+      method: "GET",
+      url: "/sandbox/mail/messages.json?to=asiakaspalvelu@example.fi",
+    });
+    const sent = mailbox
+      .json<{ messages: { subject: string; text: string }[] }>()
+      .messages.find((m) => m.text.includes(id));
+    expect(sent?.text).toContain("Vikaluokka: Korjattavaa");
+    expect(sent?.text).toContain("Sijainti: Asunto");
+    expect(sent?.text).toContain(`Lemmikkejä: ${validFields.petsDescription}`);
+    expect(sent?.text).toContain("Yleisavaimen käyttö sallittu: kyllä");
   });
 
   it("takes at most the hourly limit of one account sent all at once, and never fails", async () => {

@@ -44,6 +44,15 @@ describe.each(testDatabases)("messages to customer service on $name", (target) =
       await lastOutboxMessage(t.database.db, "asiakaspalvelu@example.fi", "customer-service-message"),
     ).toMatchObject({ language: "fi", data: { id: fi.id, tenantEmail: AINO, content: message.content } });
     expect(await t.deliverOutbox()).toBeGreaterThan(0);
+    // Customer service reads the topic by its name, not its codes.
+    const mailbox = await t.app.inject({
+      method: "GET",
+      url: "/sandbox/mail/messages.json?to=asiakaspalvelu@example.fi",
+    });
+    const sent = mailbox
+      .json<{ messages: { text: string }[] }>()
+      .messages.find((m) => m.text.includes(fi.id));
+    expect(sent?.text).toContain("Aihe: Asiakaspalvelu / Kiinteistön hoito");
   });
 
   it("lists the tenant's own messages newest first and shows one with its history", async () => {
