@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CUSTOMER_SERVICE, telHref } from "@portal/schemas/company";
 import styles from "./Footer.module.css";
-import { CUSTOMER_SERVICE } from "../../lib/customerService.ts";
 import { paths } from "../../lib/paths.ts";
 
 const FooterMenu = lazy(() => import("./FooterMenu.tsx"));

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ACCESSIBILITY_FEEDBACK } from "@portal/schemas/messages.constants";
 import { Card } from "../../components/ui/Card.tsx";
 import { PhoneLink } from "../../components/ui/PhoneLink.tsx";
-import { CUSTOMER_SERVICE } from "../../lib/customerService.ts";
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { formatDate } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
