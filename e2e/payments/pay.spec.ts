@@ -108,7 +108,10 @@ test("refuses less than 1 € and a sum that is not money, without leaving the p
   await expect(all).toBeChecked();
   await all.focus();
   await page.keyboard.press("ArrowDown");
+  // The amount field appears with the choice: Tab only once it is there.
+  await expect(online.getByRole("radio", { name: t("fi", "payments:online.part") })).toBeChecked();
   const field = online.getByLabel(t("fi", "payments:online.amount"));
+  await expect(field).toBeEditable();
   await page.keyboard.press("Tab");
   await expect(field).toBeFocused();
   await page.keyboard.type("0,99");
