@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.ts"],
     pool: "forks",
+    // Migrates one PGlite and one PostgreSQL database per run; each file's database is a copy.
+    globalSetup: ["src/test/global-setup.ts"],
     // Tests use the local stand-ins and development keys, asked for as `npm start` asks for them.
     env: { SANDBOX: "true" },
     testTimeout: 30_000,

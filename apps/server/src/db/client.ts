@@ -24,7 +24,8 @@ const migrationsFolder = join(import.meta.dirname, "migrations");
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolMax?: number }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  /** In memory; `from` is a data directory dumped from another PGlite (tests start from a migrated one). */
+  | { kind: "memory"; from?: Blob };
 
 /** DATABASE_URL set → PostgreSQL; otherwise PGlite files under DATA_DIR/pglite. */
 export function targetFromConfig(config: {
@@ -58,7 +59,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // btree_gist lets the bookings' exclusion constraint compare resource ids alongside time ranges.
   const extensions = { btree_gist };
   const client =
-    target.kind === "pglite" ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+    target.kind === "pglite"
+      ? new PGlite(target.dataDir, { extensions })
+      : new PGlite({ extensions, ...(target.from ? { loadDataDir: target.from } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client.ts";
 
 export interface TestDatabase {
@@ -8,10 +10,18 @@ export interface TestDatabase {
   create(): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (file) template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 const pglite: TestDatabase = {
   name: "pglite",
   async create() {
-    const database = await openDatabase({ kind: "memory" });
+    // Already migrated (test/global-setup.ts): the file's own migrate() finds nothing to do.
+    const database = await openDatabase({ kind: "memory", from: pgliteTemplate() });
     return { database, drop: () => closeQuietly(database) };
   },
 };
@@ -28,7 +38,8 @@ function postgres(adminUrl: string): TestDatabase {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`create database ${name}`);
+        const template = inject("postgresTemplate");
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
       } finally {
         await admin.end();
       }
