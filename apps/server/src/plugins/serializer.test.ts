@@ -21,6 +21,7 @@ const history = {
       isCurrent: true,
       sumBefore: 892,
       sumAfter: 0,
+      monthUnpaid: 0,
       billed: [{ reason: "rent", reasonName: 'Vuokra "A" \\ ö', amountEuros: 826.5, dueDate: "2026-11-02" }],
       paid: [],
     },
