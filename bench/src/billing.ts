@@ -59,18 +59,20 @@ async function signIn(baseUrl: string, username: string): Promise<string | null>
   return ((await res.json()) as { sessionId: string }).sessionId;
 }
 
-/** autocannon with each connection carrying its own tenant's session. */
+/** autocannon at 50 connections, each carrying its own tenant's session. */
+export function runAsTenants(url: string, sessions: string[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: 50,
+    duration,
+    setupClient: (client) =>
+      client.setHeaders({ authorization: `Bearer ${sessions[next++ % sessions.length]}` }),
+  });
+}
+
 async function loadAsTenants(baseUrl: string, path: string, sessions: string[], seconds: number) {
-  const run = (duration: number) => {
-    let next = 0;
-    return autocannon({
-      url: baseUrl + path,
-      connections: 50,
-      duration,
-      setupClient: (client) =>
-        client.setHeaders({ authorization: `Bearer ${sessions[next++ % sessions.length]}` }),
-    });
-  };
+  const run = (duration: number) => runAsTenants(baseUrl + path, sessions, duration);
   await run(2); // warm-up, not measured
   const result = await run(seconds);
   return {

@@ -6,8 +6,8 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { scaleEmail } from "../../apps/server/src/db/seed/scale-seed.ts";
+import { runAsTenants } from "./billing.ts";
 import { root } from "./server.ts";
 
 interface ProfileNode {
@@ -84,16 +84,7 @@ const cpuMicros = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
 };
-const run = (duration: number) => {
-  let next = 0;
-  return autocannon({
-    url: baseUrl + path,
-    connections: 50,
-    duration,
-    setupClient: (client) =>
-      client.setHeaders({ authorization: `Bearer ${sessions[next++ % sessions.length]}` }),
-  });
-};
+const run = (duration: number) => runAsTenants(baseUrl + path, sessions, duration);
 await run(2);
 const before = cpuMicros();
 const result = await run(seconds);
