@@ -115,6 +115,19 @@ export function buildHistory(
   return items.reverse();
 }
 
+/** The lines still open whose due date has passed, with what of each is open: the debt. */
+export function overdueOpenLines(
+  allocation: Allocation,
+  today: string,
+): { line: LedgerLine; open: number }[] {
+  const out: { line: LedgerLine; open: number }[] = [];
+  for (const line of allocation.lines) {
+    const open = allocation.openCents.get(line.id) ?? 0;
+    if (open > 0 && line.dueDate < today) out.push({ line, open });
+  }
+  return out;
+}
+
 /** Open lines whose due date has passed, by the month they were billed in (oldest first). */
 export function buildDebt(
   ledger: Ledger,
@@ -124,9 +137,7 @@ export function buildDebt(
   const months = new Map<string, DebtResponse["debtByMonth"][number]>();
   const monthCents = new Map<string, number>();
   let total = 0;
-  for (const line of allocation.lines) {
-    const open = allocation.openCents.get(line.id) ?? 0;
-    if (open <= 0 || line.dueDate >= today) continue;
+  for (const { line, open } of overdueOpenLines(allocation, today)) {
     total += open;
     const yearMonth = line.periodStart.slice(0, 7);
     const month = months.get(yearMonth) ?? { yearMonth, debtByTarget: [], sum: 0 };

@@ -1,7 +1,7 @@
 import { ARREAR_MIN_AGE_DAYS } from "@portal/schemas/notifications.constants";
 import { allocate } from "../../lib/allocation.ts";
 import { addDays } from "../../lib/dates.ts";
-import type { Ledger } from "../billing/ledger.ts";
+import { overdueOpenLines, type Ledger } from "../billing/ledger.ts";
 
 /**
  * The debt the arrear notification tells, in cents: every overdue open line, once the oldest of them
@@ -12,9 +12,7 @@ export function arrearCents(ledger: Ledger, today: string): number | null {
   const allocation = allocate(ledger.lines, ledger.payments);
   let total = 0;
   let oldest: string | null = null;
-  for (const line of allocation.lines) {
-    const open = allocation.openCents.get(line.id) ?? 0;
-    if (open <= 0 || line.dueDate >= today) continue;
+  for (const { line, open } of overdueOpenLines(allocation, today)) {
     total += open;
     if (oldest === null || line.dueDate < oldest) oldest = line.dueDate;
   }
