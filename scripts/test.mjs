@@ -10,13 +10,50 @@ const CHROMIUM = "/usr/bin/chromium";
 const reports = join(root, "test-results");
 mkdirSync(reports, { recursive: true });
 
+const stepTimes = [];
 function step(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const status = run(cmd, args, { env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stepTimes.push([name, seconds]);
   if (status !== 0) {
-    console.error(`✖ ${name} failed`);
+    console.error(`✖ ${name} failed after ${seconds} s`);
     process.exit(status);
   }
+  console.log(`✔ ${name}: ${seconds} s`);
+}
+
+/** Prints how long each test file took, slowest first, so CI's output shows where its time goes. */
+function printDurations(title, rows) {
+  if (!rows.length) return;
+  rows.sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`\n${title} (${rows.length} files, ${(total / 1000).toFixed(0)} s in all, slowest first):`);
+  for (const [file, ms] of rows) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+}
+
+function vitestFileDurations(report) {
+  return (report?.testResults ?? []).map((r) => [
+    r.name.replace(`${root}/`, ""),
+    Math.max(0, (r.endTime ?? 0) - (r.startTime ?? 0)),
+  ]);
+}
+
+/** Playwright's report: every result's duration summed per spec file and project. */
+function e2eFileDurations(report) {
+  const sums = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        const key = `${spec.file ?? suite.file} [${t.projectName}]`;
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        sums.set(key, (sums.get(key) ?? 0) + ms);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...sums];
 }
 
 function ensureChromium() {
@@ -61,8 +98,11 @@ step("Unit and server tests", "npm", [
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
 ]);
+printDurations("Unit and server test files", vitestFileDurations(readJson(vitestReport)));
 console.log("\n▶ Web build and bundle budgets");
+const buildStarted = Date.now();
 ensureWebBuild({ force: true });
+stepTimes.push(["Web build", Math.round((Date.now() - buildStarted) / 1000)]);
 ensureChromium();
 const e2eReport = join(reports, "e2e.json");
 step("End-to-end tests in Chromium", "npm", ["test", "-w", "e2e"], {
@@ -71,6 +111,8 @@ step("End-to-end tests in Chromium", "npm", ["test", "-w", "e2e"], {
 
 const v = readJson(vitestReport);
 const e = readJson(e2eReport);
+printDurations("End-to-end spec files (time in tests, two at once)", e2eFileDurations(e));
+console.log(`\nSteps: ${stepTimes.map(([name, s]) => `${name} ${s} s`).join(", ")}`);
 const passed = (v?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0) + (e?.stats?.flaky ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0);
 const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (e?.stats?.skipped ?? 0);

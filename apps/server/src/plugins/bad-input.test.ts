@@ -6,7 +6,7 @@ import { feedback } from "../db/schema/feedback.ts";
 import { menuItems } from "../db/schema/content.ts";
 import { persons, userAccounts } from "../db/schema/persons.ts";
 import { sessions } from "../db/schema/sessions.ts";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 
 const NASTY = [
@@ -22,7 +22,7 @@ const NASTY = [
   "%00%27",
 ];
 
-describe.each(testDatabases)("bad input on $name", (target) => {
+describe.each(embeddedDatabase)("bad input on $name", (target) => {
   const t = useTestApp(target);
   const post = (url: string, payload: string | object, contentType = "application/json") =>
     t.app.inject({

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 import { COMPRESS_THRESHOLD } from "./compression.ts";
 
@@ -10,7 +10,7 @@ const varies = (res: { headers: Record<string, unknown> }) =>
     .split(/\s*,\s*/)
     .includes("accept-encoding");
 
-describe.each(testDatabases)("compressed API answers on $name", (target) => {
+describe.each(embeddedDatabase)("compressed API answers on $name", (target) => {
   const t = useTestApp(target);
   const history = async (headers: Record<string, string>) =>
     t.app.inject({

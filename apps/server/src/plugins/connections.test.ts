@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
 import { DEFAULT_CONNECTION_LIMITS } from "../config.ts";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { testAppConfig, useTestApp } from "../test/harness.ts";
 import { httpAnswer, rawConnection, within } from "../test/raw-connection.ts";
 
@@ -13,7 +13,7 @@ const LONG = 120_000;
 const portOf = (app: App) => (app.server.address() as AddressInfo).port;
 const health = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
 
-describe.each(testDatabases)("slow and greedy clients on $name", (target) => {
+describe.each(embeddedDatabase)("slow and greedy clients on $name", (target) => {
   const t = useTestApp(target, {
     connections: {
       ...DEFAULT_CONNECTION_LIMITS,

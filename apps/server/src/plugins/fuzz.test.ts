@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 
 // Random JSON, and random values under the real field names, must never reach a 5xx.
-describe.each(testDatabases)("random bodies on $name", (target) => {
+describe.each(embeddedDatabase)("random bodies on $name", (target) => {
   const t = useTestApp(target);
   const anyValue = fc.oneof(
     fc.string(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { testAppConfig } from "../test/harness.ts";
 import { documentOf, operationsOf, type Json } from "../test/openapi.ts";
 
@@ -11,7 +11,7 @@ const SOME_ID = "00000000-0000-4000-8000-000000000000";
 // session refuses a request without one (401), and one that says it needs none (security: [] or
 // an optional session) does not. A public route that forgot `security: []`, or a signed-in route
 // marked public, fails here.
-describe.each(testDatabases)("what the OpenAPI document says about sessions, on $name", (target) => {
+describe.each(embeddedDatabase)("what the OpenAPI document says about sessions, on $name", (target) => {
   let app: App;
   let drop: () => Promise<void>;
   let doc: Json;

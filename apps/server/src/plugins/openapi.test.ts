@@ -4,7 +4,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { testAppConfig } from "../test/harness.ts";
 import { documentOf, operationsOf, type Json } from "../test/openapi.ts";
 import { identitySettingsFromEnv } from "../integrations/identity/identity.setup.ts";
@@ -37,7 +37,7 @@ describe("the OpenAPI document clients are generated from", () => {
   let doc: Json;
 
   beforeAll(async () => {
-    const created = await testDatabases[0]!.create();
+    const created = await embeddedDatabase[0]!.create();
     drop = created.drop;
     await created.database.migrate();
     app = await buildApp({ config: testAppConfig, db: created.database.db, logger: false });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app.ts";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { testAppConfig, useTestApp } from "../test/harness.ts";
 import { REQUEST_LIMITS, requestLimit } from "./rate-limits.ts";
 
 /** A path that matches the route: parameters filled in. */
 const pathOf = (url: string) => url.replace(/:[^/]+/g, "x");
 
-describe.each(testDatabases)("per-address request limits on $name", (target) => {
+describe.each(embeddedDatabase)("per-address request limits on $name", (target) => {
   const t = useTestApp(target);
   /** The production limits (RATE_LIMIT_FACTOR=1), and limits of one request per minute. */
   let production: App;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/accounts.ts";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 
-describe.each(testDatabases)("API caching on $name", (target) => {
+describe.each(embeddedDatabase)("API caching on $name", (target) => {
   const t = useTestApp(target);
   const email = DEMO_ACCOUNTS[0]!.email;
 

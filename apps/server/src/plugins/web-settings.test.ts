@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 import { connectSources } from "./security.ts";
 import { withSettings } from "./web.ts";
@@ -34,9 +34,7 @@ describe("web settings in index.html", () => {
   });
 });
 
-const pglite = testDatabases.filter((d) => d.name === "pglite");
-
-describe.each(pglite)("the built-in content service", (target) => {
+describe.each(embeddedDatabase)("the built-in content service", (target) => {
   const t = useTestApp(target, { webDist: dist });
 
   it("is named in index.html with the resident-activity site; connect-src stays self", async () => {
@@ -53,7 +51,7 @@ describe.each(pglite)("the built-in content service", (target) => {
   });
 });
 
-describe.each(pglite)("an external WordPress", (target) => {
+describe.each(embeddedDatabase)("an external WordPress", (target) => {
   const t = useTestApp(target, {
     webDist: dist,
     content: {

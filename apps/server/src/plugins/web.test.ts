@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../test/databases.ts";
+import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "portal-web-"));
@@ -21,7 +21,7 @@ writeFileSync(join(dist, "assets", "index-def456.js.gz"), gzipSync(bundle));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 // Only PGlite: the database plays no part here.
-describe.each(testDatabases.filter((d) => d.name === "pglite"))("serving the web app", (target) => {
+describe.each(embeddedDatabase)("serving the web app", (target) => {
   const t = useTestApp(target, { webDist: dist });
   const get = (url: string, accept = "text/html,application/xhtml+xml") =>
     t.app.inject({ method: "GET", url, headers: { accept } });

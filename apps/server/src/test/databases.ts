@@ -1,30 +1,54 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/client.ts";
+import type { FileStore } from "../integrations/files/file-store.ts";
+
+export interface CreateOptions {
+  /** A copy of the template seeded with the demo world (its files: `copySeedFiles`); else only migrated. */
+  seeded?: boolean;
+}
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
-  /** A fresh, empty database of this kind; `drop` removes every trace of it. */
-  create(): Promise<{ database: Database; drop(): Promise<void> }>;
+  /** A fresh database of this kind, migrated (and seeded when asked); `drop` removes every trace of it. */
+  create(options?: CreateOptions): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
-let template: Blob | undefined;
-function pgliteTemplate(): Blob | undefined {
-  const file = inject("pgliteTemplate");
-  if (file) template ??= new Blob([readFileSync(file)]);
-  return template;
+const templates = new Map<string, Blob>();
+function pgliteTemplate(seeded: boolean): Blob | undefined {
+  const file = inject(seeded ? "pgliteSeededTemplate" : "pgliteTemplate");
+  if (!file) return undefined;
+  let blob = templates.get(file);
+  if (!blob) templates.set(file, (blob = new Blob([readFileSync(file)])));
+  return blob;
 }
 
 const pglite: TestDatabase = {
   name: "pglite",
-  async create() {
+  async create(options = {}) {
     // Already migrated (test/global-setup.ts): the file's own migrate() finds nothing to do.
-    const database = await openDatabase({ kind: "memory", from: pgliteTemplate() });
+    const database = await openDatabase({ kind: "memory", from: pgliteTemplate(options.seeded ?? false) });
     return { database, drop: () => closeQuietly(database) };
   },
 };
+
+/** Puts the demo seed's files (apartment images, emergency plans) into `files`, under the seed's keys. */
+export async function copySeedFiles(files: FileStore): Promise<void> {
+  const root = inject("seedFilesDir");
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  for (const path of walk(root))
+    await files.put(
+      relative(root, path).split(sep).join("/"),
+      readFileSync(path),
+      "application/octet-stream",
+    );
+}
 
 /**
  * One database per test file on the server at TEST_DATABASE_URL, so files run in parallel without
@@ -33,12 +57,12 @@ const pglite: TestDatabase = {
 function postgres(adminUrl: string): TestDatabase {
   return {
     name: "postgres",
-    async create() {
+    async create(options = {}) {
       const name = `portal_test_${randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        const template = inject("postgresTemplate");
+        const template = inject(options.seeded ? "postgresSeededTemplate" : "postgresTemplate");
         await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
       } finally {
         await admin.end();
@@ -78,6 +102,17 @@ async function closeQuietly(database: Database) {
   }
 }
 
-/** Every database the server tests run on: always PGlite, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every database the server tests run on: always PGlite, PostgreSQL when TEST_DATABASE_URL is set.
+ * For suites whose behaviour depends on the database: concurrency and locks, constraints, money,
+ * bookings, the outbox, workflows, full-text search and the SQL of the hot reads.
+ */
 export const testDatabases: TestDatabase[] = [pglite];
 if (process.env.TEST_DATABASE_URL) testDatabases.push(postgres(process.env.TEST_DATABASE_URL));
+
+/**
+ * The embedded database alone, for suites whose behaviour does not depend on the database (headers,
+ * input validation, parsers, streams, texts, the API description): the queries they make are also
+ * made by the suites that run on both.
+ */
+export const embeddedDatabase: TestDatabase[] = [pglite];

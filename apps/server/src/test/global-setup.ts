@@ -1,18 +1,27 @@
 import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { seedDemo } from "../db/seed/demo.ts";
+import { createLocalFileStore } from "../integrations/files/local-file-store.ts";
+import { TODAY } from "./clock.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (tar), which every test file's fresh database starts from. */
     pgliteTemplate: string;
+    /** The same, seeded with the demo world for TODAY. */
+    pgliteSeededTemplate: string;
     /** A migrated database on TEST_DATABASE_URL's server, copied for every test file. */
     postgresTemplate: string | null;
+    /** The same, seeded with the demo world. */
+    postgresSeededTemplate: string | null;
+    /** The files the demo seed stored (apartment images, emergency plans), under their keys. */
+    seedFilesDir: string;
   }
 }
 
@@ -27,34 +36,73 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /**
+ * Seeds the demo world into `database`, storing its files under `dir`. The seed reads the
+ * development keys (SANDBOX=true), as every server test does.
+ */
+async function seed(database: Database, dir: string): Promise<void> {
+  const before = process.env.SANDBOX;
+  process.env.SANDBOX = "true";
+  try {
+    await seedDemo(database.db, TODAY, createLocalFileStore(dir));
+  } finally {
+    if (before === undefined) delete process.env.SANDBOX;
+    else process.env.SANDBOX = before;
+  }
+}
+
+async function dumpPglite(database: Database, name: string): Promise<string> {
+  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+  const file = join(tmpdir(), `portal-pglite-${name}-${randomBytes(6).toString("hex")}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+/**
  * Migrates once per run instead of once per test file: a fresh PGlite spends seconds in initdb and
  * the migrations, while loading a migrated data directory takes a fraction of that; on PostgreSQL a
  * migrated database is the template each file's database is created from.
  */
 export default async function setup(project: TestProject) {
+  // Seeding the demo world took seconds of every test file, on each database; now it is done once.
+  const seedFiles = mkdtempSync(join(tmpdir(), "portal-seed-files-"));
   const pglite = await openDatabase({ kind: "memory" });
   await pglite.migrate();
-  const dump = await (pglite.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+  const file = await dumpPglite(pglite, "template");
+  await seed(pglite, seedFiles);
+  const seededFile = await dumpPglite(pglite, "seeded");
   await pglite.close();
-  const file = join(tmpdir(), `portal-pglite-template-${randomBytes(6).toString("hex")}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
+  project.provide("pgliteSeededTemplate", seededFile);
+  project.provide("seedFilesDir", seedFiles);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
+  let seeded: string | null = null;
   if (adminUrl) {
-    template = `portal_template_${randomBytes(6).toString("hex")}`;
+    const suffix = randomBytes(6).toString("hex");
+    template = `portal_template_${suffix}`;
+    seeded = `portal_seeded_${suffix}`;
     await adminQuery(adminUrl, `create database ${template}`);
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
     const database = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 1 });
     await database.migrate();
     await database.close();
+    await adminQuery(adminUrl, `create database ${seeded} template ${template}`);
+    url.pathname = `/${seeded}`;
+    const seededDatabase = await openDatabase({ kind: "postgres", url: url.toString(), poolMax: 1 });
+    // File keys are random: the directory holds both seeds' files, each database finds its own.
+    await seed(seededDatabase, seedFiles);
+    await seededDatabase.close();
   }
   project.provide("postgresTemplate", template);
+  project.provide("postgresSeededTemplate", seeded);
 
   return async () => {
     rmSync(file, { force: true });
-    if (adminUrl && template) await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+    rmSync(seededFile, { force: true });
+    rmSync(seedFiles, { recursive: true, force: true });
+    for (const name of [seeded, template])
+      if (adminUrl && name) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   };
 }

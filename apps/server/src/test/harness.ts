@@ -6,17 +6,14 @@ import { buildApp, type App, type AppDeps } from "../app.ts";
 import { DEV_CODE_HASH_KEY } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
-import { seedDemo } from "../db/seed/demo.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import { createLocalFileStore } from "../integrations/files/local-file-store.ts";
 import { createMessaging } from "../integrations/messaging.ts";
 import { createOutboxWorker, type OutboxWorker } from "../jobs/outbox-worker.ts";
-import { todayInHelsinki } from "../lib/dates.ts";
-import type { TestDatabase } from "./databases.ts";
+import { START } from "./clock.ts";
+import { copySeedFiles, type TestDatabase } from "./databases.ts";
 
-/** A fixed, movable "now": noon in Helsinki on an ordinary day, so date rules are deterministic. */
-export const START = new Date("2026-03-16T10:00:00Z");
-export const TODAY = todayInHelsinki(START);
+export { START, TODAY } from "./clock.ts";
 
 export interface TestContext {
   app: App;
@@ -56,14 +53,15 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
   let worker: OutboxWorker;
 
   beforeAll(async () => {
-    const created = await target.create();
+    // A copy of the template the run seeded once with the demo world (test/global-setup.ts).
+    const created = await target.create({ seeded: true });
     drop = created.drop;
     ctx.database = created.database;
     await ctx.database.migrate();
     // The seed's images and plans must be in the store the app serves from.
     const files = options.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
     ctx.files = files;
-    await seedDemo(ctx.database.db, TODAY, files);
+    await copySeedFiles(files);
     ctx.app = await buildApp({
       files,
       config: {

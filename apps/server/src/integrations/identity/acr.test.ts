@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { ACR_HIGH } from "../../config.ts";
-import { seedDemo } from "../../db/seed/demo.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
-import { testDatabases } from "../../test/databases.ts";
-import { TODAY, testAppConfig } from "../../test/harness.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
+import { testAppConfig } from "../../test/harness.ts";
 import { browserCookie } from "../../test/identification.ts";
 import { identitySettingsFromEnv } from "./identity.setup.ts";
 
-describe.each(testDatabases)("level of assurance on $name", (target) => {
+describe.each(embeddedDatabase)("level of assurance on $name", (target) => {
   it("refuses an identification at a level the configuration does not accept", async () => {
-    const { database, drop } = await target.create();
+    const { database, drop } = await target.create({ seeded: true });
     await database.migrate();
-    await seedDemo(database.db, TODAY);
     const settings = identitySettingsFromEnv();
     // The sandbox bank identifies at the substantial level; this portal asks for high only.
     const app = await buildApp({

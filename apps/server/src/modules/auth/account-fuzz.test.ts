@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 
 /** Every refusal carries a code the web can translate. */
 const CODED = /^\{"(error|errorType)":"[A-Za-z_]+"/;
 
 // Random JSON, and random values under the real field names, get a coded 4xx or a 200, never a 5xx.
-describe.each(testDatabases)("random bodies to the account calls on $name", (target) => {
+describe.each(embeddedDatabase)("random bodies to the account calls on $name", (target) => {
   const t = useTestApp(target);
   const anyValue = fc.oneof(
     fc.string(),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../lib/password.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { browserCookie, identifiedFlow } from "../../test/identification.ts";
 import { codeFromOutbox } from "../../test/outbox.ts";
@@ -24,7 +24,7 @@ const PATTERN = "1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik,9ol.0p;/-['=]";
 const CRAFTED = `${PATTERN.repeat(3).slice(0, 126)}A!`;
 const GOOD_PASSWORD = "Kotona-Tikkurilassa-7";
 
-describe.each(testDatabases)("cheap checks before the password's cost, on $name", (target) => {
+describe.each(embeddedDatabase)("cheap checks before the password's cost, on $name", (target) => {
   const t = useTestApp(target);
   // The browser that went to the bank (its identification cookie binds the flow to it).
   const post = (url: string, payload: object) =>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
 
 const TENANT = "muuttanut.pois@example.fi";
 const UNCONFIRMED = "vahvistamaton@example.fi";
 
-describe.each(testDatabases)("the language of mail on $name", (target) => {
+describe.each(embeddedDatabase)("the language of mail on $name", (target) => {
   const t = useTestApp(target);
   const post = (url: string, payload: object, language?: string) =>
     t.app.inject({ method: "POST", url, payload, headers: language ? { "accept-language": language } : {} });

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { hashPassword } from "../../lib/password.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 
 const NFC = "Äidin-Kesämökki-7".normalize("NFC");
 const NFD = NFC.normalize("NFD");
 
-describe.each(testDatabases)("the same visible password in any Unicode form on $name", (target) => {
+describe.each(embeddedDatabase)("the same visible password in any Unicode form on $name", (target) => {
   const t = useTestApp(target);
   const email = "ville.vuokralainen@example.fi";
   const setHash = (passwordHash: string) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
 import { trustedDevices } from "../../db/schema/devices.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { createAccountLock } from "./account-lock.service.ts";
 import { DEVICE_COOKIE, DEVICE_FAILURE_LIMIT } from "./trusted-devices.ts";
@@ -12,7 +12,7 @@ const AINO = "aino.asukas@example.fi";
 const VILLE = "ville.vuokralainen@example.fi";
 const WRONG = "Vaara-salasana-1";
 
-describe.each(testDatabases)("trusted devices on $name", (target) => {
+describe.each(embeddedDatabase)("trusted devices on $name", (target) => {
   const t = useTestApp(target);
   const freshWindow = () => {
     t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MAIN_MENU_SLUG, menuItemsResponse, menusResponse } from "@portal/schemas/content";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 
-describe.each(testDatabases)("content menus on $name", (target) => {
+describe.each(embeddedDatabase)("content menus on $name", (target) => {
   const t = useTestApp(target);
   const mainMenuId = async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/content/wp/v2/menus" });

@@ -7,7 +7,7 @@ import {
   wpPagesResponse,
   wpPostsResponse,
 } from "@portal/schemas/content";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { fixture } from "./fixtures/recorded.ts";
 
@@ -66,7 +66,7 @@ function expectSameShape(builtIn: Record<string, unknown>, recorded: Record<stri
   }
 }
 
-describe.each(testDatabases)("the built-in service on $name answers in the same shape", (target) => {
+describe.each(embeddedDatabase)("the built-in service on $name answers in the same shape", (target) => {
   const t = useTestApp(target);
   const get = async (url: string) =>
     (await t.app.inject({ method: "GET", url: `/api/content/wp/v2/${url}` })).json();

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createLocalFileStore } from "../../integrations/files/local-file-store.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { multipartBody, pdfOfSize, validFields } from "./faults-test-client.ts";
 
@@ -20,7 +20,7 @@ const until = async (check: () => boolean, ms = 10_000) => {
 /** A tenant's connection drops in the middle of the second file, over a real socket. */
 describe("a fault report whose upload breaks off", () => {
   const root = mkdtempSync(join(tmpdir(), "portal-files-"));
-  const t = useTestApp(testDatabases[0]!, { files: createLocalFileStore(root) });
+  const t = useTestApp(embeddedDatabase[0]!, { files: createLocalFileStore(root) });
   const stored = () => {
     try {
       return readdirSync(join(root, "defect-notices")).filter((name) => !name.endsWith(".part")).length;

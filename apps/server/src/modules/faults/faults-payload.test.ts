@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defectNotices } from "../../db/schema/faults.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
 import { multipartBody, validFields } from "./faults-test-client.ts";
@@ -13,7 +13,7 @@ const PEKKA = "pekka.puhelin@example.fi";
 /** The specification's payload: the fault's own fields, no phone and no language. */
 const { phone: _phone, language: _language, ...specificationFields } = validFields;
 
-describe.each(testDatabases)("the specification's fault report payload on $name", (target) => {
+describe.each(embeddedDatabase)("the specification's fault report payload on $name", (target) => {
   const t = useTestApp(target);
   const create = async (fields: Record<string, string>, email: string) => {
     const body = multipartBody(fields);

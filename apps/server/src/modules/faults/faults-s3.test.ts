@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { createS3Client, createS3FileStore } from "../../integrations/files/s3-file-store.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { startS3Server } from "../../test/s3-server.ts";
 import { minimalPdf, multipartBody, photoWithGps, pngImage, validFields } from "./faults-test-client.ts";
@@ -24,7 +24,7 @@ describe("fault report attachments in an S3-compatible bucket", () => {
     get: (key) => bucket.get(key),
     delete: (key) => bucket.delete(key),
   };
-  const t = useTestApp(testDatabases[0]!, { files });
+  const t = useTestApp(embeddedDatabase[0]!, { files });
   const objects = async () => {
     const listed = await createS3Client(server.settings).send(
       new ListObjectsV2Command({ Bucket: server.settings.bucket, Prefix: "defect-notices/" }),

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONNECTION_LIMITS } from "../../config.ts";
 import { defectNotices } from "../../db/schema/faults.ts";
 import { createLocalFileStore } from "../../integrations/files/local-file-store.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp, type TestContext } from "../../test/harness.ts";
 import { httpAnswer, rawConnection, within, type RawConnection } from "../../test/raw-connection.ts";
 import { multipartBody, noisyPhoto, photo, validFields } from "./faults-test-client.ts";
@@ -71,7 +71,7 @@ const sendPhotoReport = async (t: TestContext, tenant: string) => {
   });
 };
 
-describe.each(testDatabases)("a photo upload that stalls on $name", (target) => {
+describe.each(embeddedDatabase)("a photo upload that stalls on $name", (target) => {
   describe("before its deadline", () => {
     const t = useTestApp(target, {
       connections: { ...DEFAULT_CONNECTION_LIMITS, uploadFileTimeoutMs: 120_000 },

@@ -2,10 +2,10 @@ import { count, desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { feedback } from "../../db/schema/feedback.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { START, useTestApp, testAppConfig } from "../../test/harness.ts";
 
-describe.each(testDatabases)("feedback on $name", (target) => {
+describe.each(embeddedDatabase)("feedback on $name", (target) => {
   const t = useTestApp(target);
   const send = (payload: object) => t.app.inject({ method: "POST", url: "/api/feedback", payload });
 

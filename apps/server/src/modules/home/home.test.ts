@@ -3,7 +3,7 @@ import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { apartmentResponse, buildingResponse, waterMeterResponse } from "@portal/schemas/home";
 import { contentPages } from "../../db/schema/content.ts";
 import { addMonths } from "../../lib/dates.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";
 
 const AINO = "aino.asukas@example.fi";
@@ -11,7 +11,7 @@ const PEKKA = "pekka.puhelin@example.fi";
 const SANNA = "suojattu.asukas@example.fi";
 const MOVED = "muuttanut.pois@example.fi";
 
-describe.each(testDatabases)("apartment, building and water meter on $name", (target) => {
+describe.each(embeddedDatabase)("apartment, building and water meter on $name", (target) => {
   const t = useTestApp(target);
   const sessions = new Map<string, string>();
   const get = async (email: string, url: string) => {

@@ -5,7 +5,7 @@ import { identificationFlows } from "../../db/schema/identification.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { FLOW_COOKIE, flowCookieOptions } from "./flow-cookie.ts";
 
@@ -24,7 +24,7 @@ const landing = (location: unknown) => {
   return { path: u.pathname, query: Object.fromEntries(u.searchParams) };
 };
 
-describe.each(testDatabases)("identification bound to the starting browser on $name", (target) => {
+describe.each(embeddedDatabase)("identification bound to the starting browser on $name", (target) => {
   const t = useTestApp(target);
   const post = (url: string, payload: object, cookie?: string) =>
     t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });

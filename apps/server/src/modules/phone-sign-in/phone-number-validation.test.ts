@@ -4,7 +4,7 @@ import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { browserCookie, markIdentified } from "../../test/identification.ts";
 
@@ -14,7 +14,7 @@ const AINO = "aino.asukas@example.fi";
 /** No digits, only a plus, zeros, a country code alone: none of them is anyone's phone. */
 const NOT_NUMBERS = ["------", "+", "000", "+358"];
 
-describe.each(testDatabases)(
+describe.each(embeddedDatabase)(
   "phone numbers are validated on every route that takes one, on $name",
   (target) => {
     const t = useTestApp(target);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { codeFromOutbox, countOutboxMessages } from "../../test/outbox.ts";
 
@@ -12,7 +12,7 @@ const AINO = "aino.asukas@example.fi";
 const VILLE = "ville.vuokralainen@example.fi";
 const MATTI = "muuttanut.pois@example.fi";
 
-describe.each(testDatabases)("profile editing on $name", (target) => {
+describe.each(embeddedDatabase)("profile editing on $name", (target) => {
   const t = useTestApp(target);
   /** A fresh throttle window, so tests do not count against each other. */
   const freshWindow = () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { countOutboxMessages } from "../../test/outbox.ts";
 import { profileClient } from "./profile-test-client.ts";
@@ -12,7 +12,7 @@ const MATTI = "muuttanut.pois@example.fi";
 const PEKKA = "pekka.puhelin@example.fi";
 const NEW_PASSWORD = "Kuusi-Kissaa-Katolla-7";
 
-describe.each(testDatabases)("password change in the profile on $name", (target) => {
+describe.each(embeddedDatabase)("password change in the profile on $name", (target) => {
   const t = useTestApp(target);
   const c = profileClient(t);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { countOutboxMessages } from "../../test/outbox.ts";
 import { createAccountLock } from "../auth/account-lock.service.ts";
@@ -11,7 +11,7 @@ const VILLE = "ville.vuokralainen@example.fi";
 const MATTI = "muuttanut.pois@example.fi";
 const PEKKA = "pekka.puhelin@example.fi";
 
-describe.each(testDatabases)("profile changes need the tenant, not just a session, on $name", (target) => {
+describe.each(embeddedDatabase)("profile changes need the tenant, not just a session, on $name", (target) => {
   const t = useTestApp(target);
   const c = profileClient(t);
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { profileResponse } from "@portal/schemas/profile";
 import { contractParties } from "../../db/schema/contracts.ts";
 import { addDays, addMonths } from "../../lib/dates.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";
 
-describe.each(testDatabases)("profile on $name", (target) => {
+describe.each(embeddedDatabase)("profile on $name", (target) => {
   const t = useTestApp(target);
   const get = async (email: string) => {
     const res = await t.app.inject({
@@ -58,7 +58,7 @@ describe.each(testDatabases)("profile on $name", (target) => {
   });
 });
 
-describe.each(testDatabases)("profile as the session check on $name", (target) => {
+describe.each(embeddedDatabase)("profile as the session check on $name", (target) => {
   const t = useTestApp(target);
   const profile = (headers: Record<string, string>) =>
     t.app.inject({ method: "GET", url: "/api/profile", headers });

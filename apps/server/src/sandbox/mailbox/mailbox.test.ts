@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createOutboxRepository, type OutboxMessage } from "../../modules/outbox/outbox.repository.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp, testAppConfig } from "../../test/harness.ts";
 import { createMailboxRepository } from "./mailbox.repository.ts";
 
@@ -15,7 +15,7 @@ interface Listed {
   createdAt: string;
 }
 
-describe.each(testDatabases)("sandbox mailbox on $name", (target) => {
+describe.each(embeddedDatabase)("sandbox mailbox on $name", (target) => {
   const t = useTestApp(target);
   const list = async (query = "") => {
     const res = await t.app.inject({ method: "GET", url: `/sandbox/mail/messages.json${query}` });

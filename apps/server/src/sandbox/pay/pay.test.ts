@@ -5,7 +5,7 @@ import {
   paytrailSignature,
   verifyPaytrailSignature,
 } from "../../integrations/payments/paytrail-signature.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { paymentsClient } from "../../modules/payments/payments-test-client.ts";
 
@@ -23,7 +23,7 @@ const body = (stamp: string, amount = 1_000) =>
     },
   });
 
-describe.each(testDatabases)("sandbox payment provider at /sandbox/pay on $name", (target) => {
+describe.each(embeddedDatabase)("sandbox payment provider at /sandbox/pay on $name", (target) => {
   const t = useTestApp(target);
 
   function headers(
