@@ -41,11 +41,13 @@ const KINDS: Record<string, { store: "jpeg" | "png" | "asIs"; contentType: strin
 };
 
 /**
- * Images decoded at once: as many as the machine has cores, since decoding is all CPU once the
- * file is here. Each may need tens of megabytes of pixels, so a burst beyond that waits its turn
- * (a photo takes well under a second) instead of growing the process.
+ * Images decoded at once: one per two cores, since decoding is all CPU once the file is here and
+ * libvips runs each image's pipeline on more than one thread. Each may need tens of megabytes of
+ * pixels, so a burst beyond that waits its turn (a photo takes well under a second) instead of
+ * growing the process: on two cores two at once peaked about 10 MB higher than one at a time, at
+ * no gain in time (bench/README.md, upload memory).
  */
-const IMAGE_SLOTS = availableParallelism();
+const IMAGE_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2));
 // libvips' operation cache only pays off when the same image is worked on again; uploads never
 // are, and the cache would keep up to 50 MB of their pixels.
 sharp.cache(false);
