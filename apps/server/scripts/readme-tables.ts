@@ -1,10 +1,12 @@
-// `npm run docs -w apps/server`: rewrites the README's generated tables (configuration, demo
-// accounts, sandbox test persons) from the code that defines them.
+// `npm run docs -w apps/server`: rewrites the generated tables of the README (demo accounts, sandbox
+// test persons) and of docs/configuration.md (every variable) from the code that defines them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { repoRoot } from "../src/config.ts";
-import { withReadmeTables } from "../src/readme-tables.ts";
+import { GENERATED_DOCS, withReadmeTables } from "../src/readme-tables.ts";
 
-const path = join(repoRoot, "README.md");
-writeFileSync(path, withReadmeTables(readFileSync(path, "utf8")));
-console.log("README tables updated.");
+for (const [file, tables] of Object.entries(GENERATED_DOCS)) {
+  const path = join(repoRoot, file);
+  writeFileSync(path, withReadmeTables(readFileSync(path, "utf8"), tables));
+}
+console.log("Generated tables updated.");

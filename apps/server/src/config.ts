@@ -63,7 +63,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 };
 
 /**
- * Every environment variable the server reads. `describe` is the README's configuration table,
+ * Every environment variable the server reads. `describe` is docs/configuration.md's table,
  * so the documentation and the parser cannot drift apart.
  */
 export const configVariables = {

@@ -6,7 +6,7 @@ const cell = (text: string) => text.replaceAll("|", "\\|");
 const table = (head: string[], rows: string[][]) =>
   [head, head.map(() => "---"), ...rows].map((r) => `| ${r.map(cell).join(" | ")} |`).join("\n");
 
-/** The README's generated tables, made from the same definitions the product uses. */
+/** The generated tables of the documentation, made from the same definitions the product uses. */
 export const README_TABLES = {
   config: () =>
     table(
@@ -25,10 +25,22 @@ export const README_TABLES = {
     ),
 } as const;
 
-/** `readme` with every generated table between its markers replaced by the current one. */
-export function withReadmeTables(readme: string): string {
+type TableName = keyof typeof README_TABLES;
+
+/** Which document holds which generated tables (paths from the repository's root). */
+export const GENERATED_DOCS: Record<string, TableName[]> = {
+  "README.md": ["demo-accounts", "test-persons"],
+  "docs/configuration.md": ["config"],
+};
+
+/** `readme` with each of `names`' generated tables between its markers replaced by the current one. */
+export function withReadmeTables(
+  readme: string,
+  names: TableName[] = Object.keys(README_TABLES) as TableName[],
+): string {
   let out = readme;
-  for (const [name, make] of Object.entries(README_TABLES)) {
+  for (const name of names) {
+    const make = README_TABLES[name];
     const start = `<!-- ${name}:start -->`;
     const end = `<!-- ${name}:end -->`;
     const from = out.indexOf(start);
