@@ -27,6 +27,7 @@ import { createTrustedDevices } from "./modules/auth/trusted-devices.ts";
 import { unlockRoutes } from "./modules/auth/unlock.routes.ts";
 import { createUnlockService } from "./modules/auth/unlock.service.ts";
 import { createCodesService } from "./modules/auth/codes.service.ts";
+import { sessionRoutes } from "./modules/session/session.routes.ts";
 import { passwordResetRoutes } from "./modules/password-reset/password-reset.routes.ts";
 import { createPasswordResetService } from "./modules/password-reset/password-reset.service.ts";
 import { signUpRoutes } from "./modules/sign-up/sign-up.routes.ts";
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes(createHealthRepository(deps.db)));
   await app.register(authRoutes(auth, { publicUrl: identity.publicUrl }));
+  await app.register(sessionRoutes());
   await app.register(
     unlockRoutes(
       createUnlockService({
