@@ -56,6 +56,7 @@ test("the home page's data arrives in at most 3 round trips after the app shell"
 
   const paths = calls.map((c) => c.path);
   for (const path of [
+    "/api/session",
     "/api/profile",
     "/api/billing/current",
     "/api/billing/debt",

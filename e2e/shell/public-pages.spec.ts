@@ -17,7 +17,7 @@ test("a signed-in tenant's data protection page appears once, and is not swapped
     }).observe(document, { childList: true, subtree: true });
   });
   // A slow session check makes the order certain: the page must wait for it, not show and vanish.
-  await page.route("**/api/profile", async (route) => {
+  await page.route("**/api/session", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });

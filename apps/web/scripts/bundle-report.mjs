@@ -3,7 +3,7 @@
 // once), written to dist/bundle-report.json, with a budget. Two more columns, outside the budget,
 // show what follows: the schemas, zod and the form resolver a route's own code imports right after
 // the first render, and for signed-in routes what the session check imports (the profile schema
-// and zod) while the shell waits for GET /api/profile.
+// and zod) while the shell waits for GET /api/session.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,7 +17,7 @@ const { routes, sharedNamespaces: SHARED_NAMESPACES } = JSON.parse(readFileSync(
 const ROUTES = Object.fromEntries(
   Object.values(routes).map((r) => [
     r.path === "*" ? "* (menu pages)" : r.path,
-    [`src/features/${r.page}`, r.namespaces, r.session],
+    [`src/features/${r.page}`, r.namespaces, r.access !== "public"],
   ]),
 );
 const catalog = (ns) => `src/locales/fi/${ns}.json`;

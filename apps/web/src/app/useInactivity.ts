@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { profileQueryOptions } from "../lib/session/profileQuery.ts";
+import { markSignedOut } from "../lib/session/signIn.ts";
 import { currentSessionId, touchActivity } from "../lib/session/storage.ts";
 import { setLanguage } from "../lib/i18n.ts";
 
@@ -17,7 +17,7 @@ export function useInactivity(signedIn: boolean): void {
       // currentSessionId() clears the stored session itself when it has gone idle.
       if (currentSessionId() === null) {
         setLanguage("fi");
-        queryClient.setQueryData(profileQueryOptions().queryKey, null);
+        markSignedOut(queryClient);
       }
     };
     const onActivity = () => {

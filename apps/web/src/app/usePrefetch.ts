@@ -4,13 +4,16 @@ import { sendMenusEarly } from "../features/content/api/menusEarly.ts";
 import { prefetchHome } from "../features/home/prefetch.ts";
 import { currentContractQueryOptions } from "../features/lease/api/currentContract.ts";
 import { paths } from "../lib/paths.ts";
+import { profileQueryOptions } from "../lib/session/profileQuery.ts";
 import { currentSessionId } from "../lib/session/storage.ts";
 
 /**
- * Once the session is confirmed, the first page's reads (home, lease) start before its code has
- * loaded. Runs in the layout because the page's own subtree does not commit (nor run effects) until its chunk is in.
+ * With a stored session, the profile (the header's name, the lease end) goes out together with the
+ * session check, so a page load stays one round trip deep. Once a tenant's session is confirmed,
+ * the first page's reads (home, lease) start before its code has loaded. Runs in the layout
+ * because the page's own subtree does not commit (nor run effects) until its chunk is in.
  */
-export function usePrefetch(signedIn: boolean, pathname: string): void {
+export function usePrefetch(tenantPages: boolean, pathname: string): void {
   const client = useQueryClient();
   const done = useRef(false);
   // The menus are public and the menu items wait for them: with a stored session they are asked for
@@ -19,15 +22,16 @@ export function usePrefetch(signedIn: boolean, pathname: string): void {
   // schemas, and takes the answer.
   useEffect(() => {
     if (!currentSessionId()) return;
+    void client.prefetchQuery(profileQueryOptions());
     const sent = sendMenusEarly();
     void import("../features/content/api/menus.ts").then(({ menusQueryOptions }) =>
       client.prefetchQuery(menusQueryOptions(sent)),
     );
   }, [client]);
   useEffect(() => {
-    if (!signedIn || done.current) return;
+    if (!tenantPages || done.current) return;
     done.current = true;
     if (pathname === paths.home) prefetchHome(client);
     if (pathname === paths.lease) void client.prefetchQuery(currentContractQueryOptions());
-  }, [signedIn, pathname, client]);
+  }, [tenantPages, pathname, client]);
 }

@@ -1,13 +1,13 @@
-import { useProfile } from "../lib/session/profileQuery.ts";
-import type { Profile } from "@portal/schemas/profile";
+import type { SessionInfo } from "@portal/schemas/session";
+import { useSessionInfo } from "../lib/session/sessionQuery.ts";
 
 export type Session =
-  { status: "unknown" } | { status: "signedOut" } | { status: "signedIn"; profile: Profile };
+  { status: "unknown" } | { status: "signedOut" } | { status: "signedIn"; info: SessionInfo };
 
-/** Unknown until the first profile answer; a failed check counts as signed out, so nothing private shows without a session the server confirmed. */
+/** Unknown until the first session check answers; a failed check counts as signed out, so nothing private shows without a session the server confirmed. */
 export function useSession(): Session {
-  const profile = useProfile();
-  if (profile.isPending) return { status: "unknown" };
-  if (profile.data) return { status: "signedIn", profile: profile.data };
+  const session = useSessionInfo();
+  if (session.isPending) return { status: "unknown" };
+  if (session.data) return { status: "signedIn", info: session.data };
   return { status: "signedOut" };
 }

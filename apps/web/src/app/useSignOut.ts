@@ -2,8 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { logout } from "../features/auth/api/logout.ts";
-import { profileQueryOptions } from "../lib/session/profileQuery.ts";
-import { clearSession } from "../lib/session/storage.ts";
+import { forgetSession } from "../lib/session/signIn.ts";
 import { setLanguage } from "../lib/i18n.ts";
 import { paths } from "../lib/paths.ts";
 
@@ -11,10 +10,8 @@ let pending = false;
 
 function finish(queryClient: QueryClient) {
   pending = false;
-  clearSession();
   setLanguage("fi");
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "profile" });
-  queryClient.setQueryData(profileQueryOptions().queryKey, null);
+  forgetSession(queryClient);
 }
 
 /**

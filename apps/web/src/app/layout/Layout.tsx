@@ -5,6 +5,8 @@ import { Outlet, useLocation } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { usePrefetch } from "../usePrefetch.ts";
 import { currentSessionId } from "../../lib/session/storage.ts";
+import { useProfile } from "../../lib/session/profileQuery.ts";
+import { seesTenantPages } from "../../lib/session/sessionQuery.ts";
 import { useSession } from "../useSession.ts";
 import { useCompleteSignOut, useSignOut } from "../useSignOut.ts";
 import { Header } from "./Header.tsx";
@@ -52,11 +54,13 @@ export function Layout() {
   const { t } = useTranslation("common");
   const session = useSession();
   const signedIn = session.status === "signedIn";
-  const profile = signedIn ? session.profile : undefined;
+  const tenantPages = signedIn && seesTenantPages(session.info);
+  // The header names the tenant; the profile went out together with the session check (usePrefetch).
+  const profile = useProfile({ enabled: tenantPages }).data ?? undefined;
   const signOut = useSignOut();
   useCompleteSignOut();
   const { pathname } = useLocation();
-  usePrefetch(signedIn, pathname);
+  usePrefetch(tenantPages, pathname);
   const bulletinsSettled = useBulletinsSettled(signedIn);
   // With a stored session, a public page (data protection, terms) waits for the session check too:
   // shown at once, it would give way to the loader when the check said signed in and the page

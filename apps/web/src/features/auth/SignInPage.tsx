@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { RETURN_PARAM, safeReturnPath } from "../../lib/returnTo.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useProfile } from "../../lib/session/profileQuery.ts";
+import { useSessionInfo } from "../../lib/session/sessionQuery.ts";
 import type { LoginForm as LoginValues } from "@portal/schemas/auth";
 import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";
@@ -20,7 +20,7 @@ export default function SignInPage() {
   usePageTitle(t("login.title"));
   const [params] = useSearchParams();
   const location = useLocation();
-  const profile = useProfile();
+  const session = useSessionInfo();
   const login = useLogin();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const target = safeReturnPath(params.get(RETURN_PARAM) ?? from);
@@ -48,9 +48,9 @@ export default function SignInPage() {
     setConfirming(false);
   }
 
-  if (profile.isPending) return <Loading />;
+  if (session.isPending) return <Loading />;
   // Signed in already (or just now): back to where the tenant was going.
-  if (profile.data) return <Navigate to={target} replace />;
+  if (session.data) return <Navigate to={target} replace />;
 
   return (
     <div className={styles.wrap}>

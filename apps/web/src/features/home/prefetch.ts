@@ -44,9 +44,13 @@ export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(homeQueries.faultReports());
   void client.prefetchQuery(homeQueries.bookings());
   void client.prefetchQuery(homeQueries.news());
-  const profile = client.getQueryData(profileQueryOptions().queryKey);
-  if (leaseEndOf(profile, helsinkiToday()).kind === "ended") {
-    void client.prefetchQuery(homeQueries.due(true));
-    void client.prefetchQuery(homeQueries.deposit(true));
-  }
+  // The profile is on its way with the session check (usePrefetch); this waits for that request.
+  void client
+    .fetchQuery(profileQueryOptions())
+    .then((profile) => {
+      if (leaseEndOf(profile, helsinkiToday()).kind !== "ended") return;
+      void client.prefetchQuery(homeQueries.due(true));
+      void client.prefetchQuery(homeQueries.deposit(true));
+    })
+    .catch(() => undefined);
 }

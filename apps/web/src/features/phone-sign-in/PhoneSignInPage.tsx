@@ -6,10 +6,9 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { StepHeading } from "../../components/ui/StepHeading.tsx";
 import { hasStringFields, readPersisted, writePersisted } from "../../lib/persisted.ts";
-import { startSession } from "../../lib/session/storage.ts";
+import { confirmSignIn } from "../../lib/session/signIn.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged } from "../../lib/useStepFocus.ts";
-import { profileQueryOptions } from "../../lib/session/profileQuery.ts";
 import { ContactStep } from "./components/ContactStep.tsx";
 import { PhoneStep } from "./components/PhoneStep.tsx";
 import { SmsCodeStep } from "./components/SmsCodeStep.tsx";
@@ -61,10 +60,9 @@ export default function PhoneSignInPage() {
     sessionId: string;
     emailConfirmationRequired: boolean;
   }) {
-    // Stored like a password sign-in; the profile then makes the tenant signed in everywhere.
-    startSession(sessionId);
+    // Stored and checked like a password sign-in; the tenant is then signed in everywhere.
     sessionStorage.removeItem(KEY);
-    await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+    await confirmSignIn(queryClient, sessionId);
     // A changed email waits for its code, which the profile page asks for.
     void navigate(emailConfirmationRequired ? paths.profile : paths.home, { replace: true });
   }

@@ -4,8 +4,9 @@ import { ApiError, getJsonLoading } from "../api.ts";
 import { clearSession, currentSessionId } from "./storage.ts";
 
 /**
- * GET /api/profile doubles as the session check: null means signed out. Without a stored
- * session id there is nothing to ask; a 401 means the server no longer knows the session.
+ * GET /api/profile: the signed-in tenant's name, contact details and contract. Who is signed in at
+ * all is the session check's (sessionQuery.ts); the two go out together on page load. Null when
+ * there is no session; a 401 means the server no longer knows it.
  */
 export const profileQueryOptions = () =>
   queryOptions({
@@ -13,8 +14,6 @@ export const profileQueryOptions = () =>
     queryFn: async ({ signal }): Promise<Profile | null> => {
       if (currentSessionId() === null) return null;
       try {
-        // The schema (and the validation library) loads only when there is a session to check,
-        // while the request is already out.
         const schema = import("@portal/schemas/profile").then((m) => m.profileResponse);
         return await getJsonLoading("/api/profile", schema, signal);
       } catch (error) {
@@ -26,9 +25,8 @@ export const profileQueryOptions = () =>
       }
     },
     staleTime: 5 * 60_000,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export function useProfile() {
-  return useQuery(profileQueryOptions());
+export function useProfile(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions(), ...options });
 }

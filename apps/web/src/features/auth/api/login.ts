@@ -2,8 +2,7 @@ import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginErrorType, LoginForm } from "@portal/schemas/auth";
 import { ApiError, postJson } from "../../../lib/api.ts";
-import { startSession } from "../../../lib/session/storage.ts";
-import { profileQueryOptions } from "../../../lib/session/profileQuery.ts";
+import { confirmSignIn } from "../../../lib/session/signIn.ts";
 import { loadAuthSchemas } from "../authSchemas.ts";
 
 export type LoginFailure =
@@ -29,7 +28,7 @@ async function toFailure(error: unknown): Promise<LoginFailure> {
 
 /**
  * Sign-in state without useMutation (its machinery would ship with the size-budgeted sign-in page).
- * On success the session is stored and the profile fetched; the page then redirects.
+ * On success the session is stored and checked (with the profile); the page then redirects.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -41,10 +40,7 @@ export function useLogin() {
     async (body: LoginForm) => {
       setState({ pending: true, failure: undefined });
       try {
-        startSession(await login(body));
-        // staleTime 0: the cached answer is the signed-out null from before.
-        const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
-        if (profile === null) throw new Error("Profile missing right after sign-in");
+        await confirmSignIn(queryClient, await login(body));
         setState({ pending: false, failure: undefined });
       } catch (error) {
         setState({ pending: false, failure: await toFailure(error) });

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePageTitle } from "../lib/usePageTitle.ts";
+import { paths } from "../lib/paths.ts";
+
+/** A signed-in party on a page not meant for them (a tenant on a staff page, staff without the permission). */
+export function NoAccess() {
+  const { t } = useTranslation("common");
+  usePageTitle(t("errors.noAccess"));
+  return (
+    <>
+      <h1>{t("errors.noAccess")}</h1>
+      <p>{t("errors.noAccessText")}</p>
+      <p>
+        <Link to={paths.home}>{t("errors.backHome")}</Link>
+      </p>
+    </>
+  );
+}

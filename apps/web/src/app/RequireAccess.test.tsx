@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SessionInfo } from "@portal/schemas/session";
+import i18n from "../lib/i18n.ts";
+import type { RouteAccess, RouteLayout } from "../lib/paths.ts";
+import { sessionQueryOptions } from "../lib/session/sessionQuery.ts";
+import { PageFrame } from "./layout/PageFrame.tsx";
+import { RequireAccess } from "./RequireAccess.tsx";
+
+beforeAll(async () => {
+  await i18n.changeLanguage("fi");
+});
+
+const tenant: SessionInfo = { kind: "tenant", roles: [], permissions: [], impersonation: null };
+const staff: SessionInfo = {
+  kind: "staff",
+  roles: ["customer-service"],
+  permissions: ["faults.review"],
+  impersonation: null,
+};
+const impersonation: SessionInfo = {
+  kind: "impersonation",
+  roles: ["customer-service"],
+  permissions: [],
+  impersonation: { staffId: "s1", staffName: "Sanna Henkilö" },
+};
+
+function open(session: SessionInfo | null, access: RouteAccess, layout: RouteLayout = "tenant") {
+  // The session as the check answered it; nothing is fetched.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(sessionQueryOptions().queryKey, session);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={["/page"]}>
+        <Routes>
+          <Route element={<RequireAccess {...access} />}>
+            <Route element={<PageFrame layout={layout} />}>
+              <Route path="/page" element={<h1>The page</h1>} />
+            </Route>
+          </Route>
+          <Route path="/kirjaudu" element={<h1>Sign-in</h1>} />
+          <Route path="/rekisteroidy" element={<h1>Sign-up</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+
+describe("RequireAccess", () => {
+  it("refuses a staff page to a tenant, and tells them so", () => {
+    open(tenant, { access: "staff", permission: "faults.review" }, "staff");
+    expect(heading()).toBe(i18n.t("common:errors.noAccess"));
+  });
+
+  it("refuses a staff page to staff without its permission", () => {
+    open(staff, { access: "staff", permission: "terminations.review" }, "staff");
+    expect(heading()).toBe(i18n.t("common:errors.noAccess"));
+  });
+
+  it("opens a staff page to staff with the permission", () => {
+    open(staff, { access: "staff", permission: "faults.review" }, "staff");
+    expect(heading()).toBe("The page");
+  });
+
+  it("opens a tenant's page to the tenant, without a banner", () => {
+    open(tenant, { access: "tenant" });
+    expect(heading()).toBe("The page");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("sends a signed-out visitor to sign-in", () => {
+    open(null, { access: "tenant" });
+    expect(heading()).toBe("Sign-in");
+  });
+
+  it("shows staff viewing a tenant's page the impersonation banner, in Finnish and English", async () => {
+    open(impersonation, { access: "tenant" });
+    expect(heading()).toBe("The page");
+    expect(screen.getByRole("status")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("Sanna Henkilö katselee asukkaan sivuja"),
+    );
+    await i18n.changeLanguage("en");
+    expect(await screen.findByText(/Staff member Sanna Henkilö is viewing/)).toBeTruthy();
+    await i18n.changeLanguage("fi");
+  });
+});

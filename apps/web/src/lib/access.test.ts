@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { SessionInfo } from "@portal/schemas/session";
+import { mayOpen } from "./access.ts";
+import { checkRoute, routes } from "./paths.ts";
+
+const tenant: SessionInfo = { kind: "tenant", roles: [], permissions: [], impersonation: null };
+const staff: SessionInfo = {
+  kind: "staff",
+  roles: ["customer-service"],
+  permissions: ["faults.review"],
+  impersonation: null,
+};
+const impersonation: SessionInfo = {
+  kind: "impersonation",
+  roles: ["customer-service"],
+  permissions: [],
+  impersonation: { staffId: "s1", staffName: "Sanna Staff" },
+};
+
+describe("mayOpen", () => {
+  it("opens public routes to everyone, signed in or not", () => {
+    for (const session of [null, tenant, staff, impersonation])
+      expect(mayOpen({ access: "public" }, session)).toBe(true);
+  });
+
+  it("opens a tenant's pages to the tenant and to staff viewing them, not to staff on their own", () => {
+    expect(mayOpen({ access: "tenant" }, tenant)).toBe(true);
+    expect(mayOpen({ access: "tenant" }, impersonation)).toBe(true);
+    expect(mayOpen({ access: "tenant" }, staff)).toBe(false);
+    expect(mayOpen({ access: "tenant" }, null)).toBe(false);
+  });
+
+  it("refuses a staff route to a tenant, to an impersonated session and to staff without its permission", () => {
+    const route = { access: "staff", permission: "faults.review" } as const;
+    expect(mayOpen(route, staff)).toBe(true);
+    expect(mayOpen(route, tenant)).toBe(false);
+    expect(mayOpen(route, impersonation)).toBe(false);
+    expect(mayOpen({ access: "staff", permission: "terminations.review" }, staff)).toBe(false);
+    expect(mayOpen(route, null)).toBe(false);
+  });
+});
+
+describe("the route manifest", () => {
+  it("gives every route an access and a layout", () => {
+    for (const route of Object.values(routes)) {
+      expect(["public", "tenant", "staff"]).toContain(route.access);
+      expect(["public", "tenant", "staff"]).toContain(route.layout);
+    }
+    expect(routes.home).toMatchObject({ access: "tenant", layout: "tenant" });
+    expect(routes.signIn).toMatchObject({ access: "public", layout: "public" });
+  });
+
+  it("refuses a staff route without a permission, an unknown access or layout, and the old session flag", () => {
+    const base = { path: "/x", page: "x/XPage.tsx", namespaces: [] };
+    expect(() => checkRoute("x", { ...base, access: "staff", layout: "staff" })).toThrow(
+      /without a permission/,
+    );
+    expect(() => checkRoute("x", { ...base, access: "everyone", layout: "public" })).toThrow(
+      /no known access/,
+    );
+    expect(() => checkRoute("x", { ...base, access: "public", layout: "side" })).toThrow(/no known layout/);
+    expect(() => checkRoute("x", { ...base, session: true, access: "tenant", layout: "tenant" })).toThrow(
+      /`access` now/,
+    );
+    expect(() => checkRoute("x", { ...base, access: "tenant", layout: "tenant", permission: "p" })).toThrow(
+      /only staff routes/,
+    );
+    expect(
+      checkRoute("x", { ...base, access: "staff", permission: "faults.review", layout: "staff" }),
+    ).toMatchObject({ access: "staff", permission: "faults.review" });
+  });
+});

@@ -1,0 +1,35 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { SessionInfo } from "@portal/schemas/session";
+import { profileQueryOptions } from "./profileQuery.ts";
+import { seesTenantPages, sessionQueryOptions } from "./sessionQuery.ts";
+import { clearSession, startSession } from "./storage.ts";
+
+/**
+ * Stores a session a sign-in answered and reads who it belongs to, with a tenant's profile in the
+ * same round trip; every guard and the header then see the new session. staleTime 0: the cached
+ * answers are the signed-out nulls from before.
+ */
+export async function confirmSignIn(client: QueryClient, sessionId: string): Promise<SessionInfo> {
+  startSession(sessionId);
+  const profile = client.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+  profile.catch(() => undefined);
+  const session = await client.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+  if (session === null) throw new Error("Session missing right after sign-in");
+  if (seesTenantPages(session) && (await profile) === null)
+    throw new Error("Profile missing right after sign-in");
+  return session;
+}
+
+/** The session check and the profile say signed out, so every guard and the header follow at once. */
+export function markSignedOut(client: QueryClient): void {
+  client.setQueryData(sessionQueryOptions().queryKey, null);
+  client.setQueryData(profileQueryOptions().queryKey, null);
+}
+
+/** Everything the browser and the query cache hold for the session goes, and the app is signed out. */
+export function forgetSession(client: QueryClient): void {
+  clearSession();
+  const kept = [sessionQueryOptions().queryKey[0], profileQueryOptions().queryKey[0]];
+  client.removeQueries({ predicate: (q) => !kept.includes(q.queryKey[0] as string) });
+  markSignedOut(client);
+}
