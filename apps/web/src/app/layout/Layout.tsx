@@ -56,7 +56,8 @@ export function Layout() {
   const signedIn = session.status === "signedIn";
   const tenantPages = signedIn && seesTenantPages(session.info);
   // The header names the tenant; the profile went out together with the session check (usePrefetch).
-  const profile = useProfile({ enabled: tenantPages }).data ?? undefined;
+  const profileQuery = useProfile({ enabled: tenantPages });
+  const profile = profileQuery.data ?? undefined;
   const signOut = useSignOut();
   useCompleteSignOut();
   const { pathname } = useLocation();
@@ -65,7 +66,9 @@ export function Layout() {
   // With a stored session, a public page (data protection, terms) waits for the session check too:
   // shown at once, it would give way to the loader when the check said signed in and the page
   // started waiting for the bulletins.
-  const sessionPending = session.status === "unknown" && currentSessionId() !== null;
+  // The tenant's name in the header comes with the check, so the header does not change under the page either.
+  const sessionPending =
+    (session.status === "unknown" || (tenantPages && profileQuery.isPending)) && currentSessionId() !== null;
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
