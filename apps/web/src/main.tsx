@@ -1,15 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { i18nReady } from "./lib/i18n.ts";
 import { AppRoutes } from "./app/AppRoutes.tsx";
+import { createQueryClient } from "./lib/queryClient.ts";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 const render = () =>
   createRoot(document.getElementById("root")!).render(

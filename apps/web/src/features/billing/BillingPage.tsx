@@ -8,7 +8,7 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
 import { useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
 import { useHistory } from "../../lib/billing/historyQuery.ts";
-import { BILLING_KEY } from "../../lib/billing/retry.ts";
+import { billingKey } from "../../lib/billing/billingKey.ts";
 import { formatDate } from "../../lib/format.ts";
 import { loadState } from "../../lib/loadState.ts";
 import { helsinkiToday } from "../../lib/today.ts";
@@ -33,7 +33,7 @@ export default function BillingPage({ result }: { result?: "success" | "error" }
 
   // A payment just made shows in the history at once: whatever was fetched before it is stale.
   useEffect(() => {
-    if (result === "success") void queryClient.invalidateQueries({ queryKey: [BILLING_KEY] });
+    if (result === "success") void queryClient.invalidateQueries({ queryKey: billingKey });
   }, [result, queryClient]);
 
   const currentState = loadState(current);

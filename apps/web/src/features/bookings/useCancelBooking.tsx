@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BOOKINGS_KEY } from "../../lib/bookings/bookingsQuery.ts";
 import type { ToastKind } from "../../lib/useToast.ts";
-import { cancelBooking } from "./api/cancelBooking.ts";
+import { useCancelBookingMutation } from "./api/cancelBooking.ts";
 import { ConfirmDialog } from "./components/ConfirmDialog.tsx";
 import { bookingErrorText } from "./errors.ts";
 
@@ -18,10 +16,8 @@ export type CancelTarget = {
 /** Cancelling the household's booking after a question that says whether it still counts. */
 export function useCancelBooking(onToast: (kind: ToastKind, text: string) => void) {
   const { t } = useTranslation("bookings");
-  const client = useQueryClient();
   const [target, setTarget] = useState<(CancelTarget & { late: boolean }) | undefined>();
-  const mutation = useMutation({
-    mutationFn: (id: string) => cancelBooking(id),
+  const mutation = useCancelBookingMutation({
     onSuccess: (booking) => {
       setTarget(undefined);
       onToast("success", booking.lateCancel ? t("cancel.doneLate") : t("cancel.done"));
@@ -30,7 +26,6 @@ export function useCancelBooking(onToast: (kind: ToastKind, text: string) => voi
       setTarget(undefined);
       onToast("error", bookingErrorText(error, t));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [BOOKINGS_KEY] }),
   });
 
   const dialog = target && (

@@ -1,11 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { UrgentFaultAdvice } from "../../components/faults/UrgentFaultAdvice.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
-import { FAULT_REPORTS_KEY } from "../../lib/faults/faultReportsQuery.ts";
 import { menuPaths } from "../../lib/paths.ts";
 import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
@@ -24,11 +22,9 @@ export default function NewFaultPage() {
   const profile = useProfile();
   const leaseEnd = leaseEndOf(profile.data, helsinkiToday());
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast, show, dismiss } = useToast();
 
   async function sent(id: string) {
-    await queryClient.invalidateQueries({ queryKey: [FAULT_REPORTS_KEY] });
     const state: FaultsPageState = { submitted: id };
     await navigate(menuPaths.faultReport, { state });
   }

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useSendFeedback } from "./api/sendFeedback.ts";
+import { useSendFeedbackMutation } from "./api/sendFeedback.ts";
 import { FeedbackForm } from "./components/FeedbackForm.tsx";
 import styles from "./FeedbackPage.module.css";
 import { paths } from "../../lib/paths.ts";
@@ -10,7 +10,7 @@ import { paths } from "../../lib/paths.ts";
 export default function FeedbackPage() {
   const { t } = useTranslation("feedback");
   usePageTitle(t("title"));
-  const send = useSendFeedback();
+  const send = useSendFeedbackMutation();
 
   return (
     <div className={styles.wrap}>

@@ -1,10 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { SENT_MESSAGES_KEY } from "./api/sentMessagesQuery.ts";
 import { MessageForm, presetFor } from "./components/MessageForm.tsx";
 import { SentMessages } from "./components/SentMessages.tsx";
 import styles from "./MessagePage.module.css";
@@ -16,13 +14,11 @@ export default function MessagePage() {
   const { t } = useTranslation("messages");
   usePageTitle(t("title"));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Other pages may open the form on a subtopic: the accessibility statement on its feedback.
   const [params] = useSearchParams();
   const preset = presetFor(params.get(SUBTOPIC_PARAM));
 
   async function sent() {
-    await queryClient.invalidateQueries({ queryKey: [SENT_MESSAGES_KEY] });
     await navigate(paths.success);
   }
 

@@ -9,7 +9,7 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepFocus } from "../../lib/useStepFocus.ts";
-import { useProfile } from "../../lib/session/profileQuery.ts";
+import { profileQueryOptions, useProfile } from "../../lib/session/profileQuery.ts";
 import { ContactCodeStep } from "./components/ContactCodeStep.tsx";
 import { PasswordChangeForm } from "./components/PasswordChangeForm.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
@@ -59,7 +59,7 @@ function ProfileView({ profile: p }: { profile: Profile }) {
   ];
 
   async function refresh(next: Edit) {
-    await queryClient.invalidateQueries({ queryKey: ["profile"] });
+    await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
     setFormKey((k) => k + 1);
     setEdit(next);
   }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BankTransferResponse } from "@portal/schemas/billing";
 import { getJsonLoading } from "../api.ts";
-import { BILLING_KEY, retryServerErrors } from "./retry.ts";
+import { billingKey } from "./billingKey.ts";
 
 /**
  * GET /api/billing/bank-transfer: the landlord's account, the tenant's references and the barcode,
@@ -9,12 +9,11 @@ import { BILLING_KEY, retryServerErrors } from "./retry.ts";
  */
 export const bankTransferQueryOptions = () =>
   queryOptions({
-    queryKey: [BILLING_KEY, "bankTransfer"],
+    queryKey: [...billingKey, "bankTransfer"],
     queryFn: async ({ signal }): Promise<BankTransferResponse> => {
       const schema = import("@portal/schemas/billing").then((m) => m.bankTransferResponse);
       return getJsonLoading("/api/billing/bank-transfer", schema, signal);
     },
-    retry: retryServerErrors,
   });
 
 export function useBankTransfer() {

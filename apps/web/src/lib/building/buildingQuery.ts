@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BuildingResponse } from "@portal/schemas/home";
 import { getJsonLoading } from "../api.ts";
-import { retryServerErrors } from "../billing/retry.ts";
 
 /** GET /api/building: facts, emergency plan and the contacts (customer service, maintenance, manager). */
 export const buildingQueryOptions = () =>
@@ -11,7 +10,6 @@ export const buildingQueryOptions = () =>
       const schema = import("@portal/schemas/home").then((m) => m.buildingResponse);
       return getJsonLoading("/api/building", schema, signal);
     },
-    retry: retryServerErrors,
     staleTime: 5 * 60_000,
   });
 

@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DefectNoticeListItem } from "@portal/schemas/faults";
-import { ApiError, getJsonLoading } from "../api.ts";
+import { getJsonLoading } from "../api.ts";
 
 /** Every query about the tenant's fault reports starts with this key, so one invalidation refreshes all. */
-export const FAULT_REPORTS_KEY = "faultReports";
+export const faultReportsKey = ["faultReports"] as const;
 
 /** GET /api/defect-notices: the tenant's fault reports, newest first (the fault page and the home card). */
 export const faultReportsQueryOptions = () =>
   queryOptions({
-    queryKey: [FAULT_REPORTS_KEY, "list"],
+    queryKey: [...faultReportsKey, "list"],
     queryFn: async ({ signal }): Promise<DefectNoticeListItem[]> => {
       // The request goes out while the schema loads: the home page reads it in the same round trip as the rest.
       const schema = import("@portal/schemas/faults").then((m) => m.defectNoticeListResponse);
       return (await getJsonLoading("/api/defect-notices", schema, signal)).items;
     },
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
 export function useFaultReports() {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { unlockRequest } from "@portal/schemas/auth";
 import { postJson } from "../../../lib/api.ts";
+import { parseOk } from "../../../lib/okAnswer.ts";
 
 /** POST /api/register/initiate with flowType unlock → the bank's address the browser goes to. */
 export async function unlockInitiate(): Promise<string> {
@@ -10,5 +11,5 @@ export async function unlockInitiate(): Promise<string> {
 
 /** POST /api/login/unlock: back from the bank, password sign-in works again. */
 export async function unlock(body: z.input<typeof unlockRequest>): Promise<void> {
-  await postJson("/api/login/unlock", body);
+  await parseOk(await postJson("/api/login/unlock", body));
 }

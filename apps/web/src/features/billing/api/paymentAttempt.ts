@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PaymentAttempt } from "@portal/schemas/payments";
 import { getJson } from "../../../lib/api.ts";
-import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** The provider's return carries the attempt's stamp: a UUID, anything else is not asked about. */
 const STAMP = /^[0-9a-f-]{36}$/;
@@ -14,7 +13,6 @@ export const paymentAttemptQueryOptions = (stamp: string) =>
       const { paymentAttemptResponse } = await import("@portal/schemas/payments");
       return getJson(`/api/payments/${encodeURIComponent(stamp)}`, paymentAttemptResponse, signal);
     },
-    retry: retryServerErrors,
   });
 
 export function usePaymentAttempt(stamp: string | null) {

@@ -16,7 +16,7 @@ const PROPOSAL = "Voin maksaa 100 € kuussa tammikuusta alkaen.";
 
 describe("PaymentPlanForm", () => {
   it("sends a rent-payment message about debt repayment and empties the form", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true, id: "m1" }), { status: 200 }));
     const onSent = vi.fn();
     render(<PaymentPlanForm onSent={onSent} />);
     const text = screen.getByLabelText("Ehdotuksesi");

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { WeekResponse } from "@portal/schemas/bookings";
 import { getJson } from "../../../lib/api.ts";
-import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
+import { bookingsKey } from "../../../lib/bookings/bookingsQuery.ts";
 
 /** GET /api/bookings/resources/:id/week?start=Monday: the week's slots as the household sees them. */
 export const weekQueryOptions = (resourceId: string, start: string) =>
   queryOptions({
-    queryKey: [BOOKINGS_KEY, "week", resourceId, start],
+    queryKey: [...bookingsKey, "week", resourceId, start],
     queryFn: async ({ signal }): Promise<WeekResponse> => {
       const { weekResponse } = await import("@portal/schemas/bookings");
       return getJson(`/api/bookings/resources/${resourceId}/week?start=${start}`, weekResponse, signal);

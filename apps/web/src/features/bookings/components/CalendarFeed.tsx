@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonRow } from "../../../components/ui/Button.tsx";
@@ -6,13 +5,12 @@ import { Card } from "../../../components/ui/Card.tsx";
 import { CopyButton } from "../../../components/ui/CopyButton.tsx";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
-import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
-import { createFeed } from "../api/createFeed.ts";
+import { useCreateFeedMutation } from "../api/createFeed.ts";
 import { useFeed } from "../api/feed.ts";
-import { revokeFeed } from "../api/revokeFeed.ts";
+import { useRevokeFeedMutation } from "../api/revokeFeed.ts";
 import { bookingErrorText } from "../errors.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import styles from "./CalendarFeed.module.css";
@@ -26,16 +24,11 @@ type Props = {
 /** A private address the tenant's phone calendar follows; a new one shuts the old one out. */
 export function CalendarFeed({ leaseEnded, onToast }: Props) {
   const { t } = useTranslation("bookings");
-  const client = useQueryClient();
   const feed = useFeed();
   const state = loadState(feed);
   const [asking, setAsking] = useState<"rotate" | "revoke" | undefined>();
-  const done = () => {
-    setAsking(undefined);
-    void client.invalidateQueries({ queryKey: [BOOKINGS_KEY, "feed"] });
-  };
-  const create = useMutation({
-    mutationFn: createFeed,
+  const done = () => setAsking(undefined);
+  const create = useCreateFeedMutation({
     onSuccess: () => {
       onToast("success", asking === "rotate" ? t("feed.rotated") : t("feed.created"));
       done();
@@ -45,8 +38,7 @@ export function CalendarFeed({ leaseEnded, onToast }: Props) {
       done();
     },
   });
-  const revoke = useMutation({
-    mutationFn: revokeFeed,
+  const revoke = useRevokeFeedMutation({
     onSuccess: () => {
       onToast("success", t("feed.revoked"));
       done();

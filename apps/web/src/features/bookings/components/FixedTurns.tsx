@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingResource, FixedTurn } from "@portal/schemas/bookings";
@@ -6,7 +5,6 @@ import { TextButton } from "../../../components/ui/Button.tsx";
 import { Card } from "../../../components/ui/Card.tsx";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
-import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
 import { endOfMonth, firstOfNextMonth } from "../../../lib/bookings/week.ts";
 import { formatClock, formatDate, formatEuros } from "../../../lib/format.ts";
 import { loadState } from "../../../lib/loadState.ts";
@@ -14,7 +12,7 @@ import type { LeaseEnd } from "../../../lib/session/leaseEnd.ts";
 import { helsinkiToday } from "../../../lib/today.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
 import { useFixedTurns } from "../api/fixedTurns.ts";
-import { giveUpFixedTurn } from "../api/giveUpFixedTurn.ts";
+import { useGiveUpFixedTurnMutation } from "../api/giveUpFixedTurn.ts";
 import { bookingErrorText } from "../errors.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import styles from "./FixedTurns.module.css";
@@ -33,7 +31,6 @@ type Props = {
  */
 export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
   const { t, i18n } = useTranslation("bookings");
-  const client = useQueryClient();
   const turns = useFixedTurns();
   const state = loadState(turns);
   const [leaving, setLeaving] = useState<FixedTurn | undefined>();
@@ -53,8 +50,7 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
       time: formatClock(turn.startTime),
     });
 
-  const giveUp = useMutation({
-    mutationFn: (turn: FixedTurn) => giveUpFixedTurn(turn.id),
+  const giveUp = useGiveUpFixedTurnMutation({
     onSuccess: () => {
       setLeaving(undefined);
       onToast("success", t("turns.givenUp", { date: formatDate(lastDay) }));
@@ -63,7 +59,6 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
       setLeaving(undefined);
       onToast("error", bookingErrorText(error, t));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [BOOKINGS_KEY] }),
   });
 
   if (offered.length === 0 && !turns.data?.length) return null;
@@ -123,7 +118,7 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
           back={t("turns.keep")}
           busy={giveUp.isPending}
           busyLabel={t("cancel.busy")}
-          onConfirm={() => giveUp.mutate(leaving)}
+          onConfirm={() => giveUp.mutate(leaving.id)}
           onClose={() => !giveUp.isPending && setLeaving(undefined)}
         >
           <p className={styles.name}>{`${nameOf(leaving)}: ${when(leaving)}`}</p>

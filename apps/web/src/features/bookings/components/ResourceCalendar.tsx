@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingResource, WeekSlot } from "@portal/schemas/bookings";
 import { Button } from "../../../components/ui/Button.tsx";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
-import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
 import { addDays, isoWeekday, mondayOf } from "../../../lib/bookings/week.ts";
 import { formatDate, formatDayMonth } from "../../../lib/format.ts";
 import { helsinkiToday } from "../../../lib/today.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
-import { createBooking } from "../api/createBooking.ts";
+import { useCreateBookingMutation } from "../api/createBooking.ts";
 import { useWeek } from "../api/week.ts";
 import { bookingErrorCode, bookingErrorText } from "../errors.ts";
 import { useCancelBooking } from "../useCancelBooking.tsx";
@@ -24,7 +22,6 @@ type Props = { resource: BookingResource; onToast: (kind: ToastKind, text: strin
 /** The chosen resource's week: moving between weeks (and days on a phone), booking and cancelling. */
 export function ResourceCalendar({ resource, onToast }: Props) {
   const { t, i18n } = useTranslation("bookings");
-  const client = useQueryClient();
   const today = helsinkiToday();
   const thisMonday = mondayOf(today);
   const [start, setStart] = useState(thisMonday);
@@ -43,8 +40,7 @@ export function ResourceCalendar({ resource, onToast }: Props) {
   const canGoBack = start > thisMonday;
   const canGoOn = addDays(start, 7) <= lastDay;
 
-  const book = useMutation({
-    mutationFn: (slot: WeekSlot) => createBooking({ resourceId: resource.id, start: slot.start }),
+  const book = useCreateBookingMutation({
     onSuccess: () => {
       if (chosen)
         onToast(
@@ -61,7 +57,6 @@ export function ResourceCalendar({ resource, onToast }: Props) {
       // The slot is no longer a button: keep the keyboard in the calendar, at its heading.
       if (bookingErrorCode(error) === "SLOT_TAKEN") setRefocus((n) => n + 1);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [BOOKINGS_KEY] }),
   });
 
   function moveWeek(weeks: number) {
@@ -123,7 +118,7 @@ export function ResourceCalendar({ resource, onToast }: Props) {
           back={t("book.back")}
           busy={book.isPending}
           busyLabel={t("book.busy")}
-          onConfirm={() => book.mutate(chosen.slot)}
+          onConfirm={() => book.mutate({ resourceId: resource.id, start: chosen.slot.start })}
           onClose={() => !book.isPending && setChosen(undefined)}
         >
           <p className={styles.what}>

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingResource } from "@portal/schemas/bookings";
 import { WEEKDAYS } from "@portal/schemas/bookings.constants";
 import { Button } from "../../../components/ui/Button.tsx";
-import { BOOKINGS_KEY } from "../../../lib/bookings/bookingsQuery.ts";
 import { slotStarts } from "../../../lib/bookings/week.ts";
 import { formatClock, formatDate, formatEuros } from "../../../lib/format.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
-import { createFixedTurn } from "../api/createFixedTurn.ts";
+import { useCreateFixedTurnMutation } from "../api/createFixedTurn.ts";
 import { bookingErrorCode, bookingErrorText } from "../errors.ts";
 import { weekdayName } from "./slotText.ts";
 import styles from "./FixedTurns.module.css";
@@ -24,14 +22,12 @@ type Props = {
 /** Taking a weekly turn: a weekday and an hour, the fee and the first day said before sending. */
 export function TakeFixedTurn({ resource, startsOn, endsOn, onToast }: Props) {
   const { t, i18n } = useTranslation("bookings");
-  const client = useQueryClient();
   const id = useId();
   const lang = i18n.language === "en" ? "en" : "fi";
   const times = slotStarts(resource.opensAt, resource.closesAt, resource.slotMinutes);
   const [weekday, setWeekday] = useState(1);
   const [time, setTime] = useState(times[0] ?? "");
-  const take = useMutation({
-    mutationFn: () => createFixedTurn({ resourceId: resource.id, weekday, startTime: time }),
+  const take = useCreateFixedTurnMutation({
     onSuccess: () => onToast("success", t("turns.taken", { date: formatDate(startsOn) })),
     onError: (error) =>
       onToast(
@@ -40,12 +36,11 @@ export function TakeFixedTurn({ resource, startsOn, endsOn, onToast }: Props) {
           ? t("turns.slotTaken")
           : bookingErrorText(error, t, resource),
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: [BOOKINGS_KEY] }),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    take.mutate();
+    take.mutate({ resourceId: resource.id, weekday, startTime: time });
   }
 
   return (

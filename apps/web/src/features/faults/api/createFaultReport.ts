@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DefectNoticeForm } from "@portal/schemas/faults";
 import { postForm } from "../../../lib/api.ts";
+import { faultReportsKey } from "../../../lib/faults/faultReportsQuery.ts";
 
 /**
  * POST /api/defect-notices/create: the report's fields as text and its files in the field
@@ -18,6 +20,17 @@ export async function createFaultReport(values: DefectNoticeForm, files: readonl
   form.append("language", values.language);
   // Files last, so the server has read every field before the first file arrives.
   for (const file of files) form.append("attachments", file, file.name);
-  const answer = (await postForm("/api/defect-notices/create", form, [201])) as { id?: unknown } | null;
-  return typeof answer?.id === "string" ? answer.id : "";
+  const answer = await postForm("/api/defect-notices/create", form, [201]);
+  const { defectNoticeCreated } = await import("@portal/schemas/faults");
+  return defectNoticeCreated.parse(answer).id;
+}
+
+/** The report is sent, then the tenant's report list and details are read again before the page moves on. */
+export function useCreateFaultReportMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, files }: { values: DefectNoticeForm; files: readonly File[] }) =>
+      createFaultReport(values, files),
+    onSuccess: () => client.invalidateQueries({ queryKey: faultReportsKey }),
+  });
 }

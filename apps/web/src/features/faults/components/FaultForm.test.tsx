@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n.ts";
+import { withQueryClient } from "../../../test/withQueryClient.tsx";
 import { FaultForm } from "./FaultForm.tsx";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -23,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm() {
   const onSent = vi.fn(() => Promise.resolve());
   const onTooManyFiles = vi.fn();
-  render(<FaultForm phone="040 123 4567" onSent={onSent} onTooManyFiles={onTooManyFiles} />);
+  render(withQueryClient(<FaultForm phone="040 123 4567" onSent={onSent} onTooManyFiles={onTooManyFiles} />));
   return { onSent, onTooManyFiles, files: screen.getByLabelText("Kuvat tai PDF-tiedostot") };
 }
 

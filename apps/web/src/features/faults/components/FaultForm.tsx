@@ -25,7 +25,7 @@ import { fieldError } from "../../../lib/fieldError.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
-import { createFaultReport } from "../api/createFaultReport.ts";
+import { useCreateFaultReportMutation } from "../api/createFaultReport.ts";
 import { AttachmentPicker } from "./AttachmentPicker.tsx";
 
 /** The form as typed: choices are text until the schema turns them into the report's values. */
@@ -55,6 +55,7 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
   const { t } = useTranslation(["faults", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const { busy, error, send } = useSending();
+  const create = useCreateFaultReportMutation();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const {
@@ -86,7 +87,8 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
 
   function submit(values: DefectNoticeForm) {
     return send(
-      async () => onSent(await createFaultReport({ ...values, language: currentLanguage() }, files)),
+      async () =>
+        onSent(await create.mutateAsync({ values: { ...values, language: currentLanguage() }, files })),
       (failure) => {
         const fileKey = failure.status === 413 ? ATTACHMENT_ERRORS.fileTooLarge : failure.fields.attachments;
         if (fileKey) setFilesError(fieldError(t, fileKey, "attachments"));

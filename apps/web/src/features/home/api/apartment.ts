@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApartmentResponse } from "@portal/schemas/home";
 import { getJsonLoading } from "../../../lib/api.ts";
-import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** GET /api/apartment: the rented apartment and its images (fetched one by one through the API). */
 export const apartmentQueryOptions = () =>
@@ -11,7 +10,6 @@ export const apartmentQueryOptions = () =>
       const schema = import("@portal/schemas/home").then((m) => m.apartmentResponse);
       return getJsonLoading("/api/apartment", schema, signal);
     },
-    retry: retryServerErrors,
     staleTime: 5 * 60_000,
   });
 

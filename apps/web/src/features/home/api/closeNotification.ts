@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Notification, NotificationsResponse } from "@portal/schemas/notifications";
 import { postJson } from "../../../lib/api.ts";
-import { NOTIFICATIONS_KEY } from "./notifications.ts";
+import { notificationsQueryOptions } from "./notifications.ts";
 
 /** POST /api/notifications/:id/close; the list shows the closed one as the server answered it. */
-export function useCloseNotification() {
+export function useCloseNotificationMutation() {
   const client = useQueryClient();
+  const { queryKey } = notificationsQueryOptions();
   return useMutation({
     mutationFn: async (id: string): Promise<Notification> => {
       const answer = await postJson(`/api/notifications/${encodeURIComponent(id)}/close`, {});
@@ -13,10 +14,10 @@ export function useCloseNotification() {
       return closeNotificationResponse.parse(answer).notification;
     },
     onSuccess: (closed) => {
-      client.setQueryData<NotificationsResponse>(NOTIFICATIONS_KEY, (old) =>
+      client.setQueryData<NotificationsResponse>(queryKey, (old) =>
         old ? { notifications: old.notifications.map((n) => (n.id === closed.id ? closed : n)) } : old,
       );
-      void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      void client.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NotificationsResponse } from "@portal/schemas/notifications";
 import { getJsonLoading } from "../../../lib/api.ts";
-import { retryServerErrors } from "../../../lib/billing/retry.ts";
-
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
 
 /** GET /api/notifications: open ones and those closed lately, important first, then newest. */
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: NOTIFICATIONS_KEY,
+    queryKey: ["notifications"],
     queryFn: async ({ signal }): Promise<NotificationsResponse> => {
       const schema = import("@portal/schemas/notifications").then((m) => m.notificationsResponse);
       return getJsonLoading("/api/notifications", schema, signal);
     },
-    retry: retryServerErrors,
   });
 
 export function useNotifications() {

@@ -1,15 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SecurityDepositResponse } from "@portal/schemas/billing";
 import { getJsonLoading } from "../../../lib/api.ts";
-import { BILLING_KEY, retryServerErrors } from "../../../lib/billing/retry.ts";
+import { billingKey } from "../../../lib/billing/billingKey.ts";
 
 /** GET /api/billing/security-deposit: the deposit in money and as a voucher (both 0: none). */
 export const securityDepositQueryOptions = () =>
   queryOptions({
-    queryKey: [BILLING_KEY, "securityDeposit"],
+    queryKey: [...billingKey, "securityDeposit"],
     queryFn: async ({ signal }): Promise<SecurityDepositResponse> => {
       const schema = import("@portal/schemas/billing").then((m) => m.securityDepositResponse);
       return getJsonLoading("/api/billing/security-deposit", schema, signal);
     },
-    retry: retryServerErrors,
   });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WaterMeterResponse } from "@portal/schemas/home";
 import { getJsonLoading } from "../../../lib/api.ts";
-import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** GET /api/water-meter: month-end readings and the month's use in litres, oldest first. */
 export const waterMeterQueryOptions = () =>
@@ -11,7 +10,6 @@ export const waterMeterQueryOptions = () =>
       const schema = import("@portal/schemas/home").then((m) => m.waterMeterResponse);
       return getJsonLoading("/api/water-meter", schema, signal);
     },
-    retry: retryServerErrors,
   });
 
 export function useWaterMeter() {

@@ -6,7 +6,7 @@ import type { Notification, NotificationsResponse } from "@portal/schemas/notifi
 import { Card } from "../../../components/ui/Card.tsx";
 import { paths } from "../../../lib/paths.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
-import { useCloseNotification } from "../api/closeNotification.ts";
+import { useCloseNotificationMutation } from "../api/closeNotification.ts";
 import { notificationText } from "./notificationText.ts";
 import styles from "./NotificationsCard.module.css";
 
@@ -28,7 +28,7 @@ export function NotificationsCard({
   onToast: (kind: ToastKind, text: string) => void;
 }) {
   const { t, i18n } = useTranslation("home");
-  const close = useCloseNotification();
+  const close = useCloseNotificationMutation();
   const heading = useRef<HTMLHeadingElement>(null);
   const open = (notifications.data?.notifications ?? [])
     .filter((n) => n.closedAt === null)

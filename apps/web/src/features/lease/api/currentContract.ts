@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentContract } from "@portal/schemas/lease";
 import { getJsonLoading } from "../../../lib/api.ts";
-import { retryServerErrors } from "../../../lib/billing/retry.ts";
 
 /** GET /api/contracts/current: the lease with its parties, deposit, termination terms and flags. */
 export const currentContractQueryOptions = () =>
@@ -11,7 +10,6 @@ export const currentContractQueryOptions = () =>
       const schema = import("@portal/schemas/lease").then((m) => m.currentContractResponse);
       return getJsonLoading("/api/contracts/current", schema, signal);
     },
-    retry: retryServerErrors,
   });
 
 export function useCurrentContract() {

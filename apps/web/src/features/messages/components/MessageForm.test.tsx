@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../lib/i18n.ts";
+import { withQueryClient } from "../../../test/withQueryClient.tsx";
 import { MessageForm } from "./MessageForm.tsx";
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(onSent = vi.fn(() => Promise.resolve())) {
   const router = createMemoryRouter([{ path: "/", element: <MessageForm onSent={onSent} /> }]);
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
   return onSent;
 }
 

@@ -23,7 +23,7 @@ import { currentLanguage } from "../../../lib/i18n.ts";
 import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { menuPaths } from "../../../lib/paths.ts";
 import { useSending } from "../../../lib/useSending.ts";
-import { sendMessage } from "../api/sendMessage.ts";
+import { useSendMessageMutation } from "../api/sendMessage.ts";
 
 type Values = { category: number; subcategory: string; subject: string; content: string; language: string };
 
@@ -71,6 +71,7 @@ export function MessageForm({
   const { t } = useTranslation(["messages", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
   const { busy, error, send } = useSending();
+  const sendMessage = useSendMessageMutation();
   const {
     register,
     handleSubmit,
@@ -97,7 +98,7 @@ export function MessageForm({
     if (isRedirected(values.subcategory)) return;
     return send(
       async () => {
-        await sendMessage({ ...values, language: currentLanguage() });
+        await sendMessage.mutateAsync({ ...values, language: currentLanguage() });
         await onSent();
       },
       (failure) => {
