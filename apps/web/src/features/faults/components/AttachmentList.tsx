@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { DefectNoticeDetail } from "@portal/schemas/faults";
-import { getBlob } from "../../../lib/api.ts";
+import { useObjectUrl } from "../../../lib/useObjectUrl.ts";
 import { downloadAttachment } from "../api/downloadAttachment.ts";
 import styles from "./AttachmentList.module.css";
 
@@ -19,22 +19,7 @@ function formatSize(t: TFunction<"faults">, bytes: number): string {
 
 /** An image fetched with the session's bearer header, shown from an object URL freed on the way out. */
 function Thumbnail({ url }: { url: string }) {
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    let href: string | undefined;
-    getBlob(url, controller.signal).then(
-      (blob) => {
-        href = URL.createObjectURL(blob);
-        setSrc(href);
-      },
-      () => undefined,
-    );
-    return () => {
-      controller.abort();
-      if (href) URL.revokeObjectURL(href);
-    };
-  }, [url]);
+  const { url: src } = useObjectUrl(url);
   return src ? <img src={src} alt="" className={styles.thumb} /> : <span className={styles.thumb} />;
 }
 
