@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionInfo } from "@portal/schemas/session";
+import { IMPERSONATION as impersonation, STAFF as staff, TENANT as tenant } from "../test/sessions.ts";
 import i18n from "../lib/i18n.ts";
 import type { RouteAccess, RouteLayout } from "../lib/paths.ts";
 import { sessionQueryOptions } from "../lib/session/sessionQuery.ts";
@@ -12,20 +13,6 @@ import { RequireAccess } from "./RequireAccess.tsx";
 beforeAll(async () => {
   await i18n.changeLanguage("fi");
 });
-
-const tenant: SessionInfo = { kind: "tenant", roles: [], permissions: [], impersonation: null };
-const staff: SessionInfo = {
-  kind: "staff",
-  roles: ["customer-service"],
-  permissions: ["faults.review"],
-  impersonation: null,
-};
-const impersonation: SessionInfo = {
-  kind: "impersonation",
-  roles: ["customer-service"],
-  permissions: [],
-  impersonation: { staffId: "s1", staffName: "Sanna Henkilö" },
-};
 
 function open(session: SessionInfo | null, access: RouteAccess, layout: RouteLayout = "tenant") {
   // The session as the check answered it; nothing is fetched.

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SessionInfo } from "@portal/schemas/session";
+import { IMPERSONATION as impersonation, STAFF as staff, TENANT as tenant } from "../test/sessions.ts";
 import { mayOpen } from "./access.ts";
 import { checkRoute, routes } from "./paths.ts";
-
-const tenant: SessionInfo = { kind: "tenant", roles: [], permissions: [], impersonation: null };
-const staff: SessionInfo = {
-  kind: "staff",
-  roles: ["customer-service"],
-  permissions: ["faults.review"],
-  impersonation: null,
-};
-const impersonation: SessionInfo = {
-  kind: "impersonation",
-  roles: ["customer-service"],
-  permissions: [],
-  impersonation: { staffId: "s1", staffName: "Sanna Staff" },
-};
 
 describe("mayOpen", () => {
   it("opens public routes to everyone, signed in or not", () => {
