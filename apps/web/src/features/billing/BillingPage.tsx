@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
@@ -18,6 +17,8 @@ import { useToast } from "../../lib/useToast.ts";
 import { CurrentBill } from "./components/CurrentBill.tsx";
 import { HistorySection } from "./components/HistorySection.tsx";
 import { PaymentResultDialog } from "./components/PaymentResultDialog.tsx";
+import page from "../../components/ui/Page.module.css";
+import { PrintablePageHead } from "../../components/ui/PrintablePageHead.tsx";
 import styles from "./BillingPage.module.css";
 
 /** Maksutiedot; on the payment routes the same page opens with the result modal over it. */
@@ -40,22 +41,17 @@ export default function BillingPage({ result }: { result?: "success" | "error" }
   const historyState = loadState(history);
   return (
     <>
-      <div className={styles.head}>
-        <h1>{t("title")}</h1>
-        <Button variant="secondary" onClick={() => window.print()} data-print="hide">
-          <svg className={styles.printIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M7 3h10v5H7zM5 9h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2zm4 7v3h6v-3z" />
-          </svg>
-          {t("actions.print")}
-        </Button>
-      </div>
-      <p className={styles.intro}>{t("intro")}</p>
-      <p className={styles.printedOn}>{t("printedOn", { date: formatDate(helsinkiToday()) })}</p>
+      <PrintablePageHead
+        title={t("title")}
+        intro={t("intro")}
+        printLabel={t("actions.print")}
+        printedOn={t("printedOn", { date: formatDate(helsinkiToday()) })}
+      />
       {/* The two cards come in together: one filling in above the other would push it down the screen. */}
       {currentState === "busy" || historyState === "busy" ? (
         <Loading />
       ) : (
-        <div className={styles.stack}>
+        <div className={`${page.stack} ${styles.cards}`}>
           <Card aria-labelledby="billing-current">
             <h2 id="billing-current">{t("current.title")}</h2>
             {currentState === "ready" && current.data && <CurrentBill bill={current.data} />}

@@ -13,7 +13,7 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { DebtTables } from "./components/DebtTables.tsx";
 import { PaymentPlanForm } from "./components/PaymentPlanForm.tsx";
-import styles from "./DebtPage.module.css";
+import page from "../../components/ui/Page.module.css";
 
 /** Velkaerittely: overdue lines by month with sums and a total, and a payment-plan proposal. */
 export default function DebtPage() {
@@ -28,8 +28,8 @@ export default function DebtPage() {
   return (
     <>
       <h1>{t("debt.title")}</h1>
-      <p className={styles.intro}>{t("debt.intro")}</p>
-      <div className={styles.stack}>
+      <p className={page.intro}>{t("debt.intro")}</p>
+      <div className={page.columns}>
         <Card aria-labelledby="debt-lines">
           <h2 id="debt-lines">{t("debt.linesTitle")}</h2>
           {state === "ready" &&

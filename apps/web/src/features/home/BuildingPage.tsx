@@ -12,6 +12,7 @@ import { useApartment } from "./api/apartment.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import { AddressLines } from "./components/AddressLines.tsx";
 import { ApartmentImage } from "./components/ApartmentImage.tsx";
+import page from "../../components/ui/Page.module.css";
 import styles from "./components/BuildingCards.module.css";
 import { MaintenanceContact } from "./components/ContactDetails.tsx";
 
@@ -27,13 +28,13 @@ export default function BuildingPage() {
   return (
     <>
       <h1>{t("building.title")}</h1>
-      <p className={styles.intro}>{t("building.intro")}</p>
+      <p className={page.intro}>{t("building.intro")}</p>
       {state === "error" && (
         <LoadFailed text={t("building.loadFailed")} onRetry={() => void building.refetch()} />
       )}
       {(state === "busy" || state === "notLoaded") && <Loading />}
       {state === "ready" && building.data && (
-        <div className={styles.grid}>
+        <div className={`${page.columns} ${styles.grid}`}>
           <Card aria-labelledby="building-home">
             <h2 id="building-home">{building.data.name}</h2>
             <FactList
@@ -68,7 +69,7 @@ export default function BuildingPage() {
             )}
             {(apartmentState === "busy" || apartmentState === "notLoaded") && <Loading />}
           </Card>
-          <div className={styles.stack}>
+          <div className={`${page.stack} ${styles.stack}`}>
             <Card aria-labelledby="maintenance-2">
               <MaintenanceContact building={building.data} />
             </Card>

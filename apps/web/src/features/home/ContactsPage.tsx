@@ -12,6 +12,7 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import { CustomerServiceContact, MaintenanceContact, ManagerContact } from "./components/ContactDetails.tsx";
 import { MESSAGE_PATH } from "./components/links.ts";
+import page from "../../components/ui/Page.module.css";
 import styles from "./ContactsPage.module.css";
 
 /** Yhteystiedot: urgent and non-urgent help first, then customer service, maintenance and the manager. */
@@ -34,7 +35,7 @@ export default function ContactsPage() {
   return (
     <>
       <h1>{t("contacts.title")}</h1>
-      <p className={styles.intro}>{t("contacts.intro")}</p>
+      <p className={page.intro}>{t("contacts.intro")}</p>
       <div className={styles.help}>
         <Card aria-labelledby="contacts-urgent" className={styles.urgent}>
           <h2 id="contacts-urgent">{t("contacts.urgent.title")}</h2>

@@ -9,6 +9,7 @@ import { formatArea, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
+import page from "../../components/ui/Page.module.css";
 import styles from "./HomePage.module.css";
 import { menuPaths, paths } from "../../lib/paths.ts";
 import { showDebtCard } from "@portal/schemas/billing.rules";
@@ -92,7 +93,7 @@ export default function HomePage() {
       )}
       {debt.data && showDebtCard(debt.data, helsinkiToday()) && <DebtCard debt={debt.data} />}
       <NotificationsCard notifications={notifications} onToast={show} />
-      <div className={styles.grid}>
+      <div className={page.columns}>
         <div className={styles.column}>
           <Card aria-labelledby="home-card-title" className={styles.homeCard}>
             <h2 id="home-card-title">{t("home.title")}</h2>

@@ -7,6 +7,7 @@ import { loadState } from "../../lib/loadState.ts";
 import { useObjectUrl } from "../../lib/useObjectUrl.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
+import page from "../../components/ui/Page.module.css";
 import styles from "./components/BuildingCards.module.css";
 import { EMERGENCY_NUMBER, PhoneLink } from "../../components/ui/PhoneLink.tsx";
 import { MaintenanceContact } from "./components/ContactDetails.tsx";
@@ -24,9 +25,9 @@ export default function SafetyPage() {
   return (
     <>
       <h1>{t("safety.title")}</h1>
-      <p className={styles.intro}>{t("safety.intro")}</p>
-      <div className={styles.grid}>
-        <div className={styles.stack}>
+      <p className={page.intro}>{t("safety.intro")}</p>
+      <div className={`${page.columns} ${styles.grid}`}>
+        <div className={`${page.stack} ${styles.stack}`}>
           <Card aria-labelledby="safety-emergency">
             <h2 id="safety-emergency">{t("safety.emergencyTitle")}</h2>
             <p>{t("safety.emergencyText")}</p>

@@ -8,6 +8,7 @@ import { formatMonthTitle } from "../../lib/format.ts";
 import { loadState } from "../../lib/loadState.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useWaterMeter } from "./api/waterMeter.ts";
+import page from "../../components/ui/Page.module.css";
 import styles from "./components/BuildingCards.module.css";
 import { formatReading, formatUse, yearMonth } from "./components/water.ts";
 import { WaterChart } from "./components/WaterChart.tsx";
@@ -22,12 +23,12 @@ export default function WaterMeterPage() {
   return (
     <>
       <h1>{t("water.title")}</h1>
-      <p className={styles.intro}>{t("water.intro")}</p>
+      <p className={page.intro}>{t("water.intro")}</p>
       {state === "error" && <LoadFailed text={t("water.loadFailed")} onRetry={() => void water.refetch()} />}
       {(state === "busy" || state === "notLoaded") && <Loading />}
       {state === "ready" && months.length === 0 && <p>{t("water.none")}</p>}
       {state === "ready" && months.length > 0 && (
-        <div className={styles.stack}>
+        <div className={`${page.stack} ${styles.stack}`}>
           <Card aria-labelledby="water-chart">
             <h2 id="water-chart">{t("water.chartTitle")}</h2>
             <WaterChart months={months} />

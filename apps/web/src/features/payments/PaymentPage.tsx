@@ -13,6 +13,7 @@ import { useToast } from "../../lib/useToast.ts";
 import { useBankTransfer } from "../../lib/billing/bankTransferQuery.ts";
 import { BankTransfer } from "./components/BankTransfer.tsx";
 import { PaymentForm } from "./components/PaymentForm.tsx";
+import page from "../../components/ui/Page.module.css";
 import styles from "./PaymentPage.module.css";
 
 /** Maksaminen: pay online, or the details for paying from one's own bank. */
@@ -34,8 +35,8 @@ export default function PaymentPage() {
   return (
     <>
       <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
-      <div className={styles.grid}>
+      <p className={page.intro}>{t("intro")}</p>
+      <div className={page.columnsEven}>
         <Card aria-labelledby="payment-online">
           <h2 id="payment-online">{t("online.title")}</h2>
           {state === "ready" && details.data && (

@@ -15,6 +15,7 @@ import { useFixedTurns } from "../api/fixedTurns.ts";
 import { useGiveUpFixedTurnMutation } from "../api/giveUpFixedTurn.ts";
 import { bookingErrorText } from "../errors.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import list from "./BookingList.module.css";
 import styles from "./FixedTurns.module.css";
 import { weekdayName } from "./slotText.ts";
 import { TakeFixedTurn } from "./TakeFixedTurn.tsx";
@@ -63,16 +64,16 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
 
   if (offered.length === 0 && !turns.data?.length) return null;
   return (
-    <Card aria-labelledby="turns-title" className={styles.card}>
+    <Card aria-labelledby="turns-title" className={list.card}>
       <h2 id="turns-title">{t("turns.title")}</h2>
       <p>{t("turns.intro")}</p>
       {state === "ready" &&
         (turns.data?.length ? (
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {turns.data.map((turn) => (
-              <li key={turn.id} className={styles.item}>
-                <p className={styles.what}>
-                  <span className={styles.name}>{`${nameOf(turn)}: ${when(turn)}`}</span>
+              <li key={turn.id} className={list.item}>
+                <p className={list.what}>
+                  <span className={list.name}>{`${nameOf(turn)}: ${when(turn)}`}</span>
                   <span>{t("turns.fee", { fee: formatEuros(turn.monthlyFee) })}</span>
                   <span>
                     {turn.validFrom > today
@@ -121,7 +122,7 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
           onConfirm={() => giveUp.mutate(leaving.id)}
           onClose={() => !giveUp.isPending && setLeaving(undefined)}
         >
-          <p className={styles.name}>{`${nameOf(leaving)}: ${when(leaving)}`}</p>
+          <p className={list.name}>{`${nameOf(leaving)}: ${when(leaving)}`}</p>
           <p>{t("turns.giveUpText", { date: formatDate(lastDay) })}</p>
         </ConfirmDialog>
       )}

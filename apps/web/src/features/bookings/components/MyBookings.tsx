@@ -13,6 +13,7 @@ import { loadState } from "../../../lib/loadState.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
 import { downloadIcs } from "../api/downloadIcs.ts";
 import type { CancelTarget } from "../useCancelBooking.tsx";
+import list from "./BookingList.module.css";
 import styles from "./MyBookings.module.css";
 import { slotTime } from "./slotText.ts";
 
@@ -29,7 +30,7 @@ type Props = {
 export function MyBookings({ resources, onCancel, onToast }: Props) {
   const { t } = useTranslation("bookings");
   return (
-    <Card aria-labelledby="my-bookings-title" className={styles.card}>
+    <Card aria-labelledby="my-bookings-title" className={list.card}>
       <h2 id="my-bookings-title">{t("list.title")}</h2>
       <BookingGroup scope="upcoming" resources={resources} onCancel={onCancel} onToast={onToast} />
       <BookingGroup scope="past" resources={resources} onCancel={onCancel} onToast={onToast} />
@@ -67,7 +68,7 @@ function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: 
       <h3 id={id}>{t(`list.${scope}`)}</h3>
       {state === "ready" &&
         (query.data?.length ? (
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {query.data.map((booking) => {
               const what = describe(booking);
               const resource = resources.find((r) => r.id === booking.resourceId);
@@ -76,9 +77,9 @@ function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: 
               const ahead = scope === "upcoming" && active;
               const cancellable = ahead && new Date(booking.start).getTime() > shownAt;
               return (
-                <li key={booking.id} className={styles.item}>
-                  <p className={styles.what}>
-                    <span className={styles.name}>{booking.resourceName[lang]}</span>
+                <li key={booking.id} className={list.item}>
+                  <p className={list.what}>
+                    <span className={list.name}>{booking.resourceName[lang]}</span>
                     <span>
                       {t("list.time", { date: formatInstantDate(booking.start), time: slotTime(booking) })}
                     </span>

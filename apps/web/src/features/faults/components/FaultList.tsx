@@ -4,7 +4,8 @@ import type { DefectNoticeListItem } from "@portal/schemas/faults";
 import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { menuPaths } from "../../../lib/paths.ts";
-import styles from "./FaultList.module.css";
+import styles from "../../../components/ui/StatusList.module.css";
+import own from "./FaultList.module.css";
 
 /** The tenant's reports, newest first, each a link to its own page. */
 export function FaultList({ items, highlight }: { items: DefectNoticeListItem[]; highlight?: string }) {
@@ -13,7 +14,7 @@ export function FaultList({ items, highlight }: { items: DefectNoticeListItem[];
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <li key={item.id} className={item.id === highlight ? styles.new : undefined}>
+        <li key={item.id} className={item.id === highlight ? own.new : undefined}>
           <Link to={`${menuPaths.faultReport}/${item.id}`} className={styles.title}>
             {item.title}
           </Link>

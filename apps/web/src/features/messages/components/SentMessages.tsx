@@ -5,7 +5,7 @@ import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
 import { useSentMessages } from "../api/sentMessagesQuery.ts";
-import styles from "./SentMessages.module.css";
+import styles from "../../../components/ui/StatusList.module.css";
 
 /** The tenant's sent messages, newest first, with where customer service is with each. */
 export function SentMessages() {
@@ -20,7 +20,7 @@ export function SentMessages() {
     <ul className={styles.list}>
       {messages.data.map((message) => (
         <li key={message.id}>
-          <span className={styles.subject}>{message.subject}</span>
+          <span className={styles.title}>{message.subject}</span>
           <span className={styles.meta}>
             {t("sent.meta", {
               date: formatInstantDate(message.createdAt),
