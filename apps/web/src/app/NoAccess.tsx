@@ -4,7 +4,7 @@ import { usePageTitle } from "../lib/usePageTitle.ts";
 import { paths } from "../lib/paths.ts";
 
 /** A signed-in party on a page not meant for them (a tenant on a staff page, staff without the permission). */
-export function NoAccess() {
+export default function NoAccess() {
   const { t } = useTranslation("common");
   usePageTitle(t("errors.noAccess"));
   return (

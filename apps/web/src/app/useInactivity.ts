@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { markSignedOut } from "../lib/session/signIn.ts";
+import { markSignedOut } from "../lib/session/signOut.ts";
 import { currentSessionId, touchActivity } from "../lib/session/storage.ts";
 import { setLanguage } from "../lib/i18n.ts";
 

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { sendMenusEarly } from "../features/content/api/menusEarly.ts";
-import { prefetchHome } from "../features/home/prefetch.ts";
-import { currentContractQueryOptions } from "../features/lease/api/currentContract.ts";
-import { paths } from "../lib/paths.ts";
 import { profileQueryOptions } from "../lib/session/profileQuery.ts";
 import { currentSessionId } from "../lib/session/storage.ts";
+
+// The first page's query options are a chunk of their own, out of the code every page needs first.
+// With a stored session it is asked for at once, so it is in when the session check answers.
+const loadFirstReads = () => import("./firstReads.ts");
 
 /**
  * With a stored session, the profile (the header's name, the lease end) goes out together with the
@@ -23,6 +24,7 @@ export function usePrefetch(tenantPages: boolean, pathname: string): void {
   useEffect(() => {
     if (!currentSessionId()) return;
     void client.prefetchQuery(profileQueryOptions());
+    void loadFirstReads();
     const sent = sendMenusEarly();
     void import("../features/content/api/menus.ts").then(({ menusQueryOptions }) =>
       client.prefetchQuery(menusQueryOptions(sent)),
@@ -31,7 +33,6 @@ export function usePrefetch(tenantPages: boolean, pathname: string): void {
   useEffect(() => {
     if (!tenantPages || done.current) return;
     done.current = true;
-    if (pathname === paths.home) prefetchHome(client);
-    if (pathname === paths.lease) void client.prefetchQuery(currentContractQueryOptions());
+    void loadFirstReads().then(({ prefetchFirstPage }) => prefetchFirstPage(client, pathname));
   }, [tenantPages, pathname, client]);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { logout } from "../features/auth/api/logout.ts";
-import { forgetSession } from "../lib/session/signIn.ts";
+import { forgetSession } from "../lib/session/signOut.ts";
 import { setLanguage } from "../lib/i18n.ts";
 import { paths } from "../lib/paths.ts";
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { IMPERSONATION as impersonation, STAFF as staff, TENANT as tenant } from "../test/sessions.ts";
 import { mayOpen } from "./access.ts";
-import { checkRoute, routes } from "./paths.ts";
+import manifest from "./routes.json";
+import { routes } from "./paths.ts";
+import { checkRoute } from "./routeCheck.ts";
 
 describe("mayOpen", () => {
   it("opens public routes to everyone, signed in or not", () => {
@@ -28,6 +30,8 @@ describe("mayOpen", () => {
 
 describe("the route manifest", () => {
   it("gives every route an access and a layout", () => {
+    for (const [name, route] of Object.entries(manifest.routes))
+      expect(() => checkRoute(name, route)).not.toThrow();
     for (const route of Object.values(routes)) {
       expect(["public", "tenant", "staff"]).toContain(route.access);
       expect(["public", "tenant", "staff"]).toContain(route.layout);

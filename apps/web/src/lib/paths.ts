@@ -27,31 +27,8 @@ export type RouteEntry = RouteAccess & {
 
 export type RouteName = keyof typeof manifest.routes;
 
-/** JSON widens `access` and `layout` to strings: each entry is checked once, so a typo fails at start-up and in the tests. */
-export function checkRoute(name: string, raw: unknown): RouteEntry {
-  const route = raw as Partial<Record<string, unknown>>;
-  const fail = (why: string) => new Error(`routes.json: the route ${name} ${why}`);
-  if (!LAYOUTS.includes(route.layout as RouteLayout))
-    throw fail(`has no known layout (${String(route.layout)})`);
-  if ("session" in route) throw fail("says `session`; it is `access` now");
-  switch (route.access) {
-    case "public":
-    case "tenant":
-      if ("permission" in route) throw fail("names a permission, which only staff routes have");
-      break;
-    case "staff":
-      if (typeof route.permission !== "string" || route.permission === "")
-        throw fail("is a staff route without a permission");
-      break;
-    default:
-      throw fail(`has no known access (${String(route.access)})`);
-  }
-  return raw as RouteEntry;
-}
-
-export const routes = Object.fromEntries(
-  Object.entries(manifest.routes).map(([name, route]) => [name, checkRoute(name, route)]),
-) as Record<RouteName, RouteEntry>;
+/** JSON widens `access` and `layout` to strings; `lib/access.test.ts` checks every entry against these types. */
+export const routes = manifest.routes as Record<RouteName, RouteEntry>;
 
 /** Loaded before the first render, for every page. */
 export const sharedNamespaces: string[] = manifest.sharedNamespaces;

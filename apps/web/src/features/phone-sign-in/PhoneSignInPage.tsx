@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { StepHeading } from "../../components/ui/StepHeading.tsx";
 import { hasStringFields, readPersisted, writePersisted } from "../../lib/persisted.ts";
-import { confirmSignIn } from "../../lib/session/signIn.ts";
+import { confirmSignIn } from "../../lib/session/confirmSignIn.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged } from "../../lib/useStepFocus.ts";
 import { ContactStep } from "./components/ContactStep.tsx";

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginErrorType, LoginForm } from "@portal/schemas/auth";
 import { ApiError, postJson } from "../../../lib/api.ts";
-import { confirmSignIn } from "../../../lib/session/signIn.ts";
+import { confirmSignIn } from "../../../lib/session/confirmSignIn.ts";
 import { loadAuthSchemas } from "../authSchemas.ts";
 
 export type LoginFailure =

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { DefectNoticeForm } from "@portal/schemas/faults";
 import { postForm } from "../../../lib/api.ts";
 import { faultReportsKey } from "../../../lib/faults/faultReportsQuery.ts";
@@ -25,12 +26,19 @@ export async function createFaultReport(values: DefectNoticeForm, files: readonl
   return defectNoticeCreated.parse(answer).id;
 }
 
-/** The report is sent, then the tenant's report list and details are read again before the page moves on. */
+/**
+ * The report is sent, then the tenant's report list and details are read again before the page
+ * moves on. The form keeps its own busy and error state (useSending), so this is a plain function
+ * rather than useMutation, whose machinery would weigh on the size-budgeted page.
+ */
 export function useCreateFaultReportMutation() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, files }: { values: DefectNoticeForm; files: readonly File[] }) =>
-      createFaultReport(values, files),
-    onSuccess: () => client.invalidateQueries({ queryKey: faultReportsKey }),
-  });
+  return useCallback(
+    async (values: DefectNoticeForm, files: readonly File[]) => {
+      const id = await createFaultReport(values, files);
+      await client.invalidateQueries({ queryKey: faultReportsKey });
+      return id;
+    },
+    [client],
+  );
 }

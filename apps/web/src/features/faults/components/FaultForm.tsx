@@ -87,8 +87,7 @@ export function FaultForm({ phone, onSent, onTooManyFiles }: Props) {
 
   function submit(values: DefectNoticeForm) {
     return send(
-      async () =>
-        onSent(await create.mutateAsync({ values: { ...values, language: currentLanguage() }, files })),
+      async () => onSent(await create({ ...values, language: currentLanguage() }, files)),
       (failure) => {
         const fileKey = failure.status === 413 ? ATTACHMENT_ERRORS.fileTooLarge : failure.fields.attachments;
         if (fileKey) setFilesError(fieldError(t, fileKey, "attachments"));

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ContactRequestInput } from "@portal/schemas/messages";
 import { postJson } from "../../../lib/api.ts";
 import { sentMessagesQueryOptions } from "./sentMessagesQuery.ts";
@@ -10,11 +11,18 @@ export async function sendMessage(body: ContactRequestInput): Promise<string> {
   return contactRequestResponse.parse(answer).id;
 }
 
-/** The message is sent, then the sent messages below the form are read again. */
+/**
+ * The message is sent, then the sent messages below the form are read again. The form keeps its
+ * own busy and error state (useSending), so this is a plain function rather than useMutation.
+ */
 export function useSendMessageMutation() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: () => client.invalidateQueries({ queryKey: sentMessagesQueryOptions().queryKey }),
-  });
+  return useCallback(
+    async (body: ContactRequestInput) => {
+      const id = await sendMessage(body);
+      await client.invalidateQueries({ queryKey: sentMessagesQueryOptions().queryKey });
+      return id;
+    },
+    [client],
+  );
 }

@@ -98,7 +98,7 @@ export function MessageForm({
     if (isRedirected(values.subcategory)) return;
     return send(
       async () => {
-        await sendMessage.mutateAsync({ ...values, language: currentLanguage() });
+        await sendMessage({ ...values, language: currentLanguage() });
         await onSent();
       },
       (failure) => {

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { SessionInfo } from "@portal/schemas/session";
 import { profileQueryOptions } from "./profileQuery.ts";
 import { seesTenantPages, sessionQueryOptions } from "./sessionQuery.ts";
-import { clearSession, startSession } from "./storage.ts";
+import { startSession } from "./storage.ts";
 
 /**
  * Stores a session a sign-in answered and reads who it belongs to, with a tenant's profile in the
@@ -18,18 +18,4 @@ export async function confirmSignIn(client: QueryClient, sessionId: string): Pro
   if (seesTenantPages(session) && (await profile) === null)
     throw new Error("Profile missing right after sign-in");
   return session;
-}
-
-/** The session check and the profile say signed out, so every guard and the header follow at once. */
-export function markSignedOut(client: QueryClient): void {
-  client.setQueryData(sessionQueryOptions().queryKey, null);
-  client.setQueryData(profileQueryOptions().queryKey, null);
-}
-
-/** Everything the browser and the query cache hold for the session goes, and the app is signed out. */
-export function forgetSession(client: QueryClient): void {
-  clearSession();
-  const kept = [sessionQueryOptions().queryKey[0], profileQueryOptions().queryKey[0]];
-  client.removeQueries({ predicate: (q) => !kept.includes(q.queryKey[0] as string) });
-  markSignedOut(client);
 }

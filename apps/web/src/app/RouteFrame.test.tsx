@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionInfo } from "@portal/schemas/session";
@@ -7,8 +8,7 @@ import { IMPERSONATION as impersonation, STAFF as staff, TENANT as tenant } from
 import i18n from "../lib/i18n.ts";
 import type { RouteAccess, RouteLayout } from "../lib/paths.ts";
 import { sessionQueryOptions } from "../lib/session/sessionQuery.ts";
-import { PageFrame } from "./layout/PageFrame.tsx";
-import { RequireAccess } from "./RequireAccess.tsx";
+import { RouteFrame } from "./RouteFrame.tsx";
 
 beforeAll(async () => {
   await i18n.changeLanguage("fi");
@@ -20,54 +20,54 @@ function open(session: SessionInfo | null, access: RouteAccess, layout: RouteLay
   client.setQueryData(sessionQueryOptions().queryKey, session);
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={["/page"]}>
-        <Routes>
-          <Route element={<RequireAccess {...access} />}>
-            <Route element={<PageFrame layout={layout} />}>
+      <Suspense fallback={<p>Loading</p>}>
+        <MemoryRouter initialEntries={["/page"]}>
+          <Routes>
+            <Route element={<RouteFrame {...access} layout={layout} />}>
               <Route path="/page" element={<h1>The page</h1>} />
             </Route>
-          </Route>
-          <Route path="/kirjaudu" element={<h1>Sign-in</h1>} />
-          <Route path="/rekisteroidy" element={<h1>Sign-up</h1>} />
-        </Routes>
-      </MemoryRouter>
+            <Route path="/kirjaudu" element={<h1>Sign-in</h1>} />
+            <Route path="/rekisteroidy" element={<h1>Sign-up</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </Suspense>
     </QueryClientProvider>,
   );
 }
 
-const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+const heading = async () => (await screen.findByRole("heading", { level: 1 })).textContent;
 
-describe("RequireAccess", () => {
-  it("refuses a staff page to a tenant, and tells them so", () => {
+describe("RouteFrame", () => {
+  it("refuses a staff page to a tenant, and tells them so", async () => {
     open(tenant, { access: "staff", permission: "faults.review" }, "staff");
-    expect(heading()).toBe(i18n.t("common:errors.noAccess"));
+    expect(await heading()).toBe(i18n.t("common:errors.noAccess"));
   });
 
-  it("refuses a staff page to staff without its permission", () => {
+  it("refuses a staff page to staff without its permission", async () => {
     open(staff, { access: "staff", permission: "terminations.review" }, "staff");
-    expect(heading()).toBe(i18n.t("common:errors.noAccess"));
+    expect(await heading()).toBe(i18n.t("common:errors.noAccess"));
   });
 
-  it("opens a staff page to staff with the permission", () => {
+  it("opens a staff page to staff with the permission", async () => {
     open(staff, { access: "staff", permission: "faults.review" }, "staff");
-    expect(heading()).toBe("The page");
+    expect(await heading()).toBe("The page");
   });
 
-  it("opens a tenant's page to the tenant, without a banner", () => {
+  it("opens a tenant's page to the tenant, without a banner", async () => {
     open(tenant, { access: "tenant" });
-    expect(heading()).toBe("The page");
+    expect(await heading()).toBe("The page");
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("sends a signed-out visitor to sign-in", () => {
+  it("sends a signed-out visitor to sign-in", async () => {
     open(null, { access: "tenant" });
-    expect(heading()).toBe("Sign-in");
+    expect(await heading()).toBe("Sign-in");
   });
 
   it("shows staff viewing a tenant's page the impersonation banner, in Finnish and English", async () => {
     open(impersonation, { access: "tenant" });
-    expect(heading()).toBe("The page");
-    expect(screen.getByRole("status")).toHaveProperty(
+    expect(await heading()).toBe("The page");
+    expect(await screen.findByRole("status")).toHaveProperty(
       "textContent",
       expect.stringContaining("Sanna Henkilö katselee asukkaan sivuja"),
     );

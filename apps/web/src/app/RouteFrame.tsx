@@ -1,0 +1,42 @@
+import { lazy, Suspense } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Loading } from "../components/ui/Loading.tsx";
+import { mayOpen } from "../lib/access.ts";
+import type { RouteAccess, RouteLayout } from "../lib/paths.ts";
+import { requestedPath, signedOutPathFor } from "../lib/returnTo.ts";
+import { useSession } from "./useSession.ts";
+
+// Both are seldom seen, so they stay out of the code every page needs first.
+const NoAccess = lazy(() => import("./NoAccess.tsx"));
+const ImpersonationBanner = lazy(() => import("./layout/ImpersonationBanner.tsx"));
+
+/**
+ * The guard and the frame of a group of routes (the manifest's `access` and `layout`). For a route
+ * that needs a session: an unknown session waits; signed-out visitors go to sign-in, or to sign-up
+ * from the home page and the termination routes, remembering the deep link (in the address and as
+ * `from`); a session of the wrong kind (a tenant on a staff page) or without the permission is told
+ * so. The tenant's frame says when staff are viewing the tenant's pages read-only.
+ */
+export function RouteFrame({ layout, ...access }: RouteAccess & { layout: RouteLayout }) {
+  const session = useSession();
+  const location = useLocation();
+  const info = session.status === "signedIn" ? session.info : null;
+  if (access.access !== "public") {
+    if (session.status === "unknown") return <Loading />;
+    if (!info)
+      return <Navigate to={signedOutPathFor(location)} state={{ from: requestedPath(location) }} replace />;
+    if (!mayOpen(access, info)) return <NoAccess />;
+  }
+  const viewer = layout === "tenant" ? info?.impersonation : null;
+  return (
+    <>
+      {viewer && (
+        // A boundary of its own: loading the banner must not swap the page for a loader.
+        <Suspense fallback={null}>
+          <ImpersonationBanner staffName={viewer.staffName} />
+        </Suspense>
+      )}
+      <Outlet />
+    </>
+  );
+}
