@@ -111,6 +111,7 @@ const monthlyBills = createMonthlyBillsJob({
   intervalMs: 3_600_000,
   log: app.log.child({ job: "monthly-bills" }),
 });
+monthlyBills.start();
 
 const reconciliation = createPaymentReconciliationJob({
   runOnce: () => app.paymentReconciliation.runOnce(),

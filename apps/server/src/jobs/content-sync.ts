@@ -14,6 +14,7 @@ import {
   type ContentKind,
   type ContentWrite,
 } from "../modules/content/content-pages.repository.ts";
+import { createIntervalJob } from "./interval-job.ts";
 import { decodeTextEntities, decodeTitle } from "./wp-entities.ts";
 
 type LogFn = (details: Record<string, unknown>, message: string) => void;
@@ -53,8 +54,6 @@ export function createContentSync(options: ContentSyncOptions) {
   const repo = createContentPagesRepository(options.db);
   const base = options.baseUrl.replace(/\/+$/, "");
   const maxPages = options.maxPages ?? 50;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function readAll<S extends z.ZodType<unknown[]>>(path: string, lang: Language, schema: S) {
     const items: z.output<S>[number][] = [];
@@ -146,33 +145,25 @@ export function createContentSync(options: ContentSyncOptions) {
     return { pages, posts, bulletins };
   }
 
-  let busy = false;
-  function tick() {
-    // A slow service must not stack passes on top of each other.
-    if (busy) return;
-    busy = true;
-    running = runOnce().then(
-      (counts) => options.log?.info(counts, "content sync done"),
-      (error: unknown) =>
-        options.log?.error(
-          { message: error instanceof Error ? error.message : String(error) },
-          "content sync failed",
-        ),
-    );
-  }
+  // A slow service must not stack passes on top of each other: the interval job skips a tick
+  // while a pass is in flight.
+  const job = createIntervalJob({
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    run: runOnce,
+    onDone: (counts) => options.log?.info(counts, "content sync done"),
+    onError: (error) =>
+      options.log?.error(
+        { message: error instanceof Error ? error.message : String(error) },
+        "content sync failed",
+      ),
+  });
 
   return {
     runOnce,
     /** Once now, then every intervalMs. */
-    start() {
-      tick();
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
 export type ContentSync = ReturnType<typeof createContentSync>;

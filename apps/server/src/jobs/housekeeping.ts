@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
 import { DEVICE_TTL_MS } from "../modules/auth/trusted-devices.ts";
 import { createHousekeepingRepository } from "../modules/housekeeping/housekeeping.repository.ts";
+import { createIntervalJob } from "./interval-job.ts";
 
 /** The longest throttle window is an hour; a day of events is kept for looking into an attack. Only this job deletes them. */
 export const THROTTLE_RETENTION_MS = 24 * 60 * 60_000;
@@ -31,8 +32,6 @@ export type HousekeepingCounts = Record<
 export function createHousekeeping(options: HousekeepingOptions) {
   const repo = createHousekeepingRepository(options.db);
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function runOnce(): Promise<HousekeepingCounts> {
     const at = now().getTime();
@@ -52,24 +51,13 @@ export function createHousekeeping(options: HousekeepingOptions) {
     };
   }
 
-  function tick() {
-    running = runOnce().then(
-      (counts) => options.log?.info({ deleted: counts }, "housekeeping done"),
-      (error: unknown) =>
-        options.log?.error({ database: databaseErrorSummary(error) }, "housekeeping failed"),
-    );
-  }
+  const job = createIntervalJob({
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    run: runOnce,
+    onDone: (counts) => options.log?.info({ deleted: counts }, "housekeeping done"),
+    onError: (error) => options.log?.error({ database: databaseErrorSummary(error) }, "housekeeping failed"),
+  });
 
-  return {
-    runOnce,
-    start() {
-      tick();
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return { runOnce, start: job.start, stop: job.stop };
 }

@@ -4,6 +4,7 @@
 import type { Db } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
 import { createLeaseEndRepository } from "../modules/bookings/lease-end.repository.ts";
+import { createIntervalJob } from "./interval-job.ts";
 
 type LogFn = (details: Record<string, unknown>, message: string) => void;
 
@@ -20,8 +21,6 @@ export function createLeaseEndJob(options: {
 }) {
   const repo = createLeaseEndRepository(options.db);
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function runOnce(): Promise<LeaseEndCounts> {
     return {
@@ -30,26 +29,21 @@ export function createLeaseEndJob(options: {
     };
   }
 
-  function tick() {
-    running = runOnce().then(
-      (counts) =>
-        (counts.bookingsCancelled > 0 || counts.turnsEnded > 0) &&
-        options.log?.info(counts as unknown as Record<string, unknown>, "lease ends applied"),
-      (error: unknown) => options.log?.error({ database: databaseErrorSummary(error) }, "lease ends failed"),
-    );
-  }
+  const job = createIntervalJob({
+    intervalMs: options.intervalMs,
+    run: runOnce,
+    onDone: (counts) => {
+      if (counts.bookingsCancelled > 0 || counts.turnsEnded > 0)
+        options.log?.info({ ...counts }, "lease ends applied");
+    },
+    onError: (error) => options.log?.error({ database: databaseErrorSummary(error) }, "lease ends failed"),
+  });
 
   return {
     runOnce,
     /** Runs every intervalMs; main.ts awaits one runOnce at start-up before serving. */
-    start() {
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
 export type LeaseEndJob = ReturnType<typeof createLeaseEndJob>;

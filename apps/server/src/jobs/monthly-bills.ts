@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { addDays, addMonths, todayInHelsinki } from "../lib/dates.ts";
+import { createIntervalJob } from "./interval-job.ts";
 
 /** Bills `periodStart`'s month ("YYYY-MM-01"); how many bills were created. */
 export async function issueMonthlyBills(db: Db, periodStart: string): Promise<number> {
@@ -47,7 +48,7 @@ export function issueCurrentBills(db: Db, now: Date): Promise<number> {
 type LogFn = (details: Record<string, unknown>, message: string) => void;
 
 /**
- * Issues the current month's bills at start and then every `intervalMs` (hourly is plenty: the
+ * Issues the current month's bills at start() and then every `intervalMs` (hourly is plenty: the
  * statement only inserts what is missing). A weekly turn's fee reaches the month it starts in.
  */
 export function createMonthlyBillsJob(options: {
@@ -57,20 +58,13 @@ export function createMonthlyBillsJob(options: {
   log?: { info: LogFn; error: LogFn };
 }) {
   const now = options.now ?? (() => new Date());
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = issueCurrentBills(options.db, now()).then(
-      (bills) => bills > 0 && options.log?.info({ bills }, "monthly bills issued"),
-      (err: unknown) => options.log?.error({ err }, "monthly bills failed"),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return createIntervalJob({
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    run: () => issueCurrentBills(options.db, now()),
+    onDone: (bills) => {
+      if (bills > 0) options.log?.info({ bills }, "monthly bills issued");
     },
-  };
+    onError: (err) => options.log?.error({ err }, "monthly bills failed"),
+  });
 }

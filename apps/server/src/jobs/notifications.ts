@@ -2,6 +2,7 @@ import { LIFECYCLE_DAYS } from "@portal/schemas/notifications.constants";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
+import { createIntervalJob } from "./interval-job.ts";
 import { todayInHelsinki } from "../lib/dates.ts";
 import { createBillingRepository } from "../modules/billing/billing.repository.ts";
 import { arrearCents } from "../modules/notifications/arrears.ts";
@@ -36,9 +37,6 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
   const repo = createNotificationJobsRepository(options.db);
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 500;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
   async function arrears(today: string, at: Date) {
     let after: string | null = null;
     let written = 0;
@@ -77,25 +75,18 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     return { arrearsWritten: written, arrearsClosed: closed, lifecycleCreated };
   }
 
-  function tick() {
-    running = runOnce().then(
-      (counts) => options.log?.info(counts as unknown as Record<string, unknown>, "notifications done"),
-      (error: unknown) =>
-        options.log?.error({ database: databaseErrorSummary(error) }, "notifications failed"),
-    );
-  }
+  const job = createIntervalJob({
+    intervalMs: options.intervalMs,
+    run: runOnce,
+    onDone: (counts) => options.log?.info({ ...counts }, "notifications done"),
+    onError: (error) => options.log?.error({ database: databaseErrorSummary(error) }, "notifications failed"),
+  });
 
   return {
     runOnce,
     /** Runs every intervalMs; main.ts awaits one runOnce at start-up before serving. */
-    start() {
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    start: job.start,
+    stop: job.stop,
   };
 }
 export type NotificationJobs = ReturnType<typeof createNotificationJobs>;

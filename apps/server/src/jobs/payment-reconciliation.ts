@@ -1,5 +1,6 @@
 import { databaseErrorSummary } from "../db/errors.ts";
 import type { ReconciliationCounts } from "../modules/payments/reconciliation.ts";
+import { createIntervalJob } from "./interval-job.ts";
 
 type LogFn = (details: Record<string, unknown>, message: string) => void;
 
@@ -15,42 +16,22 @@ export interface PaymentReconciliationJobOptions {
  * every server process; claims and conditional updates keep two processes from settling one twice.
  */
 export function createPaymentReconciliationJob(options: PaymentReconciliationJobOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
-  let busy = false;
-
-  function tick() {
-    // A slow provider must not pile batches on top of each other.
-    if (busy) return;
-    busy = true;
-    running = options
-      .runOnce()
-      .finally(() => (busy = false))
-      .then(
-        (counts) => {
-          if (counts.checked > 0) options.log?.info({ ...counts }, "payments reconciled");
+  // A slow provider must not pile batches on top of each other: the interval job skips a tick
+  // while a batch is in flight.
+  return createIntervalJob({
+    intervalMs: options.intervalMs,
+    runAtStart: true,
+    run: options.runOnce,
+    onDone: (counts) => {
+      if (counts.checked > 0) options.log?.info({ ...counts }, "payments reconciled");
+    },
+    onError: (error) =>
+      options.log?.error(
+        {
+          database: databaseErrorSummary(error),
+          error: databaseErrorSummary(error) ? undefined : String(error),
         },
-        (error: unknown) =>
-          options.log?.error(
-            {
-              database: databaseErrorSummary(error),
-              error: databaseErrorSummary(error) ? undefined : String(error),
-            },
-            "payment reconciliation failed",
-          ),
-      );
-  }
-
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+        "payment reconciliation failed",
+      ),
+  });
 }
