@@ -1,433 +1,71 @@
+// Every environment variable the server reads, grouped by what it configures in config/<group>.ts,
+// and the typed configuration loadConfig() makes of them.
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
-import { CUSTOMER_SERVICE } from "@portal/schemas/company";
-import { MAX_FILES } from "@portal/schemas/faults.constants";
+import {
+  connectionVariables,
+  DEFAULT_CONNECTION_LIMITS,
+  type ConnectionLimits,
+} from "./config/connections.ts";
+import { contentVariables } from "./config/content.ts";
+import { databaseVariables } from "./config/database.ts";
+import { fileVariables, type S3FilesConfig } from "./config/files.ts";
+import {
+  ACR_HIGH,
+  ACR_SUBSTANTIAL,
+  DEV_IDENTITY_CODE_KEY,
+  identityVariables,
+  SANDBOX_CLIENT_SECRET,
+  type OidcConfig,
+} from "./config/identity.ts";
+import { jobVariables } from "./config/jobs.ts";
+import { limitVariables } from "./config/limits.ts";
+import { mailVariables } from "./config/mail.ts";
+import { repoRoot } from "./config/parse.ts";
+import {
+  paymentsConfig,
+  paymentVariables,
+  SANDBOX_PAYTRAIL_MERCHANT_ID,
+  SANDBOX_PAYTRAIL_SECRET,
+  type PaymentsConfig,
+} from "./config/payments.ts";
+import { DEV_CODE_HASH_KEY, serverVariables } from "./config/server.ts";
+import { smsVariables } from "./config/sms.ts";
 
-/** The repository root, so defaults work whatever the working directory is. */
-export const repoRoot = join(import.meta.dirname, "../../..");
-
-const secret = z.string().min(32, "at least 32 characters");
-
-/** Finnish Trust Network levels of assurance: substantial and high. */
-export const ACR_SUBSTANTIAL = "http://ftn.ficora.fi/2017/loa2";
-export const ACR_HIGH = "http://ftn.ficora.fi/2017/loa3";
-
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
-/**
- * "false", a hop count, or a comma-separated list of trusted proxy addresses/CIDRs (Fastify's
- * trustProxy). "true" would trust every X-Forwarded-For a client makes up, so per-address limits
- * could be dodged by forging it: refused.
- */
-const trustProxy = z
-  .string()
-  .refine((v) => v !== "true", "true trusts forged X-Forwarded-For; give a hop count or proxy addresses")
-  .transform((v): false | number | string[] => {
-    if (v === "false") return false;
-    if (/^\d+$/.test(v)) return Number(v);
-    return v
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-  });
-
-const url = z.string().refine((v) => URL.canParse(v), "must be a URL");
-
-/** How long clients may take and how many connections one address may hold (plugins/connections.ts). */
-export interface ConnectionLimits {
-  /** The request line and headers. */
-  headersTimeoutMs: number;
-  /** A request's body, other than a fault report's files. */
-  requestTimeoutMs: number;
-  /** Each fault-report attachment, received whole. */
-  uploadFileTimeoutMs: number;
-  /** An idle connection between requests. */
-  keepAliveTimeoutMs: number;
-  /** Open connections per client address; 0: no cap. */
-  perAddress: number;
-}
-
-/**
- * Generous for a tenant on a slow mobile link (5 MB in 2 minutes is 350 kbit/s), short enough that
- * a client which stops sending soon gives its connection back.
- */
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  headersTimeoutMs: 20_000,
-  requestTimeoutMs: 30_000,
-  uploadFileTimeoutMs: 120_000,
-  keepAliveTimeoutMs: 65_000,
-  perAddress: 100,
+export {
+  ACR_HIGH,
+  ACR_SUBSTANTIAL,
+  DEFAULT_CONNECTION_LIMITS,
+  DEV_CODE_HASH_KEY,
+  DEV_IDENTITY_CODE_KEY,
+  repoRoot,
+  SANDBOX_CLIENT_SECRET,
+  SANDBOX_PAYTRAIL_MERCHANT_ID,
+  SANDBOX_PAYTRAIL_SECRET,
 };
+export type { ConnectionLimits, OidcConfig, PaymentsConfig, S3FilesConfig };
 
 /**
  * Every environment variable the server reads. `describe` is docs/configuration.md's table,
- * so the documentation and the parser cannot drift apart.
+ * so the documentation and the parser cannot drift apart. The table lists them in this order.
  */
 export const configVariables = {
-  PORT: {
-    schema: z.coerce.number().int().min(0).max(65535).default(3000),
-    describe: "HTTP port.",
-    default: "3000",
-  },
-  HOST: {
-    schema: z.string().min(1).default("localhost"),
-    describe: "Interface to listen on; 0.0.0.0 in a container.",
-    default: "localhost",
-  },
-  DATABASE_URL: {
-    schema: url.optional(),
-    describe: "PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite.",
-    default: "(unset)",
-  },
-  DATABASE_POOL_MAX: {
-    schema: z.coerce.number().int().min(1).max(500).optional(),
-    describe: "Most PostgreSQL connections the server holds (about twice the database server's cores).",
-    default: "2 × this machine's cores, at least 4",
-  },
-  DATA_DIR: {
-    schema: z.string().min(1).default(join(repoRoot, ".data")),
-    describe: "Directory for local state (PGlite files in DATA_DIR/pglite).",
-    default: "<repo>/.data",
-  },
-  FILES_DIR: {
-    schema: z.string().min(1).optional(),
-    describe:
-      "Directory for stored files (fault-report attachments, apartment images, emergency plans), never served statically.",
-    default: "DATA_DIR/files",
-  },
-  FILES_S3_BUCKET: {
-    schema: z.string().min(1).optional(),
-    describe:
-      "Keep stored files in this S3-compatible bucket instead of FILES_DIR. The bucket must exist and must not be public: every download goes through the portal's own checks.",
-    default: "(unset: FILES_DIR)",
-  },
-  FILES_S3_ENDPOINT: {
-    schema: url.optional(),
-    describe: "Address of an S3-compatible service other than AWS (e.g. https://s3.example.fi).",
-    default: "(unset: AWS)",
-  },
-  FILES_S3_REGION: {
-    schema: z.string().min(1).default("eu-north-1"),
-    describe: "Region of the bucket.",
-    default: "eu-north-1",
-  },
-  FILES_S3_ACCESS_KEY_ID: {
-    schema: z.string().min(1).optional(),
-    describe:
-      "Access key for the bucket (with FILES_S3_SECRET_ACCESS_KEY). Unset: the SDK's usual credential chain (instance role, AWS_* variables).",
-    default: "(unset)",
-  },
-  FILES_S3_SECRET_ACCESS_KEY: {
-    schema: z.string().min(1).optional(),
-    describe: "Secret of FILES_S3_ACCESS_KEY_ID.",
-    default: "(unset)",
-  },
-  FILES_S3_FORCE_PATH_STYLE: {
-    schema: bool.default(false),
-    describe:
-      "Address the bucket as ENDPOINT/BUCKET instead of BUCKET.ENDPOINT; most self-hosted S3-compatible services need it.",
-    default: "false",
-  },
-  CUSTOMER_SERVICE_EMAIL: {
-    schema: z.email().default(CUSTOMER_SERVICE.email),
-    describe: "Customer service's address: each new message and fault report is mailed there as well.",
-    default: CUSTOMER_SERVICE.email,
-  },
-  SANDBOX: {
-    schema: bool.default(false),
-    describe:
-      "Use the local stand-ins for every service that is not configured (mailbox and SMS outbox at /sandbox/mail, bank identification at /sandbox/idp, online payments at /sandbox/pay) and development keys. `npm start` and the tests set it. Unset, the server refuses to start until the real services and keys are configured, and names what is missing. Refused when NODE_ENV=production.",
-    default: "false",
-  },
-  SEED_DEMO: {
-    schema: bool.default(false),
-    describe:
-      "Create the demo world (known password) on first start, when the database has no organisations. `npm start` sets it. Refused when NODE_ENV=production.",
-    default: "false",
-  },
-  LOG_LEVEL: {
-    schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    describe: "Log level of the structured (JSON) log.",
-    default: "info",
-  },
-  NODE_ENV: {
-    schema: z.enum(["development", "production", "test"]).default("development"),
-    describe: "production refuses SANDBOX and SEED_DEMO.",
-    default: "development",
-  },
-  WEB_DIST: {
-    schema: z.string().min(1).default(join(repoRoot, "apps/web/dist")),
-    describe: "Built web app served at / (skipped when the directory is missing).",
-    default: "<repo>/apps/web/dist",
-  },
-  BODY_LIMIT: {
-    schema: z.coerce.number().int().positive().default(1_048_576),
-    describe: "Largest accepted request body in bytes.",
-    default: "1048576 (1 MiB)",
-  },
-  TRUST_PROXY: {
-    schema: trustProxy.optional(),
-    describe:
-      "Trust X-Forwarded-For from proxies: a hop count, or the proxies' addresses/CIDRs separated by commas. true is refused: any client could forge its address.",
-    default: "false",
-  },
-  HEADERS_TIMEOUT_MS: {
-    schema: z.coerce.number().int().min(1).default(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
-    describe:
-      "Time a client may take to send a request's line and headers, in milliseconds. Slower ones, and connections that send nothing, get 408 and are disconnected.",
-    default: String(DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
-  },
-  REQUEST_TIMEOUT_MS: {
-    schema: z.coerce.number().int().min(1).default(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
-    describe:
-      "Time a request's body may take to arrive once the server starts reading it, in milliseconds; a slower one gets 408 and its connection is closed. Fault-report uploads have UPLOAD_FILE_TIMEOUT_MS for each file instead.",
-    default: String(DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
-  },
-  UPLOAD_FILE_TIMEOUT_MS: {
-    schema: z.coerce.number().int().min(1).default(DEFAULT_CONNECTION_LIMITS.uploadFileTimeoutMs),
-    describe: `Time each fault-report attachment (at most 5 MB) may take to arrive whole, in milliseconds; a slower one gets 408 and its connection is closed. No request may take longer to arrive than HEADERS_TIMEOUT_MS + REQUEST_TIMEOUT_MS + ${MAX_FILES} × this.`,
-    default: `${DEFAULT_CONNECTION_LIMITS.uploadFileTimeoutMs} (2 minutes)`,
-  },
-  KEEP_ALIVE_TIMEOUT_MS: {
-    schema: z.coerce.number().int().min(1).default(DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
-    describe:
-      "How long an idle connection is kept open for the client's next request, in milliseconds. Behind a proxy, keep it longer than the proxy's idle timeout towards the portal (60 s in nginx and most load balancers).",
-    default: String(DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
-  },
-  CONNECTIONS_PER_ADDRESS: {
-    schema: z.coerce.number().int().min(0).default(DEFAULT_CONNECTION_LIMITS.perAddress),
-    describe:
-      "Open connections one client address (an IPv6 client: its /64 network) may hold at once; more are closed as soon as they open. The proxies named in TRUST_PROXY (every peer, with a hop count) are not capped: cap clients at the proxy. 0: no cap. Raise it where many tenants share one address.",
-    default: String(DEFAULT_CONNECTION_LIMITS.perAddress),
-  },
-  SMTP_URL: {
-    schema: url.optional(),
-    describe:
-      "SMTP server for mail, e.g. smtps://user:pass@smtp.example.fi. Unset with SANDBOX=true: the sandbox mailbox at /sandbox/mail.",
-    default: "(unset)",
-  },
-  MAIL_FROM: {
-    schema: z.string().min(1).default("Asukasportaali <noreply@example.fi>"),
-    describe: "Sender of every mail.",
-    default: "Asukasportaali <noreply@example.fi>",
-  },
-  SMS_GATEWAY_URL: {
-    schema: url.optional(),
-    describe:
-      "HTTP SMS gateway (POST JSON {to, text, sender}). Unset with SANDBOX=true: SMS go to the sandbox mailbox at /sandbox/mail.",
-    default: "(unset)",
-  },
-  SMS_GATEWAY_TOKEN: {
-    schema: z.string().min(1).optional(),
-    describe: "Bearer token sent to SMS_GATEWAY_URL.",
-    default: "(unset)",
-  },
-  SMS_SENDER: {
-    schema: z.string().min(1).max(11).optional(),
-    describe: "Sender name shown on SMS (at most 11 characters). Unset: the gateway's default.",
-    default: "(unset)",
-  },
-  OUTBOX_WORKER: {
-    schema: bool.optional(),
-    describe: "Deliver queued mail and SMS from this process.",
-    default: "true",
-  },
-  OUTBOX_POLL_MS: {
-    schema: z.coerce.number().int().positive().default(1000),
-    describe: "How often the outbox worker looks for mail and SMS to deliver, in milliseconds.",
-    default: "1000",
-  },
-  SIGN_IN_LIMIT_PER_ADDRESS: {
-    schema: z.coerce.number().int().min(1).default(50),
-    describe:
-      "Failed sign-ins one client address may make in 15 minutes (per account the limit is 10). Raise it when many tenants share one address.",
-    default: "50",
-  },
-  CODE_LIMIT_PER_ADDRESS: {
-    schema: z.coerce.number().int().min(1).default(20),
-    describe:
-      "One-time codes one client address may ask for, and code checks it may make, in 15 minutes (per account: 5 codes).",
-    default: "20",
-  },
-  RATE_LIMIT_FACTOR: {
-    schema: z.coerce.number().positive().max(100_000).default(1),
-    describe:
-      "Multiplies the per-address request limits of the public endpoints (sign-in, sign-up, codes, password reset, phone sign-in, feedback; requests per minute, listed in the README). Raise it when many tenants share one address; the end-to-end tests and the benchmark raise it because they send everything from one address.",
-    default: "1",
-  },
-  PUBLIC_URL: {
-    schema: url.transform((v) => v.replace(/\/+$/, "")).optional(),
-    describe: "The address browsers use to reach the portal; identification redirects come back to it.",
-    default: "http://localhost:${PORT}",
-  },
-  OIDC_ISSUER: {
-    schema: url.optional(),
-    describe:
-      "Issuer of the strong identification broker (OpenID Connect discovery). Unset with SANDBOX=true: the sandbox provider at PUBLIC_URL/sandbox/idp.",
-    default: "(unset)",
-  },
-  OIDC_CLIENT_ID: {
-    schema: z.string().min(1).default("resident-portal"),
-    describe: "Client id registered with the identification broker.",
-    default: "resident-portal",
-  },
-  OIDC_CLIENT_SECRET: {
-    schema: z.string().min(1).optional(),
-    describe: "Client secret (client_secret_basic). Ignored when OIDC_CLIENT_KEY is set.",
-    default: "a sandbox secret when OIDC_ISSUER is unset",
-  },
-  OIDC_CLIENT_KEY: {
-    schema: z.string().min(1).optional(),
-    describe:
-      "Private JWK (JSON) for private_key_jwt client authentication, as most Finnish brokers require.",
-    default: "(unset)",
-  },
-  OIDC_CLAIM_IDENTITY_CODE: {
-    schema: z.string().min(1).default("personal_identity_code"),
-    describe: "Name of the claim that carries the personal identity code.",
-    default: "personal_identity_code",
-  },
-  OIDC_SCOPE: {
-    schema: z.string().min(1).default("openid profile personal_identity_code"),
-    describe: "Scopes asked from the broker, separated by spaces.",
-    default: "openid profile personal_identity_code",
-  },
-  OIDC_ACR_VALUES: {
-    schema: z.string().trim().min(1).default(`${ACR_SUBSTANTIAL} ${ACR_HIGH}`),
-    describe:
-      "Levels of assurance (acr) accepted from the broker, separated by spaces; an identification at any other level is refused.",
-    default: "http://ftn.ficora.fi/2017/loa2 http://ftn.ficora.fi/2017/loa3 (substantial, high)",
-  },
-  IDENTITY_CODE_KEY: {
-    schema: secret.optional(),
-    describe:
-      "Secret for the HMAC of personal identity codes (matching only, never stored in clear). Required unless SANDBOX=true.",
-    default: "a development key with SANDBOX=true",
-  },
-  CODE_HASH_KEY: {
-    schema: secret.optional(),
-    describe:
-      "Secret for the HMAC of one-time codes, so a copy of the database does not reveal them. Required unless SANDBOX=true.",
-    default: "a development key with SANDBOX=true",
-  },
-  API_DOCS: {
-    schema: bool.default(true),
-    describe: "Serve the API reference at /api/docs and the OpenAPI document at /api/docs/json.",
-    default: "true",
-  },
-  PAYTRAIL_MERCHANT_ID: {
-    schema: z
-      .string()
-      .regex(/^\d{1,12}$/, "a Paytrail merchant id (digits)")
-      .optional(),
-    describe:
-      "Paytrail merchant id for online payments (with PAYTRAIL_SECRET). Unset with SANDBOX=true: the sandbox payment provider at /sandbox/pay. Required unless SANDBOX=true.",
-    default: "(unset)",
-  },
-  PAYTRAIL_SECRET: {
-    schema: z.string().min(1).optional(),
-    describe:
-      "Paytrail secret key that signs payment requests, redirects and callbacks. Required with PAYTRAIL_MERCHANT_ID.",
-    default: "(unset)",
-  },
-  PAYTRAIL_API_URL: {
-    schema: url.transform((v) => v.replace(/\/+$/, "")).default("https://services.paytrail.com"),
-    describe: "Paytrail Payment API address.",
-    default: "https://services.paytrail.com",
-  },
-  PAYMENT_RECONCILE_INTERVAL_MS: {
-    schema: z.coerce.number().int().positive().default(60_000),
-    describe:
-      "How often payments left pending for a few minutes (no redirect or callback came) are checked with the provider and settled, in milliseconds. Safe with several server processes.",
-    default: "60000 (1 minute)",
-  },
-  HOUSEKEEPING_INTERVAL_MS: {
-    schema: z.coerce.number().int().positive().default(3_600_000),
-    describe:
-      "How often expired identification flows, codes, throttle rows and sessions are deleted, in milliseconds. Safe with several server processes.",
-    default: "3600000 (1 hour)",
-  },
-  NOTIFICATIONS_INTERVAL_MS: {
-    schema: z.coerce.number().int().positive().default(3_600_000),
-    describe:
-      "How often the notification jobs run (arrears more than 7 days overdue, leases about to start or end), in milliseconds. Also once at start-up. Safe with several server processes.",
-    default: "3600000 (1 hour)",
-  },
-  CONTENT_API_URL: {
-    schema: z
-      .string()
-      .refine(
-        (v) => (v.startsWith("/") && !v.startsWith("//")) || (/^https?:\/\//i.test(v) && URL.canParse(v)),
-        "a path or an http(s) URL",
-      )
-      .transform((v) => v.replace(/\/+$/, ""))
-      .default("/api/content"),
-    describe:
-      "Base of the content service in the WordPress REST shape (…/wp/v2/pages, posts, bulletins, menus). The default is the built-in service. An external WordPress's address (https://…/wp-json) is given to the web and allowed in the CSP, and its pages, posts and bulletins are copied into the search index every CONTENT_SYNC_INTERVAL_MS.",
-    default: "/api/content",
-  },
-  CONTENT_SYNC_INTERVAL_MS: {
-    schema: z.coerce.number().int().positive().default(300_000),
-    describe:
-      "How often an external CONTENT_API_URL is read into the search index, in milliseconds. Also once at start-up. Not used with the built-in service.",
-    default: "300000 (5 minutes)",
-  },
-  RESIDENT_ACTIVITY_URL: {
-    schema: url.default("https://asukastoiminta.example.fi/uutiskirje"),
-    describe:
-      "The resident-activity site's newsletter sign-up page; the home page's newsletter form opens it with etunimi, sukunimi and email.",
-    default: "https://asukastoiminta.example.fi/uutiskirje",
-  },
+  ...serverVariables,
+  ...databaseVariables,
+  ...connectionVariables,
+  ...limitVariables,
+  ...fileVariables,
+  ...mailVariables,
+  ...smsVariables,
+  ...identityVariables,
+  ...paymentVariables,
+  ...contentVariables,
+  ...jobVariables,
 } as const;
 
 type Vars = typeof configVariables;
 type Parsed = { [K in keyof Vars]: z.output<Vars[K]["schema"]> };
-
-/** Strong identification (OpenID Connect relying party). No issuer: the in-process sandbox provider. */
-export interface OidcConfig {
-  issuer: string | undefined;
-  clientId: string;
-  clientSecret: string | undefined;
-  /** Private JWK as JSON, for private_key_jwt. */
-  clientKey: string | undefined;
-  identityCodeClaim: string;
-  scope: string;
-  /** Levels of assurance accepted from the broker. */
-  acrValues: string[];
-}
-
-/** SANDBOX=true only: without it the server refuses to start without IDENTITY_CODE_KEY. */
-export const DEV_IDENTITY_CODE_KEY = "development-identity-code-key-not-for-production";
-/** SANDBOX=true only: without it the server refuses to start without CODE_HASH_KEY. */
-export const DEV_CODE_HASH_KEY = "development-code-hash-key-not-for-production-use";
-/** The sandbox provider's client secret; it protects nothing real. */
-export const SANDBOX_CLIENT_SECRET = "sandbox-client-secret-for-development-only";
-/** The sandbox payment provider's test merchant; like Paytrail's public test account, it moves no money. */
-export const SANDBOX_PAYTRAIL_MERCHANT_ID = "100001";
-export const SANDBOX_PAYTRAIL_SECRET = "sandbox-paytrail-secret-for-development-only";
-
-/** An S3-compatible bucket for stored files (integrations/files/s3-file-store.ts). */
-export interface S3FilesConfig {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  /** Both or neither; neither: the SDK's credential chain. */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-}
-
-/** Online payments (Paytrail protocol). No merchant configured: the sandbox provider (SANDBOX=true only). */
-export interface PaymentsConfig {
-  merchantId: string;
-  secret: string;
-  /** The Payment API (unused by the sandbox, which is reached in-process). */
-  apiUrl: string;
-  sandbox: boolean;
-  reconcileIntervalMs: number;
-}
 
 export interface Config {
   port: number;
@@ -515,20 +153,6 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
       v.SEED_DEMO &&
       "SEED_DEMO: the demo world is never created when NODE_ENV=production",
   ].filter((m): m is string => Boolean(m));
-}
-
-function paymentsConfig(
-  v: Pick<Partial<Parsed>, "PAYTRAIL_MERCHANT_ID" | "PAYTRAIL_SECRET"> &
-    Pick<Parsed, "PAYTRAIL_API_URL" | "PAYMENT_RECONCILE_INTERVAL_MS">,
-): PaymentsConfig {
-  const sandbox = !v.PAYTRAIL_MERCHANT_ID;
-  return {
-    merchantId: v.PAYTRAIL_MERCHANT_ID ?? SANDBOX_PAYTRAIL_MERCHANT_ID,
-    secret: v.PAYTRAIL_SECRET ?? SANDBOX_PAYTRAIL_SECRET,
-    apiUrl: v.PAYTRAIL_API_URL,
-    sandbox,
-    reconcileIntervalMs: v.PAYMENT_RECONCILE_INTERVAL_MS,
-  };
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */

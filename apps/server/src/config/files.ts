@@ -1,0 +1,55 @@
+// Stored files: a local directory, or an S3-compatible bucket (integrations/files).
+import { z } from "zod";
+import { bool, url } from "./parse.ts";
+
+/** An S3-compatible bucket for stored files (integrations/files/s3-file-store.ts). */
+export interface S3FilesConfig {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither: the SDK's credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export const fileVariables = {
+  FILES_DIR: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Directory for stored files (fault-report attachments, apartment images, emergency plans), never served statically.",
+    default: "DATA_DIR/files",
+  },
+  FILES_S3_BUCKET: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Keep stored files in this S3-compatible bucket instead of FILES_DIR. The bucket must exist and must not be public: every download goes through the portal's own checks.",
+    default: "(unset: FILES_DIR)",
+  },
+  FILES_S3_ENDPOINT: {
+    schema: url.optional(),
+    describe: "Address of an S3-compatible service other than AWS (e.g. https://s3.example.fi).",
+    default: "(unset: AWS)",
+  },
+  FILES_S3_REGION: {
+    schema: z.string().min(1).default("eu-north-1"),
+    describe: "Region of the bucket.",
+    default: "eu-north-1",
+  },
+  FILES_S3_ACCESS_KEY_ID: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Access key for the bucket (with FILES_S3_SECRET_ACCESS_KEY). Unset: the SDK's usual credential chain (instance role, AWS_* variables).",
+    default: "(unset)",
+  },
+  FILES_S3_SECRET_ACCESS_KEY: {
+    schema: z.string().min(1).optional(),
+    describe: "Secret of FILES_S3_ACCESS_KEY_ID.",
+    default: "(unset)",
+  },
+  FILES_S3_FORCE_PATH_STYLE: {
+    schema: bool.default(false),
+    describe:
+      "Address the bucket as ENDPOINT/BUCKET instead of BUCKET.ENDPOINT; most self-hosted S3-compatible services need it.",
+    default: "false",
+  },
+} as const;

@@ -1,0 +1,34 @@
+// Mail: the SMTP server, the sender, customer service's mailbox and the outbox worker that delivers
+// every mail and SMS (integrations/mail, jobs/outbox-worker.ts).
+import { z } from "zod";
+import { CUSTOMER_SERVICE } from "@portal/schemas/company";
+import { bool, url } from "./parse.ts";
+
+export const mailVariables = {
+  SMTP_URL: {
+    schema: url.optional(),
+    describe:
+      "SMTP server for mail, e.g. smtps://user:pass@smtp.example.fi. Unset with SANDBOX=true: the sandbox mailbox at /sandbox/mail.",
+    default: "(unset)",
+  },
+  MAIL_FROM: {
+    schema: z.string().min(1).default("Asukasportaali <noreply@example.fi>"),
+    describe: "Sender of every mail.",
+    default: "Asukasportaali <noreply@example.fi>",
+  },
+  CUSTOMER_SERVICE_EMAIL: {
+    schema: z.email().default(CUSTOMER_SERVICE.email),
+    describe: "Customer service's address: each new message and fault report is mailed there as well.",
+    default: CUSTOMER_SERVICE.email,
+  },
+  OUTBOX_WORKER: {
+    schema: bool.optional(),
+    describe: "Deliver queued mail and SMS from this process.",
+    default: "true",
+  },
+  OUTBOX_POLL_MS: {
+    schema: z.coerce.number().int().positive().default(1000),
+    describe: "How often the outbox worker looks for mail and SMS to deliver, in milliseconds.",
+    default: "1000",
+  },
+} as const;
