@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { scaleEmail } from "../../apps/server/src/db/seed/scale-seed.ts";
+import { scaleEmail } from "../../apps/server/src/seed/scale-seed.ts";
 import { load, type LoadResult } from "./load.ts";
 
 const PASSWORD = "Asukas!2026";

@@ -5,7 +5,7 @@
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import { scaleEmail } from "../../apps/server/src/db/seed/scale-seed.ts";
+import { scaleEmail } from "../../apps/server/src/seed/scale-seed.ts";
 import { localInstant } from "../../apps/server/src/modules/bookings/slots.ts";
 import { addDays, todayInHelsinki } from "../../apps/server/src/lib/dates.ts";
 import { load, type LoadResult } from "./load.ts";

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { scaleEmail } from "../../apps/server/src/db/seed/scale-seed.ts";
+import { scaleEmail } from "../../apps/server/src/seed/scale-seed.ts";
 import { runAsTenants } from "./billing.ts";
 import { root } from "./server.ts";
 

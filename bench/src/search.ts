@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { openDatabase, type DatabaseTarget } from "../../apps/server/src/db/client.ts";
-import { seedBulkContent } from "../../apps/server/src/db/seed/content-bulk.ts";
+import { seedBulkContent } from "../../apps/server/src/seed/content-bulk.ts";
 
 export const SEARCH_DOCUMENTS = 2400;
 export const SEARCH_BUDGET = { p99Ms: 30, connections: 20 } as const;

@@ -4,9 +4,9 @@
 // scale.000001@example.fi … with the demo password.
 import { parseArgs } from "node:util";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import { hasOrganisations, seedDemo } from "../../apps/server/src/db/seed/demo.ts";
-import { scaleContracts, seedScale } from "../../apps/server/src/db/seed/scale-seed.ts";
-import { seedScaleBookings } from "../../apps/server/src/db/seed/scale-bookings.ts";
+import { hasOrganisations, seedDemo } from "../../apps/server/src/seed/demo.ts";
+import { scaleContracts, seedScale } from "../../apps/server/src/seed/scale-seed.ts";
+import { seedScaleBookings } from "../../apps/server/src/seed/scale-bookings.ts";
 import { todayInHelsinki } from "../../apps/server/src/lib/dates.ts";
 
 const { values } = parseArgs({ options: { contracts: { type: "string", default: "20000" } } });

@@ -78,11 +78,7 @@ import { createMailboxRepository } from "./sandbox/mailbox/mailbox.repository.ts
 import { mailboxRoutes } from "./sandbox/mailbox/mailbox.routes.ts";
 import { sandboxIdpRoutes } from "./sandbox/idp/idp.routes.ts";
 import { sandboxPayRoutes } from "./sandbox/pay/pay.routes.ts";
-import {
-  paymentSettingsFromEnv,
-  setupPayments,
-  type PaymentSettings,
-} from "./integrations/payments/payments.setup.ts";
+import { paymentSettingsFromEnv, setupPayments, type PaymentSettings } from "./setup/payments.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
@@ -92,7 +88,7 @@ import {
   identitySettingsFromEnv,
   setupIdentification,
   type IdentitySettings,
-} from "./integrations/identity/identity.setup.ts";
+} from "./setup/identification.ts";
 
 export interface AppDeps {
   config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist" | "codeHashKey"> &

@@ -1,9 +1,9 @@
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, targetFromConfig } from "./db/client.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
-import { hasOrganisations, seedDemo } from "./db/seed/demo.ts";
-import { createMessaging } from "./integrations/messaging.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/accounts.ts";
+import { hasOrganisations, seedDemo } from "./seed/demo.ts";
+import { createMessaging } from "./setup/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
 import { createLeaseEndJob } from "./jobs/lease-end.ts";
 import { createMonthlyBillsJob } from "./jobs/monthly-bills.ts";

@@ -1,5 +1,5 @@
 import { configVariables } from "./config.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/accounts.ts";
 import { TEST_PERSONS } from "./sandbox/idp/test-persons.ts";
 
 const cell = (text: string) => text.replaceAll("|", "\\|");

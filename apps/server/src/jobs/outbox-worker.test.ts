@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema/outbox.ts";
 import { sandboxMessages } from "../db/schema/sandbox.ts";
-import { createMessaging } from "../integrations/messaging.ts";
+import { createMessaging } from "../setup/messaging.ts";
 import type { MailMessage, MailTransport } from "../integrations/mail/mail-transport.ts";
 import type { SmsGateway, SmsMessage } from "../integrations/sms/sms-gateway.ts";
 import { createOutboxRepository, type OutboxMessage } from "../modules/outbox/outbox.repository.ts";

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from "../app.ts";
-import { DEMO_PASSWORD } from "../db/seed/accounts.ts";
-import { seedDemo } from "../db/seed/demo.ts";
+import { DEMO_PASSWORD } from "../seed/accounts.ts";
+import { seedDemo } from "../seed/demo.ts";
 import { testDatabases } from "../test/databases.ts";
 import { TODAY, testAppConfig } from "../test/harness.ts";
 

@@ -7,7 +7,7 @@ import { buildApp, type App } from "../app.ts";
 import { embeddedDatabase } from "../test/databases.ts";
 import { testAppConfig } from "../test/harness.ts";
 import { documentOf, operationsOf, type Json } from "../test/openapi.ts";
-import { identitySettingsFromEnv } from "../integrations/identity/identity.setup.ts";
+import { identitySettingsFromEnv } from "../setup/identification.ts";
 import { operationId } from "./openapi.ts";
 
 /**

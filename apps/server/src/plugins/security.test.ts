@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../seed/accounts.ts";
 import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
 

@@ -6,7 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type Database } from "../db/client.ts";
-import { seedDemo } from "../db/seed/demo.ts";
+import { seedDemo } from "../seed/demo.ts";
 import { createLocalFileStore } from "../integrations/files/local-file-store.ts";
 import { TODAY } from "./clock.ts";
 

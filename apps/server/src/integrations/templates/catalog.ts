@@ -1,11 +1,8 @@
 import type { Language } from "@portal/schemas/common";
 import { CODE_VALID_MS } from "@portal/schemas/codes";
-import type { TemplateName } from "../../modules/outbox/outbox.repository.ts";
+import type { MailContent } from "./mail-content.ts";
+import type { TemplateName } from "./names.ts";
 import type { HandlingTemplate } from "./handling.ts";
-
-/** A run of text; `strong` parts (the code) are emphasised in HTML and plain in text. */
-export type Part = string | { strong: string };
-export type Paragraph = Part[];
 
 export interface TemplateData {
   code: string;
@@ -14,11 +11,6 @@ export interface TemplateData {
   when: { date: string; time: string } | undefined;
   /** The new email address or phone number of a change notice. */
   newValue: string;
-}
-
-export interface MailContent {
-  subject: string;
-  paragraphs: Paragraph[];
 }
 
 const minutes = CODE_VALID_MS / 60_000;

@@ -1,5 +1,5 @@
 import type { Language } from "@portal/schemas/common";
-import type { MailContent, Paragraph } from "./catalog.ts";
+import type { MailContent, Paragraph } from "./mail-content.ts";
 import { HANDLING_LABELS, labelOf } from "./handling-labels.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from "@portal/schemas/common";
-import type { MailContent, Paragraph } from "./catalog.ts";
+import type { MailContent, Paragraph } from "./mail-content.ts";
 
 /** What a payment receipt says: the money, the day, the reference and which bill lines it paid. */
 export interface Receipt {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@portal/schemas/common";
-import { TEMPLATES, type TemplateName } from "../../modules/outbox/outbox.repository.ts";
+import { TEMPLATES, type TemplateName } from "./names.ts";
 import { HANDLING_TEMPLATES } from "./handling.ts";
 import { receiptData } from "./receipt.ts";
 import { escapeHtml, renderMessage, TemplateError } from "./render.ts";

@@ -1,15 +1,8 @@
 import type { Language } from "@portal/schemas/common";
 import { CODE_LENGTH } from "@portal/schemas/codes";
-import { TEMPLATES, type TemplateName } from "../../modules/outbox/outbox.repository.ts";
-import {
-  FOOTER,
-  GREETING,
-  MAIL_TEMPLATES,
-  SIGN_OFF,
-  SMS_TEMPLATES,
-  type Paragraph,
-  type TemplateData,
-} from "./catalog.ts";
+import { TEMPLATES, type TemplateName } from "./names.ts";
+import { FOOTER, GREETING, MAIL_TEMPLATES, SIGN_OFF, SMS_TEMPLATES, type TemplateData } from "./catalog.ts";
+import type { Paragraph } from "./mail-content.ts";
 import { handlingMail, isHandlingTemplate } from "./handling.ts";
 import { parseReceipt, receiptMail } from "./receipt.ts";
 

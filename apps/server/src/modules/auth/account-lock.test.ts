@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
+import { DEMO_PASSWORD } from "../../seed/accounts.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
+import { DEMO_PASSWORD } from "../../seed/accounts.ts";
 import { trustedDevices } from "../../db/schema/devices.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { embeddedDatabase } from "../../test/databases.ts";

@@ -11,7 +11,7 @@ import {
 import { balanceLabel, showDebtCard } from "@portal/schemas/billing.rules";
 import { contractParties } from "../../db/schema/contracts.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { DEMO_IBAN } from "../../db/seed/billing-seed.ts";
+import { DEMO_IBAN } from "../../seed/billing-seed.ts";
 import { addMonths } from "../../lib/dates.ts";
 import { isValidFinnishReference, isValidRfReference } from "../../lib/reference-number.ts";
 import { testDatabases } from "../../test/databases.ts";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { wpBulletinsResponse, wpPagesResponse, wpPostsResponse } from "@portal/schemas/content";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
-import { PAGES } from "../../db/seed/content-text/pages.ts";
-import { BLOCKS } from "../../db/seed/content-text/blocks.ts";
-import { POSTS } from "../../db/seed/content-text/posts.ts";
-import { BULLETINS } from "../../db/seed/content-text/bulletins.ts";
+import { PAGES } from "../../seed/content-text/pages.ts";
+import { BLOCKS } from "../../seed/content-text/blocks.ts";
+import { POSTS } from "../../seed/content-text/posts.ts";
+import { BULLETINS } from "../../seed/content-text/bulletins.ts";
 
 describe.each(testDatabases)("content pages, blocks, posts and bulletins on $name", (target) => {
   const t = useTestApp(target);

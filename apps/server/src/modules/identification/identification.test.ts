@@ -5,7 +5,7 @@ import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from "../../app.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { identificationFlows } from "../../db/schema/identification.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { identitySettingsFromEnv } from "../../integrations/identity/identity.setup.ts";
+import { identitySettingsFromEnv } from "../../setup/identification.ts";
 import { createOidcIdentityProvider, injectFetch } from "../../integrations/identity/oidc-identity.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import { ACR_SUBSTANTIAL } from "../../config.ts";

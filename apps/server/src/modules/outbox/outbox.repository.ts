@@ -2,37 +2,10 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/outbox.ts";
+import { TEMPLATES, type TemplateName } from "../../integrations/templates/names.ts";
 
-/** Every message the product sends; each has a Finnish and an English template. */
-export const TEMPLATES = {
-  /** Mail: sign-up or sign-in email confirmation code. data: code */
-  "confirmation-code": "mail",
-  /** Mail: password reset code. data: code */
-  "password-reset-code": "mail",
-  /** Mail: your password was changed. data: firstName, changedAt (ISO time) */
-  "password-changed": "mail",
-  /** Mail to the new address: confirm the email change. data: code */
-  "email-change-code": "mail",
-  /** Mail to the old address: your email was changed. data: firstName, changedAt, newValue */
-  "email-changed": "mail",
-  /** Mail to the account's address: your phone number was changed. data: firstName, changedAt, newValue */
-  "phone-changed": "mail",
-  /** Mail: receipt of an online payment. data: firstName and receiptData() (templates/receipt.ts) */
-  "payment-receipt": "mail",
-  /** Mail: we received your message. data: id, firstName, subject, changedAt (templates/handling.ts) */
-  "message-received": "mail",
-  /** Mail: we received your fault report. data: id, firstName, title, changedAt */
-  "fault-report-received": "mail",
-  /** Mail to customer service: a new message, with its text and sender. */
-  "customer-service-message": "mail",
-  /** Mail to customer service: a new fault report, with its fields. */
-  "customer-service-fault-report": "mail",
-  /** SMS to the new number: confirm the phone number change. data: code */
-  "phone-change-code": "sms",
-  /** SMS: phone sign-in code. data: code */
-  "phone-sign-in-code": "sms",
-} as const;
-export type TemplateName = keyof typeof TEMPLATES;
+// The template names live with the templates; the outbox stores one per message.
+export { TEMPLATES, type TemplateName } from "../../integrations/templates/names.ts";
 
 export interface OutboxMessage {
   recipient: string;

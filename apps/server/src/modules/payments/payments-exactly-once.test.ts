@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema/outbox.ts";
 import { paymentAttempts, payments } from "../../db/schema/payments.ts";
-import { paymentSettingsFromEnv } from "../../integrations/payments/payments.setup.ts";
+import { paymentSettingsFromEnv } from "../../setup/payments.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { paymentsClient } from "./payments-test-client.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_PAYTRAIL_MERCHANT_ID, SANDBOX_PAYTRAIL_SECRET } from "../../config.ts";
 import { paymentAttempts } from "../../db/schema/payments.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import type { PaymentSettings } from "../../integrations/payments/payments.setup.ts";
+import type { PaymentSettings } from "../../setup/payments.ts";
 import { createSandboxPayments } from "../../sandbox/pay/sandbox-payments.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
+import { DEMO_PASSWORD } from "../../seed/accounts.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { browserCookie, markIdentified } from "../../test/identification.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { DEMO_PASSWORD } from "../../db/seed/accounts.ts";
+import { DEMO_PASSWORD } from "../../seed/accounts.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { countOutboxMessages } from "../../test/outbox.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { addMonths } from "../../lib/dates.ts";
-import type { Db } from "../client.ts";
-import { contractParties, contracts } from "../schema/contracts.ts";
-import { apartments, buildings } from "../schema/organisations.ts";
-import { personPhone, persons } from "../schema/persons.ts";
+import { addMonths } from "../lib/dates.ts";
+import type { Db } from "../db/client.ts";
+import { contractParties, contracts } from "../db/schema/contracts.ts";
+import { apartments, buildings } from "../db/schema/organisations.ts";
+import { personPhone, persons } from "../db/schema/persons.ts";
 
 /** A tenant of a new apartment whose lease began `monthsAgo` months ago and runs on. */
 export interface SeededLease {

@@ -2,9 +2,9 @@
 // (billed through her existing sauna fee), one upcoming and one past booking of hers, and a few
 // other households' bookings in her building so the calendar shows taken slots.
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { addDays } from "../../lib/dates.ts";
-import { isoWeekday, localInstant } from "../../modules/bookings/slots.ts";
+import type { Db } from "../db/client.ts";
+import { addDays } from "../lib/dates.ts";
+import { isoWeekday, localInstant } from "../modules/bookings/slots.ts";
 
 const H = 60;
 

@@ -3,8 +3,8 @@ import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 // transaction: each tenant has an account (the demo password), a current lease, a reference number,
 // billing targets, bills every month since 1 April 2025 and bank payments for most of them.
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { hashPassword } from "../../lib/password.ts";
+import type { Db } from "../db/client.ts";
+import { hashPassword } from "../lib/password.ts";
 import { DEMO_PASSWORD } from "./accounts.ts";
 import { DEMO_BIC, DEMO_IBAN } from "./billing-seed.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./names.ts";

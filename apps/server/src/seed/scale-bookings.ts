@@ -4,7 +4,7 @@
 // turns at 19.00 held by five of them: enough rows for the week view to be measured as it will
 // run. Set-based SQL; idempotent per building and resource.
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db } from "../db/client.ts";
 import { DEMO_RESOURCES } from "./bookings-seed.ts";
 import { SCALE_ORGANISATION } from "./scale-seed.ts";
 

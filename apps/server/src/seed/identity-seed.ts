@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { loadConfig } from "../../config.ts";
-import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
-import { TEST_PERSONS } from "../../sandbox/idp/test-persons.ts";
-import type { Db } from "../client.ts";
-import { persons } from "../schema/persons.ts";
+import { loadConfig } from "../config.ts";
+import { hashIdentityCode } from "../lib/identity-code-hash.ts";
+import { TEST_PERSONS } from "../sandbox/idp/test-persons.ts";
+import type { Db } from "../db/client.ts";
+import { persons } from "../db/schema/persons.ts";
 import { demoBuildingId, seedLease } from "./lease-seed.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import type { FileStore } from "../../integrations/files/file-store.ts";
-import { addDays } from "../../lib/dates.ts";
-import { createFaultsRepository, type StoredAttachment } from "../../modules/faults/faults.repository.ts";
-import { createMessagesRepository } from "../../modules/messages/messages.repository.ts";
-import type { Db } from "../client.ts";
-import { contractParties, contracts } from "../schema/contracts.ts";
-import { userAccounts } from "../schema/persons.ts";
+import type { FileStore } from "../integrations/files/file-store.ts";
+import { addDays } from "../lib/dates.ts";
+import { createFaultsRepository, type StoredAttachment } from "../modules/faults/faults.repository.ts";
+import { createMessagesRepository } from "../modules/messages/messages.repository.ts";
+import type { Db } from "../db/client.ts";
+import { contractParties, contracts } from "../db/schema/contracts.ts";
+import { userAccounts } from "../db/schema/persons.ts";
 
 /** Morning in Helsinki on a day relative to `today`. */
 const at = (today: string, days: number, hour: number) =>

@@ -5,7 +5,7 @@ import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { testAppConfig } from "../../test/harness.ts";
 import { browserCookie } from "../../test/identification.ts";
-import { identitySettingsFromEnv } from "./identity.setup.ts";
+import { identitySettingsFromEnv } from "../../setup/identification.ts";
 
 describe.each(embeddedDatabase)("level of assurance on $name", (target) => {
   it("refuses an identification at a level the configuration does not accept", async () => {

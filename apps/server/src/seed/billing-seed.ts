@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../client.ts";
+import type { Db } from "../db/client.ts";
 import {
   billLines,
   billingTargets,
@@ -7,12 +7,12 @@ import {
   contractReferences,
   landlordBankAccounts,
   securityDeposits,
-} from "../schema/billing.ts";
-import { contractParties, contracts } from "../schema/contracts.ts";
-import { organisations } from "../schema/organisations.ts";
-import { payments } from "../schema/payments.ts";
-import { persons, userAccounts } from "../schema/persons.ts";
-import { finnishReference } from "../../lib/reference-number.ts";
+} from "../db/schema/billing.ts";
+import { contractParties, contracts } from "../db/schema/contracts.ts";
+import { organisations } from "../db/schema/organisations.ts";
+import { payments } from "../db/schema/payments.ts";
+import { persons, userAccounts } from "../db/schema/persons.ts";
+import { finnishReference } from "../lib/reference-number.ts";
 import { seededRandom } from "./names.ts";
 import { STORY, planContract, type Plan, type SeedContract } from "./billing-plan.ts";
 

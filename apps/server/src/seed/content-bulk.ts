@@ -1,6 +1,6 @@
 import { count, like } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { contentPages } from "../schema/content.ts";
+import type { Db } from "../db/client.ts";
+import { contentPages } from "../db/schema/content.ts";
 import { seededRandom } from "./names.ts";
 
 /** Slugs of generated documents start with this, so a second run can tell they exist. */

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { JWK, Provider } from "oidc-provider";
-import { loadConfig, type Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import { CALLBACK_PATH } from "../../modules/identification/identification.routes.ts";
+import { loadConfig, type Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { CALLBACK_PATH } from "../modules/identification/identification.routes.ts";
 import {
   createIdentificationService,
   type IdentificationService,
-} from "../../modules/identification/identification.service.ts";
-import { IDP_PATH } from "../../sandbox/idp/idp-path.ts";
-import { createOidcIdentityProvider, injectFetch, publicJwkOf } from "./oidc-identity.ts";
+} from "../modules/identification/identification.service.ts";
+import { IDP_PATH } from "../sandbox/idp/idp-path.ts";
+import {
+  createOidcIdentityProvider,
+  injectFetch,
+  publicJwkOf,
+} from "../integrations/identity/oidc-identity.ts";
 
 export type IdentitySettings = Pick<Config, "publicUrl" | "identityCodeKey" | "sandbox" | "oidc">;
 
@@ -43,7 +47,7 @@ export async function setupIdentification(
 
   const sandboxIdp = !sandbox
     ? null
-    : (await import("../../sandbox/idp/provider.ts")).createSandboxProvider({
+    : (await import("../sandbox/idp/provider.ts")).createSandboxProvider({
         issuer,
         clientId: oidc.clientId,
         clientSecret: oidc.clientSecret,

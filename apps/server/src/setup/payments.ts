@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { loadConfig, type PaymentsConfig } from "../../config.ts";
-import { createSandboxPayments, PAY_PATH, type SandboxPayments } from "../../sandbox/pay/sandbox-payments.ts";
-import { createPaytrailClient, type PaytrailClient } from "./paytrail-client.ts";
+import { loadConfig, type PaymentsConfig } from "../config.ts";
+import { createSandboxPayments, PAY_PATH, type SandboxPayments } from "../sandbox/pay/sandbox-payments.ts";
+import { createPaytrailClient, type PaytrailClient } from "../integrations/payments/paytrail-client.ts";
 
 export type PaymentSettings = PaymentsConfig & {
   /** Where browsers reach the portal: redirects come back here, and the sandbox page is served here. */

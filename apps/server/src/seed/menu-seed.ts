@@ -1,5 +1,5 @@
-import type { Db } from "../client.ts";
-import { menuItems, menus } from "../schema/content.ts";
+import type { Db } from "../db/client.ts";
+import { menuItems, menus } from "../db/schema/content.ts";
 import { MAIN_MENU, MAIN_MENU_ITEMS, type MenuSeedItem } from "./menu.ts";
 
 /**

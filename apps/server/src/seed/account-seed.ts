@@ -1,8 +1,8 @@
-import { addMonths } from "../../lib/dates.ts";
-import type { Db } from "../client.ts";
-import { lockKey } from "../../modules/auth/account-lock.service.ts";
-import { userAccounts } from "../schema/persons.ts";
-import { signInFailures } from "../schema/throttling.ts";
+import { addMonths } from "../lib/dates.ts";
+import type { Db } from "../db/client.ts";
+import { lockKey } from "../modules/auth/account-lock.service.ts";
+import { userAccounts } from "../db/schema/persons.ts";
+import { signInFailures } from "../db/schema/throttling.ts";
 import { demoBuildingId, seedLease, type SeededLease } from "./lease-seed.ts";
 
 interface SeededTenant extends Omit<SeededLease, "contractSerial"> {

@@ -3,8 +3,8 @@
 import { randomUUID } from "node:crypto";
 import type { BillReason } from "@portal/schemas/billing.constants";
 import { HISTORY_START } from "@portal/schemas/billing.constants";
-import { addDays, addMonths } from "../../lib/dates.ts";
-import { penaltyInterestCents } from "../../lib/penalty-interest.ts";
+import { addDays, addMonths } from "../lib/dates.ts";
+import { penaltyInterestCents } from "../lib/penalty-interest.ts";
 
 export interface SeedContract {
   id: string;

@@ -1,12 +1,12 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { createMailboxRepository } from "../sandbox/mailbox/mailbox.repository.ts";
-import type { MailTransport } from "./mail/mail-transport.ts";
+import type { MailTransport } from "../integrations/mail/mail-transport.ts";
 import { createSandboxMailTransport } from "../sandbox/mailbox/sandbox-mail-transport.ts";
-import { createSmtpTransport } from "./mail/smtp-transport.ts";
-import { createHttpSmsGateway } from "./sms/http-sms-gateway.ts";
+import { createSmtpTransport } from "../integrations/mail/smtp-transport.ts";
+import { createHttpSmsGateway } from "../integrations/sms/http-sms-gateway.ts";
 import { createSandboxSmsGateway } from "../sandbox/mailbox/sandbox-sms-gateway.ts";
-import type { SmsGateway } from "./sms/sms-gateway.ts";
+import type { SmsGateway } from "../integrations/sms/sms-gateway.ts";
 
 export type MessagingConfig = Pick<
   Config,

@@ -1,15 +1,15 @@
 import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { FileStore } from "../../integrations/files/file-store.ts";
-import { addMonths } from "../../lib/dates.ts";
-import type { Db } from "../client.ts";
-import { contractParties, contracts } from "../schema/contracts.ts";
-import { apartmentImages, buildingFacts, customerServiceContacts, waterReadings } from "../schema/home.ts";
-import { leaseDetails } from "../schema/lease.ts";
-import { notifications } from "../schema/notifications.ts";
-import { apartments, buildings } from "../schema/organisations.ts";
-import { userAccounts } from "../schema/persons.ts";
+import type { FileStore } from "../integrations/files/file-store.ts";
+import { addMonths } from "../lib/dates.ts";
+import type { Db } from "../db/client.ts";
+import { contractParties, contracts } from "../db/schema/contracts.ts";
+import { apartmentImages, buildingFacts, customerServiceContacts, waterReadings } from "../db/schema/home.ts";
+import { leaseDetails } from "../db/schema/lease.ts";
+import { notifications } from "../db/schema/notifications.ts";
+import { apartments, buildings } from "../db/schema/organisations.ts";
+import { userAccounts } from "../db/schema/persons.ts";
 import { demoApartmentImages, emergencyPlanPdf } from "./demo-files.ts";
 import { seededRandom } from "./names.ts";
 

@@ -1,6 +1,6 @@
-import type { Db } from "../client.ts";
-import { contentPages } from "../schema/content.ts";
-import { addDays } from "../../lib/dates.ts";
+import type { Db } from "../db/client.ts";
+import { contentPages } from "../db/schema/content.ts";
+import { addDays } from "../lib/dates.ts";
 import { BLOCKS } from "./content-text/blocks.ts";
 import { BULLETINS } from "./content-text/bulletins.ts";
 import { PAGES } from "./content-text/pages.ts";
