@@ -3,8 +3,9 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
-import importX from "eslint-plugin-import-x";
-import { readdirSync } from "node:fs";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 const features = join(import.meta.dirname, "apps/web/src/features");
@@ -17,6 +18,73 @@ const featureZones = readdirSync(features, { withFileTypes: true })
     except: [`./${name}`],
     message: "Features do not import each other; share through components/ or lib/.",
   }));
+
+const directories = (path) =>
+  readdirSync(join(import.meta.dirname, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
+
+const server = "./apps/server/src";
+// A module's public file: what other modules may import from it. Everything else in the module's
+// directory is its own business.
+const PUBLIC_FILE = "index.ts";
+const serverModules = directories("apps/server/src/modules");
+// A module reaches another module only through that module's public file (tests may reach further:
+// they set up and inspect other modules' state).
+const moduleZones = serverModules.map((name) => ({
+  target: `${server}/modules/${name}`,
+  from: `${server}/modules`,
+  except: [
+    `./${name}`,
+    ...serverModules
+      .filter(
+        (other) =>
+          other !== name && existsSync(join(import.meta.dirname, server, "modules", other, PUBLIC_FILE)),
+      )
+      .map((other) => `./${other}/${PUBLIC_FILE}`),
+  ],
+  message: `A module imports another module only through its public file, modules/<module>/${PUBLIC_FILE}.`,
+}));
+
+// The server's layers: plugins/, integrations/, lib/ and db/ sit below the domain modules.
+const belowModules = {
+  target: [`${server}/plugins`, `${server}/integrations`, `${server}/lib`, `${server}/db`],
+  from: `${server}/modules`,
+  message: "plugins/, integrations/, lib/ and db/ never import modules/: the modules build on them.",
+};
+const layerZones = [
+  belowModules,
+  {
+    target: [`${server}/integrations`, `${server}/lib`, `${server}/db`, `${server}/plugins`],
+    from: `${server}/sandbox`,
+    message: "The sandbox's stand-ins are chosen in setup/, not by the code they stand in for.",
+  },
+  {
+    target: [`${server}/lib`, `${server}/db`],
+    from: [
+      `${server}/integrations`,
+      `${server}/plugins`,
+      `${server}/jobs`,
+      `${server}/seed`,
+      `${server}/setup`,
+    ],
+    message: "lib/ and db/ are the bottom layers: they import nothing else of the server but config.",
+  },
+];
+
+// The boundaries shared by every file: the web's features, the two apps.
+const sharedZones = [
+  ...featureZones,
+  {
+    target: ["./apps/web/src/lib", "./apps/web/src/components"],
+    from: ["./apps/web/src/features", "./apps/web/src/app"],
+    message: "lib/ and components/ are shared by every feature, so they depend on none.",
+  },
+  { target: "./apps/web", from: "./apps/server", message: "The web never imports server code." },
+  { target: "./apps/server", from: "./apps/web", message: "The server never imports web code." },
+];
+
+const restrictedPaths = (zones) => ["error", { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   {
@@ -51,22 +119,79 @@ export default tseslint.config(
     // Dependencies flow one way: schemas ← server, schemas ← web; app → features → lib, components.
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"] },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      // The TypeScript resolver follows what tsc follows, extension-less imports included, so a zone
+      // cannot be dodged by leaving the extension off.
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: [
+            "apps/server/tsconfig.json",
+            "apps/web/tsconfig.json",
+            "packages/schemas/tsconfig.json",
+            "e2e/tsconfig.json",
+            "bench/tsconfig.json",
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
+      "import-x/no-restricted-paths": restrictedPaths(sharedZones),
+    },
+  },
+  {
+    // The server's layers and its modules' public files (see docs/architecture.md).
+    files: ["apps/server/src/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": restrictedPaths([...sharedZones, ...layerZones, ...moduleZones]),
+    },
+  },
+  {
+    // The one exception, until the signed-in party's type moves out of modules/auth into plugins/:
+    // the session plugin still takes its user type and session service from the auth module.
+    files: ["apps/server/src/plugins/session.ts"],
+    rules: {
+      "import-x/no-restricted-paths": restrictedPaths([
+        ...sharedZones,
+        ...layerZones.map((zone) => (zone === belowModules ? { ...zone, except: ["./auth"] } : zone)),
+      ]),
+    },
+  },
+  {
+    // Tests may set up and inspect another module's state directly; the layers still hold for them.
+    files: ["apps/server/src/**/*.test.ts", "apps/server/src/**/*-test-client.ts"],
+    rules: { "import-x/no-restricted-paths": restrictedPaths([...sharedZones, ...layerZones]) },
+  },
+  {
+    // Queries belong in repositories and db/: drizzle-orm is imported nowhere else.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [
+      "apps/server/src/**/*.repository.ts",
+      "apps/server/src/db/**",
+      // Tests and their clients read and arrange rows directly.
+      "apps/server/src/**/*.test.ts",
+      "apps/server/src/**/*-test-client.ts",
+      "apps/server/src/test/**",
+      // The demo world and the scale seed write their rows in bulk, as db/ does.
+      "apps/server/src/seed/**",
+      // The SQL fragments the bookings repositories share (the tenant's scope, raw rows of either driver).
+      "apps/server/src/modules/bookings/bookings-sql.ts",
+      // The calendar feed's token rows sit beside the token rules they serve; a repository of their own
+      // would hold four statements and pass the same transaction back and forth.
+      "apps/server/src/modules/bookings/feed.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
         "error",
         {
-          basePath: import.meta.dirname,
-          zones: [
-            ...featureZones,
+          patterns: [
             {
-              target: ["./apps/web/src/lib", "./apps/web/src/components"],
-              from: ["./apps/web/src/features", "./apps/web/src/app"],
-              message: "lib/ and components/ are shared by every feature, so they depend on none.",
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              message: "Queries live in *.repository.ts files and db/; call a repository instead.",
             },
-            { target: "./apps/web", from: "./apps/server", message: "The web never imports server code." },
-            { target: "./apps/server", from: "./apps/web", message: "The server never imports web code." },
           ],
         },
       ],

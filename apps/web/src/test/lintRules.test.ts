@@ -23,6 +23,14 @@ describe("lint boundaries", { timeout: 30_000 }, () => {
     );
   });
 
+  it("refuses a feature importing another feature without a file extension", async () => {
+    // The TypeScript resolver follows the import as tsc does, so leaving the extension off dodges nothing.
+    const code = `export { default } from "../auth/SignInPage";\n`;
+    expect(await ruleIds("apps/web/src/features/home/Zone.ts", code)).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
   it("lets a feature import its own files, lib/ and components/", async () => {
     const code = [
       `export { LoginForm } from "./components/LoginForm.tsx";`,
@@ -53,6 +61,48 @@ describe("lint boundaries", { timeout: 30_000 }, () => {
   it("refuses the server importing the web", async () => {
     const code = `export { formatDate } from "../../web/src/lib/format.ts";\n`;
     expect(await ruleIds("apps/server/src/Zone.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it.each(["plugins", "integrations/mail", "lib", "db/schema"])(
+    "refuses %s/ importing modules/",
+    async (dir) => {
+      const depth = "../".repeat(dir.split("/").length);
+      const code = `export { createOutboxRepository } from "${depth}modules/outbox/index.ts";\n`;
+      expect(await ruleIds(`apps/server/src/${dir}/Zone.ts`, code)).toContain("import-x/no-restricted-paths");
+    },
+  );
+
+  it("refuses integrations/ choosing the sandbox's stand-ins", async () => {
+    const code = `export { createSandboxMailTransport } from "../../sandbox/mailbox/sandbox-mail-transport.ts";\n`;
+    expect(await ruleIds("apps/server/src/integrations/mail/Zone.ts", code)).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("refuses a module importing another module's internals, with or without the extension", async () => {
+    for (const path of ["../outbox/outbox.repository.ts", "../outbox/outbox.repository"]) {
+      const code = `export { createOutboxRepository } from "${path}";\n`;
+      expect(await ruleIds("apps/server/src/modules/faults/Zone.ts", code)).toContain(
+        "import-x/no-restricted-paths",
+      );
+    }
+  });
+
+  it("lets a module import another module's public file, and a test reach further", async () => {
+    const code = `export { createOutboxRepository } from "../outbox/index.ts";\n`;
+    expect(await ruleIds("apps/server/src/modules/faults/Zone.ts", code)).toEqual([]);
+    const test = `export { createOutboxRepository } from "../outbox/outbox.repository.ts";\n`;
+    expect(await ruleIds("apps/server/src/modules/faults/Zone.test.ts", test)).toEqual([]);
+  });
+
+  it("refuses drizzle-orm outside repositories and db/", async () => {
+    const code = `import { sql } from "drizzle-orm";\nexport const one = sql\`select 1\`;\n`;
+    expect(await ruleIds("apps/server/src/modules/faults/Zone.service.ts", code)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await ruleIds("apps/server/src/jobs/Zone.ts", code)).toContain("no-restricted-imports");
+    expect(await ruleIds("apps/server/src/modules/faults/Zone.repository.ts", code)).toEqual([]);
+    expect(await ruleIds("apps/server/src/db/Zone.ts", code)).toEqual([]);
   });
 
   it("refuses an import cycle", async () => {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
+import { createAuditRepository } from "../audit/index.ts";
 import { createAccountLockRepository } from "./account-lock.repository.ts";
 import { accountKey } from "./throttle.service.ts";
 

@@ -3,7 +3,7 @@ import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from 
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../lib/password.ts";
 import type { AccountForSignIn, AuthRepository, StoredSession } from "./auth.repository.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
+import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { chooseContract } from "./contract-eligibility.ts";
 import { createEmailConfirmation } from "./email-confirmation.service.ts";

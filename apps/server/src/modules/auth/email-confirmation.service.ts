@@ -1,6 +1,6 @@
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
 import type { CodeError } from "@portal/schemas/codes";
 import type { AccountDeps } from "./account-deps.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okResponse, unlockErrorResponse, unlockRequest } from "@portal/schemas/auth";
 import { badRequestResponse } from "@portal/schemas/common";
-import { browserOf } from "../identification/flow-cookie.ts";
+import { browserOf } from "../identification/index.ts";
 import { DEVICE_COOKIE, deviceCookieOptions } from "./trusted-devices.ts";
 import type { UnlockService } from "./unlock.service.ts";
 

@@ -13,11 +13,7 @@ import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
-import {
-  sessionPersonOnContract,
-  storedSessionColumns,
-  type StoredSession,
-} from "../auth/auth.repository.ts";
+import { sessionPersonOnContract, storedSessionColumns, type StoredSession } from "../auth/index.ts";
 import type { Ledger } from "./ledger.ts";
 
 /** Whose data a query may read: the session's contract, only while the session's person is on it. */

@@ -11,8 +11,8 @@ import {
 } from "@portal/schemas/billing";
 import { errorResponse } from "@portal/schemas/common";
 import { bearerToken, sessionUser } from "../../plugins/session.ts";
-import type { AuthService } from "../auth/auth.service.ts";
-import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
+import type { AuthService } from "../auth/index.ts";
+import { hashSessionToken, isWellFormedToken } from "../auth/index.ts";
 import type { Ledger } from "./ledger.ts";
 import type { Scope } from "./billing.repository.ts";
 import type { BillingService } from "./billing.service.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { issueMonthlyBills } from "../../jobs/monthly-bills.ts";
+import { issueMonthlyBills } from "../billing/monthly-bills.repository.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp } from "../../test/harness.ts";
 import { AINO, at, book, createHouseholds, resourceOf, touchSessions } from "./bookings-test-client.ts";

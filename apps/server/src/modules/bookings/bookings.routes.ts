@@ -24,8 +24,8 @@ import { V, errorResponse, validationErrorResponse } from "@portal/schemas/commo
 import { contractEndedResponse } from "@portal/schemas/lease";
 import { bearerToken, sessionUser } from "../../plugins/session.ts";
 import { REQUEST_LIMIT_WINDOW_MS } from "../../plugins/rate-limits.ts";
-import type { AuthService } from "../auth/auth.service.ts";
-import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
+import type { AuthService } from "../auth/index.ts";
+import { hashSessionToken, isWellFormedToken } from "../auth/index.ts";
 import type { Scope } from "./bookings.repository.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";

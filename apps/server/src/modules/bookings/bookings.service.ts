@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { addDays, addMonths, todayInHelsinki } from "../../lib/dates.ts";
 import type { BookingRow, BookingsRepository, ResourceRow, Scope, TurnRow } from "./bookings.repository.ts";
-import { contractEndedOn, type ContractAccess, type ContractEnded } from "../lease/contract-access.ts";
+import { contractEndedOn, type ContractAccess, type ContractEnded } from "../lease/index.ts";
 import type { Feeds } from "./feed.ts";
 import { rulesText } from "./rules-text.ts";
 import { checkSlot, isoWithOffset, localParts, minuteToTime, timeToMinute } from "./slots.ts";

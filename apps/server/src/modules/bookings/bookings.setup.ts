@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import type { AuthService } from "../auth/auth.service.ts";
-import type { ContractAccess } from "../lease/contract-access.ts";
+import type { AuthService } from "../auth/index.ts";
+import type { ContractAccess } from "../lease/index.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
 import { createBookingsService } from "./bookings.service.ts";

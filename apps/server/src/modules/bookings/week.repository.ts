@@ -10,11 +10,7 @@ import { apartments } from "../../db/schema/organisations.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { createBatcher } from "../../lib/batcher.ts";
-import {
-  sessionPersonOnContract,
-  storedSessionColumns,
-  type StoredSession,
-} from "../auth/auth.repository.ts";
+import { sessionPersonOnContract, storedSessionColumns, type StoredSession } from "../auth/index.ts";
 
 /** Most week reads in one statement. */
 const WEEK_BATCH = 64;

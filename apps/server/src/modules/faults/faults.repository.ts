@@ -4,7 +4,7 @@ import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
 import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { createHandlingRepository } from "../handling/handling.repository.ts";
+import { createHandlingRepository } from "../handling/index.ts";
 
 export interface Reporter {
   userId: string;

@@ -9,9 +9,9 @@ import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
 import { validationFields } from "../../plugins/errors.ts";
-import type { ContractAccess } from "../lease/contract-access.ts";
-import { receive } from "../handling/receive.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import type { ContractAccess } from "../lease/index.ts";
+import { receive } from "../handling/index.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
 import type { FaultsRepository, NewDefectNotice, Reporter, StoredAttachment } from "./faults.repository.ts";
 import { deleteStored, type ReceivedReport } from "./upload.ts";
 

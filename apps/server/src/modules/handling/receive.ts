@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { OutboxMessage, OutboxRepository } from "../outbox/outbox.repository.ts";
+import type { OutboxMessage, OutboxRepository } from "../outbox/index.ts";
 import type { HandlingRepository } from "./handling.repository.ts";
 
 export type SenderContact = NonNullable<Awaited<ReturnType<HandlingRepository["senderContact"]>>>;

@@ -4,7 +4,7 @@ import { parseIdentityCode } from "@portal/schemas/identity-code";
 import type { Db } from "../../db/client.ts";
 import type { IdentityProvider } from "../../integrations/identity/oidc-identity.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
+import { createAuditRepository } from "../audit/index.ts";
 import {
   createIdentificationRepository,
   type FlowType,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { ContactRequest } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
-import { createHandlingRepository } from "../handling/handling.repository.ts";
+import { createHandlingRepository } from "../handling/index.ts";
 
 export interface Sender {
   userId: string;

@@ -1,8 +1,8 @@
 import type { ContactRequest, ContactRequestDetail, ContactRequestListItem } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
 import { wireStatus } from "../../lib/handling-status.ts";
-import { receive } from "../handling/receive.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { receive } from "../handling/index.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
 import type { MessagesRepository, Sender } from "./messages.repository.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { ARREAR_MIN_AGE_DAYS } from "@portal/schemas/notifications.constants";
 import { allocate } from "../../lib/allocation.ts";
 import { addDays } from "../../lib/dates.ts";
-import { overdueOpenLines, type Ledger } from "../billing/ledger.ts";
+import { overdueOpenLines, type Ledger } from "../billing/index.ts";
 
 /**
  * The debt the arrear notification tells, in cents: every overdue open line, once the oldest of them

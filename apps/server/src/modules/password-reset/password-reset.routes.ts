@@ -3,7 +3,7 @@ import { codeBadRequestResponse } from "@portal/schemas/codes";
 import { accountLockedResponse, okResponse } from "@portal/schemas/auth";
 import { forgotPasswordCodeRequest, forgotPasswordResetRequest } from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
-import { postCodeRequest } from "../auth/code-request.routes.ts";
+import { postCodeRequest } from "../auth/index.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
 
 export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginAsyncZod {

@@ -1,13 +1,13 @@
 import { hashPassword } from "../../lib/password.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
-import { createAccountsRepository } from "../auth/accounts.repository.ts";
+import { createAuditRepository } from "../audit/index.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
+import { createAccountsRepository } from "../auth/index.ts";
 import type { CodeError } from "@portal/schemas/codes";
-import type { AccountDeps } from "../auth/account-deps.ts";
-import { createCodeRequest, type CodeRequestResult } from "../auth/code-request.ts";
-import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
-import { lockKey } from "../auth/account-lock.service.ts";
-import { throttleRules } from "../auth/throttle.service.ts";
+import type { AccountDeps } from "../auth/index.ts";
+import { createCodeRequest, type CodeRequestResult } from "../auth/index.ts";
+import { checkNewPassword, type PasswordRejection } from "../auth/index.ts";
+import { lockKey } from "../auth/index.ts";
+import { throttleRules } from "../auth/index.ts";
 
 export interface ResetInput {
   username: string;

@@ -8,8 +8,8 @@ import {
   type PaytrailReturn,
 } from "../../integrations/payments/paytrail-client.ts";
 import type { Db } from "../../db/client.ts";
-import type { SessionUser } from "../auth/auth.service.ts";
-import type { PaymentLimits } from "../billing/billing.service.ts";
+import type { SessionUser } from "../auth/index.ts";
+import type { PaymentLimits } from "../billing/index.ts";
 import type { PaymentAttemptRow, PaymentsRepository } from "./payments.repository.ts";
 import type { Settlement } from "./settlement.ts";
 

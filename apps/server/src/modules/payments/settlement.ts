@@ -2,11 +2,11 @@ import type { Db } from "../../db/client.ts";
 import { receiptData } from "../../integrations/templates/receipt.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { centsToEuros } from "@portal/schemas/billing.rules";
-import { createBillingCreditRepository } from "../billing/billing-credit.repository.ts";
-import { createBillingRepository } from "../billing/billing.repository.ts";
-import { arrearCents } from "../notifications/arrears.ts";
-import { createNotificationJobsRepository } from "../notifications/notification-jobs.repository.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { createBillingCreditRepository } from "../billing/index.ts";
+import { createBillingRepository } from "../billing/index.ts";
+import { arrearCents } from "../notifications/index.ts";
+import { createNotificationJobsRepository } from "../notifications/index.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
 import type { PaymentsRepository, ProviderOutcome } from "./payments.repository.ts";
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { createAuditRepository, type AuditEntry } from "../audit/audit.repository.ts";
+import { createAuditRepository, type AuditEntry } from "../audit/index.ts";
 
 export interface PhoneAccount {
   userId: string;

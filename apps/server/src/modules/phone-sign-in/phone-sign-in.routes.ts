@@ -12,7 +12,7 @@ import {
   phoneLoginStartResponse,
 } from "@portal/schemas/phone-sign-in";
 import { profileErrorResponse } from "@portal/schemas/profile";
-import { bindBrowser, browserOf } from "../identification/flow-cookie.ts";
+import { bindBrowser, browserOf } from "../identification/index.ts";
 import type { PhoneSignInService } from "./phone-sign-in.service.ts";
 
 /** `publicUrl`: PUBLIC_URL, whose scheme decides whether the identification cookie is Secure. */

@@ -1,15 +1,15 @@
 import type { LoginErrorResponse } from "@portal/schemas/auth";
 import { normalisePhoneNumber } from "@portal/schemas/contact";
 import type { Db } from "../../db/client.ts";
-import type { AuthRepository } from "../auth/auth.repository.ts";
-import { openSession } from "../auth/auth.service.ts";
+import type { AuthRepository } from "../auth/index.ts";
+import { openSession } from "../auth/index.ts";
 import type { CodeError } from "@portal/schemas/codes";
-import type { AccountDeps } from "../auth/account-deps.ts";
-import { lockKey } from "../auth/account-lock.service.ts";
-import { rule } from "../auth/throttle.service.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
-import type { ContactAccount } from "../profile/profile.repository.ts";
-import type { ProfileService } from "../profile/profile.service.ts";
+import type { AccountDeps } from "../auth/index.ts";
+import { lockKey } from "../auth/index.ts";
+import { rule } from "../auth/index.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
+import type { ContactAccount } from "../profile/index.ts";
+import type { ProfileService } from "../profile/index.ts";
 import type { PhoneSignInRepository } from "./phone-sign-in.repository.ts";
 
 /** What phone sign-in needs of strong identification (modules/identification). */

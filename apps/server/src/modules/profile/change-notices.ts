@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
 import type { ContactAccount } from "./profile.repository.ts";
 
 export type ChangeNotice =

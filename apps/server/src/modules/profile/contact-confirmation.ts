@@ -1,9 +1,9 @@
 import type { CodeError } from "@portal/schemas/codes";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
-import type { AccountDeps } from "../auth/account-deps.ts";
-import { rule } from "../auth/throttle.service.ts";
+import { createAuditRepository } from "../audit/index.ts";
+import type { AccountDeps } from "../auth/index.ts";
+import { rule } from "../auth/index.ts";
 import { enqueueChangeNotice } from "./change-notices.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
 

@@ -1,8 +1,8 @@
 import { hashPassword } from "../../lib/password.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
-import type { AccountDeps } from "../auth/account-deps.ts";
-import { createAccountsRepository } from "../auth/accounts.repository.ts";
-import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
+import { createAuditRepository } from "../audit/index.ts";
+import type { AccountDeps } from "../auth/index.ts";
+import { createAccountsRepository } from "../auth/index.ts";
+import { checkNewPassword, type PasswordRejection } from "../auth/index.ts";
 import { enqueueChangeNotice } from "./change-notices.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
 import { createReauthentication, type ReauthenticationRefusal } from "./reauthentication.ts";

@@ -7,11 +7,7 @@ import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { sessions } from "../../db/schema/sessions.ts";
-import {
-  sessionPersonOnContract,
-  storedSessionColumns,
-  type StoredSession,
-} from "../auth/auth.repository.ts";
+import { sessionPersonOnContract, storedSessionColumns, type StoredSession } from "../auth/index.ts";
 
 export interface ContactAccount {
   userId: string;

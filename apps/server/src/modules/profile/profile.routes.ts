@@ -14,8 +14,8 @@ import {
 } from "@portal/schemas/profile";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { bearerToken, sessionUser } from "../../plugins/session.ts";
-import type { AuthService } from "../auth/auth.service.ts";
-import { hashSessionToken, isWellFormedToken } from "../auth/session-rules.ts";
+import type { AuthService } from "../auth/index.ts";
+import { hashSessionToken, isWellFormedToken } from "../auth/index.ts";
 import type { ProfileService } from "./profile.service.ts";
 
 /** A spent limit: a code limit (LimitExceeded) or too many wrong passwords or taken addresses. */

@@ -1,9 +1,9 @@
 import { normalisePhoneNumber } from "@portal/schemas/contact";
 import type { Db } from "../../db/client.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
-import type { AccountDeps } from "../auth/account-deps.ts";
-import { rule, type Limit } from "../auth/throttle.service.ts";
-import { createOutboxRepository } from "../outbox/outbox.repository.ts";
+import { createAuditRepository } from "../audit/index.ts";
+import type { AccountDeps } from "../auth/index.ts";
+import { rule, type Limit } from "../auth/index.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
 import { enqueueChangeNotice } from "./change-notices.ts";
 import { createContactConfirmation, contactCodeTarget } from "./contact-confirmation.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";

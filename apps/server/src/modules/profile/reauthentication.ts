@@ -1,9 +1,9 @@
 import { REAUTHENTICATION_WINDOW_MS, type ReauthenticationError } from "@portal/schemas/profile.constants";
 import { verifyPassword } from "../../lib/password.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
-import type { AccountDeps } from "../auth/account-deps.ts";
-import { lockKey } from "../auth/account-lock.service.ts";
-import { throttleRules } from "../auth/throttle.service.ts";
+import { createAuditRepository } from "../audit/index.ts";
+import type { AccountDeps } from "../auth/index.ts";
+import { lockKey } from "../auth/index.ts";
+import { throttleRules } from "../auth/index.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
 
 export type ReauthenticationRefusal = ReauthenticationError | "TOO_MANY_REQUESTS";

@@ -1,8 +1,8 @@
 import type { Language } from "@portal/schemas/common";
 import { LRUCache } from "lru-cache";
 import type { SearchKind, SearchResponse, SearchResult } from "@portal/schemas/search";
-import type { ContentPagesService } from "../content/content-pages.service.ts";
-import { pagePath, postPath } from "../content/menu-paths.ts";
+import type { ContentPagesService } from "../content/index.ts";
+import { pagePath, postPath } from "../content/index.ts";
 import { START_SEL, STOP_SEL, type SearchRepository } from "./search.repository.ts";
 
 const ESCAPES: Record<string, string> = {

@@ -9,10 +9,10 @@ import {
   registerErrorResponse,
   requestConfirmationCodeRequest,
 } from "@portal/schemas/sign-up";
-import { browserOf } from "../identification/flow-cookie.ts";
+import { browserOf } from "../identification/index.ts";
 import type { SignUpService } from "./sign-up.service.ts";
-import { postCodeRequest } from "../auth/code-request.routes.ts";
-import { requestLanguage } from "../auth/request-language.ts";
+import { postCodeRequest } from "../auth/index.ts";
+import { requestLanguage } from "../auth/index.ts";
 
 export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
   return async (app) => {

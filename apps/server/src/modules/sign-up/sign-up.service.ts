@@ -4,12 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { hashPassword } from "../../lib/password.ts";
-import { createAuditRepository } from "../audit/audit.repository.ts";
-import { createAccountsRepository } from "../auth/accounts.repository.ts";
-import type { AccountDeps } from "../auth/account-deps.ts";
-import { createEmailConfirmation } from "../auth/email-confirmation.service.ts";
-import { checkNewPassword, type PasswordRejection } from "../auth/password-policy.ts";
-import { rule, type Limit } from "../auth/throttle.service.ts";
+import { createAuditRepository } from "../audit/index.ts";
+import { createAccountsRepository } from "../auth/index.ts";
+import type { AccountDeps } from "../auth/index.ts";
+import { createEmailConfirmation } from "../auth/index.ts";
+import { checkNewPassword, type PasswordRejection } from "../auth/index.ts";
+import { rule, type Limit } from "../auth/index.ts";
 
 /** What sign-up needs of strong identification (modules/identification). */
 export type ConsumeIdentification = (

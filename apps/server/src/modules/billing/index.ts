@@ -1,0 +1,6 @@
+// The billing module's public surface: other modules import only from this file (eslint.config.js).
+// Bills, the ledger and the credit it gives, as payments and notifications use them.
+export { createBillingCreditRepository } from "./billing-credit.repository.ts";
+export { createBillingRepository } from "./billing.repository.ts";
+export { type PaymentLimits } from "./billing.service.ts";
+export { overdueOpenLines, type Ledger } from "./ledger.ts";

@@ -1,0 +1,3 @@
+// The lease module's public surface: other modules import only from this file (eslint.config.js).
+// Whether a contract still allows an act (the rule for acts after the lease ends).
+export { contractEndedOn, type ContractAccess, type ContractEnded } from "./contract-access.ts";
