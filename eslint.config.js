@@ -36,6 +36,8 @@ const moduleZones = serverModules.map((name) => ({
   from: `${server}/modules`,
   except: [
     `./${name}`,
+    // The application context every module's register(app, ctx) takes.
+    "./context.ts",
     ...serverModules
       .filter(
         (other) =>

@@ -2,5 +2,5 @@
 // Bills, the ledger and the credit it gives, as payments and notifications use them.
 export { createBillingCreditRepository } from "./billing-credit.repository.ts";
 export { createBillingRepository } from "./billing.repository.ts";
-export { type PaymentLimits } from "./billing.service.ts";
+export { type BillingService, type PaymentLimits } from "./billing.service.ts";
 export { overdueOpenLines, type Ledger } from "./ledger.ts";

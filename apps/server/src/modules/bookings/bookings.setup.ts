@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client.ts";
-import type { AuthService } from "../auth/index.ts";
+import type { SessionContext } from "../context.ts";
 import type { ContractAccess } from "../lease/index.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
@@ -12,31 +11,26 @@ import { createWeekView } from "./week.ts";
 /** The bookings domain on `app`: its repository, service, week view, calendar, feed and routes. */
 export async function registerBookings(
   app: FastifyInstance,
+  ctx: SessionContext,
   deps: {
-    db: Db;
-    now: () => Date;
-    sessions: AuthService;
-    /** Signs the calendar feeds' tokens (the server's HMAC key). */
-    serverKey: string;
-    publicUrl: string;
-    limitFactor: number;
     /** The rule for acts after the lease's end (lease/contract-access.ts). */
     access: ContractAccess;
   },
 ) {
-  const repo = createBookingsRepository(deps.db);
-  const feeds = createFeeds(deps.db, deps.serverKey);
+  const repo = createBookingsRepository(ctx.db);
+  // The calendar feeds' tokens are signed with the server's HMAC key.
+  const feeds = createFeeds(ctx.db, ctx.config.serverKey);
   await app.register(
     bookingsRoutes({
-      bookings: createBookingsService({ db: deps.db, repo, feeds, access: deps.access, now: deps.now }),
+      bookings: createBookingsService({ db: ctx.db, repo, feeds, access: deps.access, now: ctx.now }),
       repo,
-      calendar: createCalendar(repo, deps.now),
+      calendar: createCalendar(repo, ctx.now),
       feeds,
-      week: createWeekView(deps.now),
-      sessions: deps.sessions,
-      publicUrl: deps.publicUrl,
-      limitFactor: deps.limitFactor,
-      now: deps.now,
+      week: createWeekView(ctx.now),
+      sessions: ctx.sessions,
+      publicUrl: ctx.config.publicUrl,
+      limitFactor: ctx.config.requestLimits?.factor ?? 1,
+      now: ctx.now,
     }),
   );
 }

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.ts";
+import { createContentPagesRepository } from "./content-pages.repository.ts";
+import { contentPagesRoutes } from "./content-pages.routes.ts";
+import { createContentPagesService, type ContentPagesService } from "./content-pages.service.ts";
+import { createContentRepository } from "./content.repository.ts";
+import { contentRoutes } from "./content.routes.ts";
+
+/** The built-in content service (menus, pages, posts, bulletins) on `app`; search reads its pages. */
+export async function registerContent(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<{ contentPages: ContentPagesService }> {
+  const menus = createContentRepository(ctx.db);
+  await app.register(contentRoutes(menus));
+  const contentPages = createContentPagesService(createContentPagesRepository(ctx.db), menus);
+  await app.register(contentPagesRoutes(contentPages));
+  return { contentPages };
+}

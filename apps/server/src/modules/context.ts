@@ -1,0 +1,35 @@
+// The application context every module's register(app, ctx) takes: what app.ts builds once and
+// every module shares. Outbox and audit rows are written through their modules' repositories on
+// the caller's transaction, so they are opened from `db` (or the transaction), not held here; mail
+// and SMS are sent only by the outbox worker (jobs/), never by a module.
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { FileStore } from "../integrations/files/file-store.ts";
+import type { RequestLimits } from "../plugins/rate-limits.ts";
+import type { AuthService } from "./auth/index.ts";
+
+export interface AppContext {
+  db: Db;
+  /** The clock; tests move it. */
+  now: () => Date;
+  config: {
+    /** Where browsers reach the portal (redirects, links in feeds). */
+    publicUrl: string;
+    /** Customer service's mailbox, copied on new messages and fault reports. */
+    customerServiceEmail: string;
+    /** The server's HMAC key (one-time codes, calendar feed tokens). */
+    serverKey: string;
+    /** Per-address limits of the public write routes (plugins/rate-limits.ts). */
+    requestLimits: RequestLimits | undefined;
+    /** How long each fault-report attachment may take to arrive. */
+    uploadFileTimeoutMs: number;
+  };
+  /** Stored files (attachments, apartment images, emergency plans). */
+  files: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/** The context once the auth module has registered: the signed-in session service is in it. */
+export interface SessionContext extends AppContext {
+  sessions: AuthService;
+}
