@@ -152,17 +152,6 @@ export default tseslint.config(
     },
   },
   {
-    // The one exception, until the signed-in party's type moves out of modules/auth into plugins/:
-    // the session plugin still takes its user type and session service from the auth module.
-    files: ["apps/server/src/plugins/session.ts"],
-    rules: {
-      "import-x/no-restricted-paths": restrictedPaths([
-        ...sharedZones,
-        ...layerZones.map((zone) => (zone === belowModules ? { ...zone, except: ["./auth"] } : zone)),
-      ]),
-    },
-  },
-  {
     // Tests may set up and inspect another module's state directly; the layers still hold for them.
     files: ["apps/server/src/**/*.test.ts", "apps/server/src/**/*-test-client.ts"],
     rules: { "import-x/no-restricted-paths": restrictedPaths([...sharedZones, ...layerZones]) },

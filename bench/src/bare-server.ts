@@ -10,7 +10,7 @@ import Fastify from "fastify";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { createBillingRepository } from "../../apps/server/src/modules/billing/billing.repository.ts";
-import { hashSessionToken } from "../../apps/server/src/modules/auth/session-rules.ts";
+import { hashSessionToken } from "../../apps/server/src/plugins/session-rules.ts";
 
 const url = process.env.DATABASE_URL;
 const port = Number(process.env.BARE_PORT ?? 3299);

@@ -40,6 +40,7 @@ import { registerProfile } from "./modules/profile/profile.setup.ts";
 import { registerSearch } from "./modules/search/search.setup.ts";
 import { registerSession } from "./modules/session/session.setup.ts";
 import { registerSignUp } from "./modules/sign-up/sign-up.setup.ts";
+import { registerStaff } from "./modules/staff/staff.setup.ts";
 import { createMailboxRepository } from "./sandbox/mailbox/mailbox.repository.ts";
 import { mailboxRoutes } from "./sandbox/mailbox/mailbox.routes.ts";
 import { sandboxIdpRoutes } from "./sandbox/idp/idp.routes.ts";
@@ -178,7 +179,8 @@ export async function buildApp(deps: AppDeps) {
     limits: deps.limits?.auth,
   });
   const ctx = { ...base, sessions: auth };
-  await registerSession(app, ctx);
+  const { staff } = await registerStaff(app, ctx);
+  await registerSession(app, ctx, { staff });
   await registerIdentification(app, ctx, { identification });
   await registerHealth(app, ctx);
   await registerSignUp(app, ctx, { accountDeps, identification });

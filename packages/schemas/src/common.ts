@@ -27,6 +27,8 @@ export const errorResponse = z.object({
     "NOT_FOUND",
     "UNAUTHORIZED",
     "FORBIDDEN",
+    /** A write (anything but GET and HEAD) by staff viewing a tenant's pages read-only. */
+    "IMPERSONATION_READ_ONLY",
     "CONFLICT",
     "PAYLOAD_TOO_LARGE",
     "UNSUPPORTED_MEDIA_TYPE",

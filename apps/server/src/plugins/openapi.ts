@@ -40,6 +40,7 @@ const TAGS = [
   { name: "messages", description: "Messages to customer service" },
   { name: "faults", description: "Fault reports with attachments" },
   { name: "bookings", description: "Sauna, laundry and drying room bookings, weekly turns, calendar feed" },
+  { name: "staff", description: "Staff routes, each behind its permission" },
   { name: "content", description: "Pages, news, bulletins and menus in the WordPress REST shape" },
   { name: "search", description: "Full-text search over pages and news" },
   { name: "feedback", description: "The sign-out survey" },

@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, RouteOptions } from "fastify";
+import { isSignedInRoute } from "./session.ts";
 
 /**
  * Requests per minute one client address may send to each public write endpoint: what a person
@@ -70,7 +71,7 @@ export function isPublicWrite(
   if (!route.url.startsWith("/api/")) return false;
   if ([route.method].flat().every((method) => READS.has(method))) return false;
   const hooks = [route.onRequest ?? []].flat();
-  return !(app.hasDecorator("authenticate") && hooks.includes(app.authenticate));
+  return !isSignedInRoute(app, hooks);
 }
 
 /**

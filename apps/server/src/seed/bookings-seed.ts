@@ -3,6 +3,7 @@
 // other households' bookings in her building so the calendar shows taken slots.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { currentContractOf } from "./current-contract.ts";
 import { addDays } from "../lib/dates.ts";
 import { isoWeekday, localInstant } from "../modules/bookings/slots.ts";
 
@@ -68,18 +69,7 @@ export async function seedBookings(tx: Db, today: string): Promise<void> {
       opens_minute, closes_minute, window_days, quota, late_cancel_hours, fixed_turn_fee_cents, position)
     select b.id, v.* from buildings b cross join (values ${sql.join(values, sql`, `)}) as v`);
 
-  const [aino] = await rowsOf<{
-    contractId: string;
-    personId: string;
-    apartmentId: string;
-    buildingId: string;
-  }>(
-    tx,
-    sql`select c.id as "contractId", p.person_id as "personId", c.apartment_id as "apartmentId", a.building_id as "buildingId"
-      from user_accounts u join contract_parties p on p.person_id = u.person_id
-      join contracts c on c.id = p.contract_id join apartments a on a.id = c.apartment_id
-      where u.email = 'aino.asukas@example.fi' and c.end_date is null`,
-  );
+  const aino = await currentContractOf(tx, "aino.asukas@example.fi");
   if (!aino) return;
   const resources = await rowsOf<{ id: string; kind: string; slotMinutes: number }>(
     tx,

@@ -19,6 +19,7 @@ import { seedBilling } from "./billing-seed.ts";
 import { seedBookings } from "./bookings-seed.ts";
 import { seedHome } from "./home-seed.ts";
 import { seedFaultsAndMessages } from "./faults-seed.ts";
+import { seedStaff } from "./staff-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
 
 const BRANDING: Branding = {
@@ -271,5 +272,6 @@ export async function seedDemo(
     await seedBookings(tx, today);
     await seedMainMenu(tx);
     await seedContent(tx, today);
+    await seedStaff(tx);
   });
 }

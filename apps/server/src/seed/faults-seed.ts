@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import { addDays } from "../lib/dates.ts";
 import { createFaultsRepository, type StoredAttachment } from "../modules/faults/faults.repository.ts";
 import { createMessagesRepository } from "../modules/messages/messages.repository.ts";
 import type { Db } from "../db/client.ts";
-import { contractParties, contracts } from "../db/schema/contracts.ts";
-import { userAccounts } from "../db/schema/persons.ts";
+import { currentContractOf } from "./current-contract.ts";
 
 /** Morning in Helsinki on a day relative to `today`. */
 const at = (today: string, days: number, hour: number) =>
@@ -31,12 +29,7 @@ async function radiatorPhoto(files: FileStore): Promise<StoredAttachment> {
  * customer service, each with its status history. Runs inside the demo seed's transaction.
  */
 export async function seedFaultsAndMessages(tx: Db, today: string, files: FileStore): Promise<void> {
-  const [aino] = await tx
-    .select({ userId: userAccounts.id, personId: userAccounts.personId, contractId: contracts.id })
-    .from(userAccounts)
-    .innerJoin(contractParties, eq(contractParties.personId, userAccounts.personId))
-    .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
-    .where(and(eq(userAccounts.email, "aino.asukas@example.fi"), isNull(contracts.endDate)));
+  const aino = await currentContractOf(tx, "aino.asukas@example.fi");
   if (!aino) throw new Error("faults seed: no current lease for Aino");
 
   const faults = createFaultsRepository(tx);

@@ -1,15 +1,14 @@
 import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import { addMonths } from "../lib/dates.ts";
 import type { Db } from "../db/client.ts";
-import { contractParties, contracts } from "../db/schema/contracts.ts";
+import { currentContractOf } from "./current-contract.ts";
 import { apartmentImages, buildingFacts, customerServiceContacts, waterReadings } from "../db/schema/home.ts";
 import { leaseDetails } from "../db/schema/lease.ts";
 import { notifications } from "../db/schema/notifications.ts";
 import { apartments, buildings } from "../db/schema/organisations.ts";
-import { userAccounts } from "../db/schema/persons.ts";
 import { demoApartmentImages, emergencyPlanPdf } from "./demo-files.ts";
 import { seededRandom } from "./names.ts";
 
@@ -65,14 +64,9 @@ const PLAN_LINES = [
 
 /** The current contract of a demo account, by its sign-in address. */
 async function contractOf(tx: Db, email: string) {
-  const [row] = await tx
-    .select({ id: contracts.id, apartmentId: contracts.apartmentId })
-    .from(userAccounts)
-    .innerJoin(contractParties, eq(contractParties.personId, userAccounts.personId))
-    .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
-    .where(and(eq(userAccounts.email, email), isNull(contracts.endDate)));
+  const row = await currentContractOf(tx, email);
   if (!row) throw new Error(`home seed: no current lease for ${email}`);
-  return row;
+  return { id: row.contractId, apartmentId: row.apartmentId };
 }
 
 /**

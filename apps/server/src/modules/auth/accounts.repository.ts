@@ -1,7 +1,8 @@
 import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
-import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { personOnContract } from "../../db/scope.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 
@@ -76,10 +77,9 @@ export function createAccountsRepository(db: Db) {
       const rows = await tx
         .select({ id: contracts.id })
         .from(contracts)
-        .innerJoin(contractParties, eq(contractParties.contractId, contracts.id))
         .where(
           and(
-            eq(contractParties.personId, personId),
+            personOnContract(contracts.id, personId),
             lte(contracts.startDate, today),
             or(isNull(contracts.endDate), gte(contracts.endDate, today)),
           ),

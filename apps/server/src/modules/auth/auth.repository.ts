@@ -1,8 +1,13 @@
 import { and, eq, lte, or, sql } from "drizzle-orm";
+import type { StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
+import { storedSessionColumns } from "../../db/scope.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { sessions } from "../../db/schema/sessions.ts";
+import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
+import type { StoredSessionWithStaff } from "../../plugins/principal.ts";
+import type { SessionStore } from "../../plugins/session.ts";
 import type { ContractPeriod } from "./contract-eligibility.ts";
 
 export interface AccountForSignIn {
@@ -13,51 +18,38 @@ export interface AccountForSignIn {
   language: "fi" | "en";
 }
 
-export interface StoredSession {
-  userId: string;
-  personId: string;
-  contractId: string;
-  lastActivityAt: Date;
-  expiresAt: Date;
-}
-
-/**
- * A StoredSession as columns. Reads that check the session and fetch their own data in one round
- * trip select `{ session: storedSessionColumns, … }` and get the session back as one object.
- */
-export const storedSessionColumns = {
-  userId: sessions.userId,
-  personId: userAccounts.personId,
-  contractId: sessions.contractId,
-  lastActivityAt: sessions.lastActivityAt,
-  expiresAt: sessions.expiresAt,
-};
-
-/**
- * The scoping rule as a join condition: the session's person as a party of the session's contract.
- * Joined to contract_parties, the contract is the session's only while its person is still on it.
- */
-export const sessionPersonOnContract = and(
-  eq(contractParties.personId, userAccounts.personId),
-  eq(contractParties.contractId, sessions.contractId),
-)!;
-
-export interface NewSession {
-  idHash: string;
-  userId: string;
-  contractId: string;
-  now: Date;
-  expiresAt: Date;
-}
+/** A session to open: a tenant's, a staff member's, or a staff member's read-only view of a tenant. */
+export type NewSession = { idHash: string; now: Date; expiresAt: Date } & (
+  | { kind?: "tenant"; userId: string; contractId: string }
+  | { kind: "staff"; staffId: string }
+  | { kind: "impersonation"; staffId: string; userId: string; contractId: string }
+);
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
+/** The session plugin's view of the sessions table. */
+export function sessionStoreOf(repo: AuthRepository): SessionStore {
+  return { find: repo.findSession, touch: repo.touchSession, delete: repo.deleteSession };
+}
+
 export function createAuthRepository(db: Db) {
-  // Every authenticated request runs this; a named prepared statement is parsed once per connection.
+  // Every signed-in request runs this; a named prepared statement is parsed once per connection.
+  // A tenant session has no staff member: its staff columns are null and the subqueries find nothing.
   const sessionLookup = db
-    .select(storedSessionColumns)
+    .select({
+      ...storedSessionColumns,
+      staffActive: staffMembers.active,
+      staffAllBuildings: staffMembers.allBuildings,
+      staffRoles: sql<StaffRole[] | null>`(select array_agg(${staffRoles.role} order by ${staffRoles.role})
+        from ${staffRoles} where ${staffRoles.staffId} = ${sessions.staffId})`,
+      staffBuildings: sql<
+        string[] | null
+      >`(select array_agg(${staffBuildings.buildingId}::text order by ${staffBuildings.buildingId})
+        from ${staffBuildings} where ${staffBuildings.staffId} = ${sessions.staffId})`,
+    })
     .from(sessions)
-    .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
+    .leftJoin(userAccounts, eq(userAccounts.id, sessions.userId))
+    .leftJoin(staffMembers, eq(staffMembers.id, sessions.staffId))
     .where(eq(sessions.id, sql.placeholder("id")))
     .prepare("auth_session_lookup");
 
@@ -89,8 +81,10 @@ export function createAuthRepository(db: Db) {
     async insertSession(s: NewSession): Promise<void> {
       await db.insert(sessions).values({
         id: s.idHash,
-        userId: s.userId,
-        contractId: s.contractId,
+        kind: s.kind ?? "tenant",
+        userId: s.kind === "staff" ? null : s.userId,
+        contractId: s.kind === "staff" ? null : s.contractId,
+        staffId: s.kind === "staff" || s.kind === "impersonation" ? s.staffId : null,
         createdAt: s.now,
         lastActivityAt: s.now,
         expiresAt: s.expiresAt,
@@ -109,9 +103,27 @@ export function createAuthRepository(db: Db) {
         );
     },
 
-    async findSession(idHash: string): Promise<StoredSession | null> {
-      const rows = await sessionLookup.execute({ id: idHash });
-      return rows[0] ?? null;
+    async findSession(idHash: string): Promise<StoredSessionWithStaff | null> {
+      const [row] = await sessionLookup.execute({ id: idHash });
+      if (!row) return null;
+      const {
+        staffActive,
+        staffAllBuildings,
+        staffRoles: roles,
+        staffBuildings: buildings,
+        ...session
+      } = row;
+      const staff =
+        session.staffId === null || staffActive === null
+          ? null
+          : {
+              id: session.staffId,
+              active: staffActive,
+              allBuildings: staffAllBuildings ?? false,
+              roles: roles ?? [],
+              buildings: buildings ?? [],
+            };
+      return { ...session, staff };
     },
 
     async setLanguage(userId: string, language: "fi" | "en"): Promise<void> {

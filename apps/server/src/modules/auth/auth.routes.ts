@@ -42,6 +42,8 @@ export function authRoutes(auth: AuthService, options: { publicUrl: string }): F
     app.post(
       "/api/logout",
       {
+        // Staff viewing a tenant's pages may end the view: the one write an impersonated session makes.
+        config: { allowDuringImpersonation: true },
         schema: {
           tags: ["auth"],
           summary: "Sign out: deletes the session, if the request carries one",

@@ -2,7 +2,7 @@ import type { Language } from "@portal/schemas/common";
 import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from "@portal/schemas/auth";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../lib/password.ts";
-import type { AccountForSignIn, AuthRepository, StoredSession } from "./auth.repository.ts";
+import type { AccountForSignIn, AuthRepository } from "./auth.repository.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { chooseContract } from "./contract-eligibility.ts";
@@ -12,11 +12,10 @@ import { throttleRules } from "./throttle.service.ts";
 import type { TrustedDevices } from "./trusted-devices.ts";
 import {
   absoluteExpiry,
-  checkSession,
   hashSessionToken,
   isWellFormedToken,
   newSessionToken,
-} from "./session-rules.ts";
+} from "../../plugins/session-rules.ts";
 
 export type SessionResult = { ok: true; sessionId: string } | { ok: false; error: LoginErrorResponse };
 export type LoginResult =
@@ -24,14 +23,6 @@ export type LoginResult =
   | { ok: true; sessionId: string; deviceToken?: string }
   | { ok: false; status: 401; error: LoginErrorResponse }
   | { ok: false; status: 429 };
-
-export interface SessionUser {
-  userId: string;
-  personId: string;
-  contractId: string;
-  /** The stored hash, never the token: enough to sign out, useless if logged by mistake. */
-  sessionHash: string;
-}
 
 export interface AuthServiceDeps extends AccountDeps {
   repo: AuthRepository;
@@ -60,6 +51,38 @@ export async function openSession(
     contractId: choice.contractId,
     now: at,
     expiresAt: absoluteExpiry(at),
+  });
+  return { ok: true, sessionId: token };
+}
+
+/**
+ * Opens a staff member's session (no account, no contract), or with `tenant` a read-only view of
+ * that tenant's pages on the contract they would sign in to today. Staff sign-in, which checks the
+ * staff member first, is still to come; tests open these sessions directly.
+ */
+export async function openStaffSession(
+  repo: AuthRepository,
+  staffId: string,
+  at: Date,
+  tenant?: { userId: string; personId: string },
+): Promise<SessionResult> {
+  const token = newSessionToken();
+  const times = { idHash: hashSessionToken(token), now: at, expiresAt: absoluteExpiry(at) };
+  if (!tenant) {
+    await repo.insertSession({ ...times, kind: "staff", staffId });
+    return { ok: true, sessionId: token };
+  }
+  const choice = chooseContract(await repo.listContractPeriods(tenant.personId), todayInHelsinki(at));
+  if (!choice.ok) {
+    const { ok: _ok, ...error } = choice;
+    return { ok: false, error };
+  }
+  await repo.insertSession({
+    ...times,
+    kind: "impersonation",
+    staffId,
+    userId: tenant.userId,
+    contractId: choice.contractId,
   });
   return { ok: true, sessionId: token };
 }
@@ -161,29 +184,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       const deviceToken = await devices.signedIn(device, trusted, account.userId);
       return { ...session, deviceToken };
-    },
-
-    /** The bearer token → the signed-in user, or null for anything missing, malformed, unknown or expired. */
-    async resolveSession(token: string): Promise<SessionUser | null> {
-      if (!isWellFormedToken(token)) return null;
-      const sessionHash = hashSessionToken(token);
-      return this.acceptSession(sessionHash, await repo.findSession(sessionHash));
-    },
-
-    /**
-     * The expiry rules for a session row already read, by the lookup above or by a route's own
-     * query that reads the session and its data in one round trip.
-     */
-    async acceptSession(sessionHash: string, stored: StoredSession | null): Promise<SessionUser | null> {
-      if (!stored) return null;
-      const at = now();
-      const check = checkSession(stored, at);
-      if (!check.valid) {
-        await repo.deleteSession(sessionHash);
-        return null;
-      }
-      if (check.touch) await repo.touchSession(sessionHash, at);
-      return { userId: stored.userId, personId: stored.personId, contractId: stored.contractId, sessionHash };
     },
 
     async logout(token: string, address: string): Promise<void> {

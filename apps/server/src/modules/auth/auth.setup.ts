@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import type { IdentificationService } from "../identification/index.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { createAccountLock } from "./account-lock.service.ts";
-import { createAuthRepository, type AuthRepository } from "./auth.repository.ts";
+import { createAuthRepository, sessionStoreOf, type AuthRepository } from "./auth.repository.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { createAuthService, type AuthService } from "./auth.service.ts";
 import { createCodesService } from "./codes.service.ts";
@@ -36,7 +36,7 @@ export async function registerAuth(
   const devices = createTrustedDevices(db, now);
   const accountDeps: AccountDeps = { db, codes, throttle, lock, limits, now };
   const auth = createAuthService({ ...accountDeps, repo: authRepo, devices });
-  registerSession(app, auth);
+  registerSession(app, sessionStoreOf(authRepo), now);
   await app.register(authRoutes(auth, { publicUrl: ctx.config.publicUrl }));
   await app.register(
     unlockRoutes(

@@ -3,17 +3,11 @@
 export { type AccountDeps } from "./account-deps.ts";
 export { lockKey } from "./account-lock.service.ts";
 export { createAccountsRepository } from "./accounts.repository.ts";
-export {
-  sessionPersonOnContract,
-  storedSessionColumns,
-  type AuthRepository,
-  type StoredSession,
-} from "./auth.repository.ts";
-export { openSession, type AuthService, type SessionUser } from "./auth.service.ts";
+export { type AuthRepository } from "./auth.repository.ts";
+export { openSession, type AuthService } from "./auth.service.ts";
 export { postCodeRequest } from "./code-request.routes.ts";
 export { createCodeRequest, type CodeRequestResult } from "./code-request.ts";
 export { createEmailConfirmation } from "./email-confirmation.service.ts";
 export { checkNewPassword, type PasswordRejection } from "./password-policy.ts";
 export { requestLanguage } from "./request-language.ts";
-export { hashSessionToken, isWellFormedToken } from "./session-rules.ts";
 export { rule, throttleRules, type Limit } from "./throttle.service.ts";

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { BillReason } from "@portal/schemas/billing.constants";
 import type { Db } from "../../db/client.ts";
 import {
@@ -8,12 +8,17 @@ import {
   landlordBankAccounts,
   securityDeposits,
 } from "../../db/schema/billing.ts";
-import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
-import { sessionPersonOnContract, storedSessionColumns, type StoredSession } from "../auth/index.ts";
+import {
+  personOnContract,
+  sessionContract,
+  storedSessionColumns,
+  type StoredSession,
+} from "../../db/scope.ts";
 import type { Ledger } from "./ledger.ts";
 
 /** Whose data a query may read: the session's contract, only while the session's person is on it. */
@@ -24,15 +29,6 @@ export interface Scope {
 
 const contractId = sql.placeholder("contractId");
 const personId = sql.placeholder("personId");
-
-function onContract(db: Db, column: typeof contracts.id) {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(contractParties)
-      .where(and(eq(contractParties.contractId, column), eq(contractParties.personId, personId))),
-  );
-}
 
 export function createBillingRepository(db: Db) {
   // A contract's bill lines and payments as two texts in the contract's row: one row instead of
@@ -57,7 +53,7 @@ export function createBillingRepository(db: Db) {
   const ledgerQuery = db
     .select(ledgerColumns)
     .from(contracts)
-    .where(and(eq(contracts.id, contractId), onContract(db, contracts.id)))
+    .where(and(eq(contracts.id, contractId), personOnContract(contracts.id, personId)))
     .prepare("billing_ledger");
   // History and debt read the session and the ledger in one round trip (as GET /api/profile does);
   // the contract joins only while the session's person is on it, otherwise its columns are null.
@@ -65,8 +61,7 @@ export function createBillingRepository(db: Db) {
     .select({ session: storedSessionColumns, ...ledgerColumns })
     .from(sessions)
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
-    .leftJoin(contractParties, sessionPersonOnContract)
-    .leftJoin(contracts, eq(contracts.id, contractParties.contractId))
+    .leftJoin(contracts, sessionContract(contracts.id))
     .where(eq(sessions.id, sql.placeholder("sessionHash")))
     .prepare("billing_ledger_by_session");
 
@@ -133,7 +128,7 @@ export function createBillingRepository(db: Db) {
         })
         .from(contracts)
         .leftJoin(billingTargets, eq(billingTargets.contractId, contracts.id))
-        .where(and(eq(contracts.id, scope.contractId), scopedTo(scope)))
+        .where(and(eq(contracts.id, scope.contractId), personOnContract(contracts.id, scope.personId)))
         .orderBy(billingTargets.startDate);
     },
 
@@ -147,7 +142,7 @@ export function createBillingRepository(db: Db) {
         })
         .from(contracts)
         .leftJoin(securityDeposits, eq(securityDeposits.contractId, contracts.id))
-        .where(and(eq(contracts.id, scope.contractId), scopedTo(scope)));
+        .where(and(eq(contracts.id, scope.contractId), personOnContract(contracts.id, scope.personId)));
       return row ?? null;
     },
 
@@ -165,21 +160,10 @@ export function createBillingRepository(db: Db) {
         .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
         .innerJoin(landlordBankAccounts, eq(landlordBankAccounts.organisationId, buildings.organisationId))
         .innerJoin(contractReferences, eq(contractReferences.contractId, contracts.id))
-        .where(and(eq(contracts.id, scope.contractId), scopedTo(scope)));
+        .where(and(eq(contracts.id, scope.contractId), personOnContract(contracts.id, scope.personId)));
       return row ?? null;
     },
   };
-
-  function scopedTo(scope: Scope) {
-    return exists(
-      db
-        .select({ one: sql`1` })
-        .from(contractParties)
-        .where(
-          and(eq(contractParties.contractId, contracts.id), eq(contractParties.personId, scope.personId)),
-        ),
-    );
-  }
 }
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
 

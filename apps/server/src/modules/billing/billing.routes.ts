@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   bankTransferResponse,
@@ -10,10 +10,7 @@ import {
   securityDepositResponse,
 } from "@portal/schemas/billing";
 import { errorResponse } from "@portal/schemas/common";
-import { bearerToken, sessionUser } from "../../plugins/session.ts";
-import type { AuthService } from "../auth/index.ts";
-import { hashSessionToken, isWellFormedToken } from "../auth/index.ts";
-import type { Ledger } from "./ledger.ts";
+import { sessionUser } from "../../plugins/session.ts";
 import type { Scope } from "./billing.repository.ts";
 import type { BillingService } from "./billing.service.ts";
 
@@ -28,31 +25,30 @@ function schema<S extends z.ZodType>(summary: string, response: S) {
     tags: ["billing"],
     summary,
     security: [{ bearer: [] }],
-    response: { 200: response, 401: errorResponse, 404: errorResponse },
+    response: { 200: response, 401: errorResponse, 403: errorResponse, 404: errorResponse },
   };
 }
 
 const notFound = { error: "NOT_FOUND" as const };
 
 /** The signed-in tenant's own ledger only; a contract the person is no longer on is a 404. */
-export function billingRoutes(billing: BillingService, sessions: AuthService): FastifyPluginAsyncZod {
-  /**
-   * History, debt and the current bill read the session and the ledger in one query instead of
-   * going through app.authenticate first; the session rules are the same (acceptSession).
-   */
-  async function sessionLedger(request: FastifyRequest): Promise<Ledger | 401 | 404> {
-    const token = bearerToken(request);
-    if (!isWellFormedToken(token)) return 401;
-    const hash = hashSessionToken(token);
-    const found = await billing.ledgerBySession(hash);
-    if (!found || !(await sessions.acceptSession(hash, found.session))) return 401;
-    return found.ledger ?? 404;
-  }
-  const refusal = (status: 401 | 404) =>
-    status === 401 ? { error: "UNAUTHORIZED" as const } : { error: "NOT_FOUND" as const };
-
+export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { onRequest: app.authenticate };
+    const auth = { onRequest: app.requireTenant };
+    /**
+     * History, debt and the current bill read the session and the ledger in one query instead of
+     * going through app.requireTenant first; app.tenantRead accepts the session the same way.
+     * Null: answered already (401, 403 or 404).
+     */
+    async function sessionLedger(request: FastifyRequest, reply: FastifyReply) {
+      const read = await app.tenantRead(request, reply, billing.ledgerBySession);
+      if (!read) return null;
+      if (!read.row?.ledger) {
+        await reply.code(404).send(notFound);
+        return null;
+      }
+      return read.row.ledger;
+    }
     app.get(
       "/api/billing/history",
       {
@@ -62,10 +58,8 @@ export function billingRoutes(billing: BillingService, sessions: AuthService): F
         ),
       },
       async (request, reply) => {
-        const ledger = await sessionLedger(request);
-        return typeof ledger === "number"
-          ? reply.code(ledger).send(refusal(ledger))
-          : billing.historyOf(ledger);
+        const ledger = await sessionLedger(request, reply);
+        return ledger ? billing.historyOf(ledger) : reply;
       },
     );
     app.get(
@@ -74,10 +68,8 @@ export function billingRoutes(billing: BillingService, sessions: AuthService): F
         schema: schema("This month's bill, what of it is unpaid, and the overdue debt", currentBillResponse),
       },
       async (request, reply) => {
-        const ledger = await sessionLedger(request);
-        return typeof ledger === "number"
-          ? reply.code(ledger).send(refusal(ledger))
-          : billing.currentOf(ledger);
+        const ledger = await sessionLedger(request, reply);
+        return ledger ? billing.currentOf(ledger) : reply;
       },
     );
     app.get(
@@ -94,8 +86,8 @@ export function billingRoutes(billing: BillingService, sessions: AuthService): F
         ),
       },
       async (request, reply) => {
-        const ledger = await sessionLedger(request);
-        return typeof ledger === "number" ? reply.code(ledger).send(refusal(ledger)) : billing.debtOf(ledger);
+        const ledger = await sessionLedger(request, reply);
+        return ledger ? billing.debtOf(ledger) : reply;
       },
     );
     app.get(

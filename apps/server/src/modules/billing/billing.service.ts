@@ -58,7 +58,7 @@ export function createBillingService(repo: BillingRepository, now: () => Date) {
   return {
     paymentLimits: (scope: Scope) => paymentLimits(scope),
 
-    /** The session row and its contract's ledger in one query: the busiest reads skip app.authenticate. */
+    /** The session row and its contract's ledger in one query: the busiest reads skip app.requireTenant. */
     ledgerBySession: (sessionHash: string) => repo.ledgerBySession(sessionHash),
     historyOf: (ledger: Ledger): BillingHistoryResponse => ({ items: buildHistory(ledger, today()) }),
     currentOf: (ledger: Ledger): CurrentBillResponse => buildCurrent(ledger, today()),

@@ -10,6 +10,6 @@ export async function registerBilling(
   ctx: SessionContext,
 ): Promise<{ billing: BillingService }> {
   const billing = createBillingService(createBillingRepository(ctx.db), ctx.now);
-  await app.register(billingRoutes(billing, ctx.sessions));
+  await app.register(billingRoutes(billing));
   return { billing };
 }

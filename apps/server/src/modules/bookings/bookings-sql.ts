@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ResourceKind } from "@portal/schemas/bookings.constants";
 import type { Db } from "../../db/client.ts";
+import { personOnContract } from "../../db/scope.ts";
 
 export interface ResourceRow {
   id: string;
@@ -29,7 +30,7 @@ export const household = (scope: Scope) => sql`
   from contracts c
   join apartments a on a.id = c.apartment_id
   where c.id = ${scope.contractId}
-    and exists (select 1 from contract_parties p where p.contract_id = c.id and p.person_id = ${scope.personId})`;
+    and ${personOnContract(sql`c.id`, scope.personId)}`;
 
 /** Rows of a raw query on either driver. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { TestContext } from "../../test/harness.ts";
-import { hashSessionToken, newSessionToken } from "../auth/session-rules.ts";
+import { hashSessionToken, newSessionToken } from "../../plugins/session-rules.ts";
 import { queryRows } from "./bookings.repository.ts";
 import { localInstant } from "./slots.ts";
 

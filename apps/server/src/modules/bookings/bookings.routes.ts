@@ -22,10 +22,8 @@ import {
 } from "@portal/schemas/bookings";
 import { V, errorResponse, validationErrorResponse } from "@portal/schemas/common";
 import { contractEndedResponse } from "@portal/schemas/lease";
-import { bearerToken, sessionUser } from "../../plugins/session.ts";
+import { sessionUser } from "../../plugins/session.ts";
 import { REQUEST_LIMIT_WINDOW_MS } from "../../plugins/rate-limits.ts";
-import type { AuthService } from "../auth/index.ts";
-import { hashSessionToken, isWellFormedToken } from "../auth/index.ts";
 import type { Scope } from "./bookings.repository.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
@@ -56,7 +54,6 @@ export interface BookingsRouteDeps {
   calendar: Calendar;
   feeds: Feeds;
   week: WeekView;
-  sessions: AuthService;
   /** Where the feed URL points (the portal's public address). */
   publicUrl: string;
   /** RATE_LIMIT_FACTOR, as for every other per-address limit. */
@@ -82,7 +79,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
   const feedUrl = (token: string) => `${deps.publicUrl}/api/bookings/feed/${token}.ics`;
 
   return async (app) => {
-    const auth = { onRequest: app.authenticate };
+    const auth = { onRequest: app.requireTenant };
 
     app.get(
       "/api/bookings/resources",
@@ -108,23 +105,29 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
             "A resource's slots for the week from `start` (a Monday, default this week): free, taken, own, past or outside the window. The session and the week are read in one query.",
           params: resourceParams,
           querystring: weekQuery,
-          response: { 200: weekResponse, 400: badRequest, 401: errorResponse, 404: errorResponse },
+          response: {
+            200: weekResponse,
+            400: badRequest,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
         },
       },
       async (request, reply) => {
         const start = request.query.start ?? deps.week.thisMonday();
         if (!isMonday(start))
           return reply.code(400).send({ error: "VALIDATION" as const, fields: { start: V.invalid } });
-        const token = bearerToken(request);
-        if (!isWellFormedToken(token)) return reply.code(401).send({ error: "UNAUTHORIZED" as const });
-        const hash = hashSessionToken(token);
         const resourceId = request.params.id;
-        const week = await deps.repo.week({ sessionHash: hash, resourceId, ...weekBounds(start) });
-        if (!week || !(await deps.sessions.acceptSession(hash, week.session)))
-          return reply.code(401).send({ error: "UNAUTHORIZED" as const });
-        if (week.inputs === null) return reply.code(404).send(notFound);
-        const household = week.session.contractId;
-        return sendJson(reply, deps.week.json({ resourceId, start, household }, week.inputs));
+        const bounds = weekBounds(start);
+        const read = await app.tenantRead(request, reply, (sessionHash) =>
+          deps.repo.week({ sessionHash, resourceId, ...bounds }),
+        );
+        if (!read) return reply;
+        const inputs = read.row?.inputs ?? null;
+        if (inputs === null) return reply.code(404).send(notFound);
+        const household = read.tenant.contractId;
+        return sendJson(reply, deps.week.json({ resourceId, start, household }, inputs));
       },
     );
 

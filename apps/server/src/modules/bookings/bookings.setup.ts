@@ -27,7 +27,6 @@ export async function registerBookings(
       calendar: createCalendar(repo, ctx.now),
       feeds,
       week: createWeekView(ctx.now),
-      sessions: ctx.sessions,
       publicUrl: ctx.config.publicUrl,
       limitFactor: ctx.config.requestLimits?.factor ?? 1,
       now: ctx.now,

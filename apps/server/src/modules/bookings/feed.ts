@@ -6,6 +6,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { personOnContract } from "../../db/scope.ts";
 import { queryRows, type Scope } from "./bookings.repository.ts";
 
 const ID_LENGTH = 32;
@@ -39,7 +40,7 @@ export function createFeeds(db: Db, serverKey: string) {
         db,
         sql`select f.id, f.salt, f.created_at as "createdAt" from booking_feeds f
         where f.contract_id = ${scope.contractId} and f.person_id = ${scope.personId}
-          and exists (select 1 from contract_parties p where p.contract_id = f.contract_id and p.person_id = f.person_id)`,
+          and ${personOnContract(sql`f.contract_id`, sql`f.person_id`)}`,
       );
       if (!row) return null;
       return { token: feedToken(serverKey, row.id, row.salt), createdAt: new Date(row.createdAt as string) };
@@ -56,7 +57,7 @@ export function createFeeds(db: Db, serverKey: string) {
           tx,
           sql`insert into booking_feeds (contract_id, person_id, salt, token_hash, created_at)
           select ${scope.contractId}, ${scope.personId}, ${salt}, '', ${now.toISOString()}::timestamptz
-          where exists (select 1 from contract_parties p where p.contract_id = ${scope.contractId} and p.person_id = ${scope.personId})
+          where ${personOnContract(scope.contractId, scope.personId)}
           returning id`,
         );
         const id = inserted?.id;
@@ -89,7 +90,7 @@ export function createFeeds(db: Db, serverKey: string) {
           f.contract_id as "contractId", f.person_id as "personId"
         from booking_feeds f
         where f.id = ${id}
-          and exists (select 1 from contract_parties p where p.contract_id = f.contract_id and p.person_id = f.person_id)`,
+          and ${personOnContract(sql`f.contract_id`, sql`f.person_id`)}`,
       );
       if (!row) return null;
       if (!same(feedToken(serverKey, row.id, row.salt), token) || !same(tokenHash(token), row.tokenHash))

@@ -5,12 +5,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookingResources } from "../../db/schema/bookings.ts";
-import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import { apartments } from "../../db/schema/organisations.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { createBatcher } from "../../lib/batcher.ts";
-import { sessionPersonOnContract, storedSessionColumns, type StoredSession } from "../auth/index.ts";
+import { sessionContract, storedSessionColumns, type StoredSession } from "../../db/scope.ts";
 
 /** Most week reads in one statement. */
 const WEEK_BATCH = 64;
@@ -72,8 +72,7 @@ export function createWeekRepository(db: Db) {
     )
     .innerJoin(sessions, eq(sessions.id, sql`q.session_hash`))
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
-    .leftJoin(contractParties, sessionPersonOnContract)
-    .leftJoin(contracts, eq(contracts.id, contractParties.contractId))
+    .leftJoin(contracts, sessionContract(contracts.id))
     .leftJoin(apartments, eq(apartments.id, contracts.apartmentId))
     .leftJoin(
       bookingResources,

@@ -51,7 +51,7 @@ export function faultsRoutes(
     app.post(
       "/api/defect-notices/create",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["faults"],
           summary:
@@ -100,7 +100,7 @@ export function faultsRoutes(
     app.get(
       "/api/defect-notices",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["faults"],
           summary: "Fault reports of the signed-in tenant's contract, newest first",
@@ -117,7 +117,7 @@ export function faultsRoutes(
     app.get(
       "/api/defect-notices/:id",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["faults"],
           summary: "One fault report with its status history (oldest first) and attachments",
@@ -142,7 +142,7 @@ export function faultsRoutes(
     app.get(
       "/api/defect-notices/:id/attachments/:attachmentId",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["faults"],
           summary:

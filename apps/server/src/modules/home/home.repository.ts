@@ -1,6 +1,7 @@
-import { and, asc, eq, exists, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { personOnContract } from "../../db/scope.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import {
   apartmentImages,
   buildingFacts,
@@ -19,17 +20,7 @@ export interface Scope {
 export function createHomeRepository(db: Db) {
   /** The session's contract, only while the person is on it. */
   const ownContract = (scope: Scope) =>
-    and(
-      eq(contracts.id, scope.contractId),
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(contractParties)
-          .where(
-            and(eq(contractParties.contractId, contracts.id), eq(contractParties.personId, scope.personId)),
-          ),
-      ),
-    );
+    and(eq(contracts.id, scope.contractId), personOnContract(contracts.id, scope.personId));
   /** The building of the session's apartment, as a subquery: files are served to its tenants only. */
   const ownBuilding = (scope: Scope) =>
     db

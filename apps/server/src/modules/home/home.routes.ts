@@ -45,7 +45,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function homeRoutes(home: HomeService): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { onRequest: app.authenticate };
+    const auth = { onRequest: app.requireTenant };
     app.get(
       "/api/apartment",
       {

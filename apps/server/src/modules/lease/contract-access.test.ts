@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createLeaseEndJob } from "../../jobs/lease-end.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp, type TestContext } from "../../test/harness.ts";
-import { hashSessionToken, newSessionToken } from "../auth/session-rules.ts";
+import { hashSessionToken, newSessionToken } from "../../plugins/session-rules.ts";
 import { multipartBody, validFields } from "../faults/faults-test-client.ts";
 import { at, book, createHouseholds, resourceOf, touchSessions } from "../bookings/bookings-test-client.ts";
 import { queryRows } from "../bookings/bookings.repository.ts";

@@ -1,6 +1,7 @@
-import { and, asc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { securityDeposits } from "../../db/schema/billing.ts";
+import { personOnContract } from "../../db/scope.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { leaseDetails } from "../../db/schema/lease.ts";
 import { apartments, buildings, organisations } from "../../db/schema/organisations.ts";
@@ -13,15 +14,7 @@ export interface Scope {
 }
 
 export function createLeaseRepository(db: Db) {
-  const onContract = (scope: Scope) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(contractParties)
-        .where(
-          and(eq(contractParties.contractId, contracts.id), eq(contractParties.personId, scope.personId)),
-        ),
-    );
+  const onContract = (scope: Scope) => personOnContract(contracts.id, scope.personId);
 
   return {
     /** The contract with its apartment, landlord, deposit and details; null unless the person is on it. */

@@ -19,7 +19,7 @@ export function leaseRoutes(lease: LeaseService): FastifyPluginAsyncZod {
     app.get(
       "/api/contracts/current",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: schema(
           "The session's lease: apartment, period, rent, deposit, landlord, tenants, flags and whether it may be terminated online",
           currentContractResponse,
@@ -35,7 +35,7 @@ export function leaseRoutes(lease: LeaseService): FastifyPluginAsyncZod {
     app.get(
       "/api/contracts/tenants",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: schema("The lease's contract parties and other parties", contractTenantsResponse),
       },
       async (request, reply) => {

@@ -15,7 +15,7 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
     app.post(
       "/api/contact-request",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["messages"],
           summary:
@@ -41,7 +41,7 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
     app.get(
       "/api/contact-requests",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["messages"],
           summary:
@@ -59,7 +59,7 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
     app.get(
       "/api/contact-requests/:id",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["messages"],
           summary: "One of the tenant's messages with its text and handling history (oldest first)",

@@ -1,6 +1,6 @@
-import { and, desc, eq, exists, gte, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contractParties } from "../../db/schema/contracts.ts";
+import { personOnContract } from "../../db/scope.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 
 /** The session's contract and person: every read and close is scoped to both in its query. */
@@ -15,17 +15,7 @@ export function createNotificationsRepository(db: Db) {
   const own = (scope: Scope) =>
     and(
       eq(notifications.contractId, scope.contractId),
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(contractParties)
-          .where(
-            and(
-              eq(contractParties.contractId, notifications.contractId),
-              eq(contractParties.personId, scope.personId),
-            ),
-          ),
-      ),
+      personOnContract(notifications.contractId, scope.personId),
     );
 
   return {

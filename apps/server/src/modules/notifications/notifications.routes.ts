@@ -15,7 +15,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
     app.get(
       "/api/notifications",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["notifications"],
           summary: "Open notifications and those closed in the last 30 days; important first, then newest",
@@ -33,7 +33,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
     app.post(
       "/api/notifications/:id/close",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["notifications"],
           summary:

@@ -36,7 +36,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
     app.post(
       "/api/payments",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["payments"],
           summary:
@@ -107,7 +107,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
     app.get(
       "/api/payments/:stamp",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["payments"],
           summary: "One online payment of the signed-in tenant (pending, ok or fail), for the result page",

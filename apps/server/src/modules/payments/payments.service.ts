@@ -8,7 +8,7 @@ import {
   type PaytrailReturn,
 } from "../../integrations/payments/paytrail-client.ts";
 import type { Db } from "../../db/client.ts";
-import type { SessionUser } from "../auth/index.ts";
+import type { TenantSession } from "../../plugins/principal.ts";
 import type { PaymentLimits } from "../billing/index.ts";
 import type { PaymentAttemptRow, PaymentsRepository } from "./payments.repository.ts";
 import type { Settlement } from "./settlement.ts";
@@ -80,7 +80,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * stamp, then the provider's hosted page. When the provider fails, the attempt ends as failed:
      * the browser never got a page to pay on, so no money can have moved.
      */
-    async create(user: SessionUser, request: CreatePaymentRequest): Promise<CreateResult> {
+    async create(user: TenantSession, request: CreatePaymentRequest): Promise<CreateResult> {
       // Never more than is owed, or with paying ahead chosen, than that and the next month's bill.
       const limits = (await deps.limits(user)) ?? { dueCents: 0, advanceMaxCents: 0 };
       const over = paymentAmountOverLimit(request.amountCents, request.purpose ?? "due", limits);
@@ -148,7 +148,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /** One attempt of the signed-in tenant's contract (the result modal asks); null: not theirs. */
-    async attempt(user: SessionUser, stamp: string): Promise<PaymentAttemptRow | null> {
+    async attempt(user: TenantSession, stamp: string): Promise<PaymentAttemptRow | null> {
       return repo.findForContract(stamp, user.contractId);
     },
 

@@ -11,7 +11,7 @@ export function passwordChangeRoutes(passwords: PasswordChangeService): FastifyP
     app.post(
       "/api/profile/password",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["profile"],
           summary:

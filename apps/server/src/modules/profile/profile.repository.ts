@@ -3,11 +3,11 @@ import { CODE_MAX_FAILED_ATTEMPTS } from "@portal/schemas/codes";
 import type { Profile } from "@portal/schemas/profile";
 import type { Db } from "../../db/client.ts";
 import { personPhone, persons, userAccounts } from "../../db/schema/persons.ts";
-import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { sessions } from "../../db/schema/sessions.ts";
-import { sessionPersonOnContract, storedSessionColumns, type StoredSession } from "../auth/index.ts";
+import { sessionContract, storedSessionColumns, type StoredSession } from "../../db/scope.ts";
 
 export interface ContactAccount {
   userId: string;
@@ -40,8 +40,8 @@ function pendingChange(purpose: ContactChangePurpose) {
 
 export function createProfileRepository(db: Db) {
   // GET /api/profile is the session check of every page load, so one round trip reads the session
-  // and the whole profile. The join through contract_parties is the scoping rule: the session's
-  // contract is returned only while the user's person is still on it.
+  // and the whole profile. The join is the scoping rule (db/scope.ts): the session's contract is
+  // returned only while the user's person is still on it.
   const profileQuery = db
     .select({
       session: storedSessionColumns,
@@ -68,8 +68,7 @@ export function createProfileRepository(db: Db) {
     .from(sessions)
     .innerJoin(userAccounts, eq(userAccounts.id, sessions.userId))
     .innerJoin(persons, eq(persons.id, userAccounts.personId))
-    .innerJoin(contractParties, sessionPersonOnContract)
-    .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
+    .innerJoin(contracts, sessionContract(contracts.id))
     .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .where(eq(sessions.id, sql.placeholder("sessionHash")))

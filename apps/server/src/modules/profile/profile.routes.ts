@@ -13,15 +13,13 @@ import {
   reauthenticationErrorResponse,
 } from "@portal/schemas/profile";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
-import { bearerToken, sessionUser } from "../../plugins/session.ts";
-import type { AuthService } from "../auth/index.ts";
-import { hashSessionToken, isWellFormedToken } from "../auth/index.ts";
+import { sessionUser } from "../../plugins/session.ts";
 import type { ProfileService } from "./profile.service.ts";
 
 /** A spent limit: a code limit (LimitExceeded) or too many wrong passwords or taken addresses. */
 const tooManyResponse = z.union([codeErrorResponse, errorResponse]);
 
-export function profileRoutes(profiles: ProfileService, auth: AuthService): FastifyPluginAsyncZod {
+export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/profile",
@@ -30,30 +28,25 @@ export function profileRoutes(profiles: ProfileService, auth: AuthService): Fast
           tags: ["profile"],
           summary: "The signed-in tenant and the contract chosen at sign-in (the session check)",
           security: [{ bearer: [] }],
-          response: { 200: profileResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: profileResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       // Every page load asks this, so it reads the session and the profile in one query instead of
-      // going through app.authenticate first; the session rules are the same (auth.acceptSession).
+      // going through app.requireTenant first; app.tenantRead accepts the session the same way.
       async (request, reply) => {
-        const token = bearerToken(request);
-        const hash = isWellFormedToken(token) ? hashSessionToken(token) : null;
-        const found = hash ? await profiles.findProfileBySession(hash) : null;
-        if (found && hash && (await auth.acceptSession(hash, found.session))) {
-          reply.header("cache-control", "no-store");
-          return found.profile;
-        }
-        // No profile row: a bad session, or a tenant taken off the contract after sign-in.
-        if (found || !(await auth.resolveSession(token)))
-          return reply.code(401).send({ error: "UNAUTHORIZED" });
-        return reply.code(404).send({ error: "NOT_FOUND" });
+        const read = await app.tenantRead(request, reply, profiles.findProfileBySession);
+        if (!read) return reply;
+        // No profile row for a valid session: a tenant taken off the contract after sign-in.
+        if (!read.row) return reply.code(404).send({ error: "NOT_FOUND" });
+        reply.header("cache-control", "no-store");
+        return read.row.profile;
       },
     );
 
     app.patch(
       "/api/profile",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["profile"],
           summary:
@@ -100,7 +93,7 @@ export function profileRoutes(profiles: ProfileService, auth: AuthService): Fast
     app.post(
       "/api/profile/email/confirm",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["profile"],
           summary: "Confirm a new email with the code mailed to it",
@@ -128,7 +121,7 @@ export function profileRoutes(profiles: ProfileService, auth: AuthService): Fast
     app.post(
       "/api/profile/phone/confirm",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["profile"],
           summary: "Confirm a new phone number with the code sent to it by SMS",

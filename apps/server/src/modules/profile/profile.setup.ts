@@ -15,7 +15,7 @@ export async function registerProfile(
 ): Promise<{ profiles: ProfileService }> {
   const repo = createProfileRepository(ctx.db);
   const profiles = createProfileService({ ...deps.accountDeps, repo });
-  await app.register(profileRoutes(profiles, ctx.sessions));
+  await app.register(profileRoutes(profiles));
   await app.register(passwordChangeRoutes(createPasswordChangeService({ ...deps.accountDeps, repo })));
   return { profiles };
 }

@@ -8,7 +8,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
     app.get(
       "/api/search",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireTenant,
         schema: {
           tags: ["search"],
           summary:

@@ -1,22 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@portal/schemas/common";
 import { sessionResponse, type SessionInfo } from "@portal/schemas/session";
-import { sessionUser } from "../../plugins/session.ts";
+import { permissionsOf } from "../../access/access.ts";
+import type { Principal } from "../../plugins/principal.ts";
+import { signedIn } from "../../plugins/session.ts";
+import type { StaffRepository } from "../staff/index.ts";
 
-/**
- * The signed-in party as the web needs to know it. Every session is a tenant's today; when the
- * session plugin resolves staff and impersonated sessions, only `describe` changes.
- */
-function describe(_user: ReturnType<typeof sessionUser>): SessionInfo {
-  return { kind: "tenant", roles: [], permissions: [], impersonation: null };
+/** The signed-in party as the web needs to know it: kind, a staff member's roles and permissions, who is viewing. */
+async function describe(principal: Principal, staff: StaffRepository): Promise<SessionInfo> {
+  if (principal.kind === "tenant") return { kind: "tenant", roles: [], permissions: [], impersonation: null };
+  const member = principal.kind === "staff" ? principal : principal.staff;
+  const roles = [...member.roles];
+  const described = { roles, permissions: permissionsOf(roles) };
+  if (principal.kind === "staff") return { kind: "staff", ...described, impersonation: null };
+  const profile = await staff.profile(member.staffId);
+  return {
+    kind: "impersonation",
+    ...described,
+    impersonation: { staffId: member.staffId, staffName: profile?.name ?? "" },
+  };
 }
 
-export function sessionRoutes(): FastifyPluginAsyncZod {
+export function sessionRoutes(staff: StaffRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/session",
       {
-        onRequest: app.authenticate,
+        onRequest: app.requireSignedIn,
         schema: {
           tags: ["auth"],
           summary: "Who is signed in: a tenant, a staff member, or staff viewing a tenant read-only",
@@ -26,7 +36,7 @@ export function sessionRoutes(): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return describe(sessionUser(request));
+        return describe(signedIn(request).principal, staff);
       },
     );
   };

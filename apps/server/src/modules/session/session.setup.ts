@@ -1,8 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { SessionContext } from "../context.ts";
+import type { StaffRepository } from "../staff/index.ts";
 import { sessionRoutes } from "./session.routes.ts";
 
-/** GET /api/session on `app`: who is signed in, from the session the authenticate hook resolved. */
-export async function registerSession(app: FastifyInstance, _ctx: SessionContext): Promise<void> {
-  await app.register(sessionRoutes());
+/** GET /api/session on `app`: who is signed in (a tenant, staff, or staff viewing a tenant's pages). */
+export async function registerSession(
+  app: FastifyInstance,
+  _ctx: SessionContext,
+  deps: { staff: StaffRepository },
+): Promise<void> {
+  await app.register(sessionRoutes(deps.staff));
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sessionResponse } from "@portal/schemas/session";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { staffSession } from "../../test/staff-sessions.ts";
+import { ROLE_PERMISSIONS } from "@portal/schemas/staff.constants";
 
 describe.each(testDatabases)("session on $name", (target) => {
   const t = useTestApp(target);
@@ -35,6 +37,33 @@ describe.each(testDatabases)("session on $name", (target) => {
       roles: [],
       permissions: [],
       impersonation: null,
+    });
+  });
+
+  it("tells a staff member's session and an impersonation apart, with roles, permissions and who is viewing", async () => {
+    const staff = await t.app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: t.bearer(await staffSession(t, "kalle.kiinteisto@kotikallio.example.fi")),
+    });
+    expect(sessionResponse.parse(staff.json())).toEqual({
+      kind: "staff",
+      roles: ["property_manager"],
+      permissions: [...ROLE_PERMISSIONS.property_manager],
+      impersonation: null,
+    });
+    const viewing = await t.app.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: t.bearer(
+        await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi", "aino.asukas@example.fi"),
+      ),
+    });
+    const info = sessionResponse.parse(viewing.json());
+    expect(info).toMatchObject({
+      kind: "impersonation",
+      roles: ["customer_service"],
+      impersonation: { staffName: "Asta Asiakaspalvelu" },
     });
   });
 });

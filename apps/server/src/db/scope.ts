@@ -1,0 +1,46 @@
+// The two SQL pieces every tenant read is scoped by: the session as columns (for the reads that
+// check the session and fetch their data in one round trip) and the one rule of whose data a
+// tenant may see, "the person is on the contract".
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { contractParties } from "./schema/contracts.ts";
+import { userAccounts } from "./schema/persons.ts";
+import { sessions, type SessionKind } from "./schema/sessions.ts";
+
+/**
+ * True while the person is on the contract, as a signing party or another listed resident: the
+ * scoping rule of every tenant query. Each side is a column, an SQL expression (an alias of a raw
+ * query) or a value, which is bound as a parameter.
+ */
+export function personOnContract(contractId: SQLWrapper | string, personId: SQLWrapper | string): SQL {
+  return sql`exists (select 1 from ${contractParties} where ${contractParties.contractId} = ${contractId} and ${contractParties.personId} = ${personId})`;
+}
+
+/** A session row as stored, joined to its account (a staff session has neither account nor contract). */
+export interface StoredSession {
+  kind: SessionKind;
+  userId: string | null;
+  personId: string | null;
+  contractId: string | null;
+  staffId: string | null;
+  lastActivityAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * A StoredSession as columns of `sessions` joined to `user_accounts`. Reads that check the session
+ * and fetch their own data in one round trip select `{ session: storedSessionColumns, … }` and hand
+ * the row to the session plugin's `tenantRead`, which alone decides whether it is accepted.
+ */
+export const storedSessionColumns = {
+  kind: sessions.kind,
+  userId: sessions.userId,
+  personId: userAccounts.personId,
+  contractId: sessions.contractId,
+  staffId: sessions.staffId,
+  lastActivityAt: sessions.lastActivityAt,
+  expiresAt: sessions.expiresAt,
+};
+
+/** The session's contract while the session's person is on it: the hot reads' join condition. */
+export const sessionContract = (contractIdColumn: SQLWrapper): SQL =>
+  sql`${contractIdColumn} = ${sessions.contractId} and ${personOnContract(sessions.contractId, userAccounts.personId)}`;

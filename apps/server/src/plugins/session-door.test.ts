@@ -1,0 +1,96 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSION_VALUES, PERMISSIONS, STAFF_API_PREFIX } from "@portal/schemas/staff.constants";
+import { buildApp, type App } from "../app.ts";
+import { embeddedDatabase } from "../test/databases.ts";
+import { testAppConfig } from "../test/harness.ts";
+import { registerSession, type SessionStore } from "./session.ts";
+
+const noSessions: SessionStore = {
+  find: async () => null,
+  touch: async () => {},
+  delete: async () => {},
+};
+
+/** A bare server with only the session plugin, and `routes` registered on it. */
+async function serverWith(routes: (app: ReturnType<typeof Fastify>) => void) {
+  const app = Fastify({ logger: false });
+  registerSession(app, noSessions, () => new Date());
+  await app.register(async (scoped) => routes(scoped as unknown as ReturnType<typeof Fastify>));
+  await app.ready();
+  return app;
+}
+
+describe("a staff route must declare its permission", () => {
+  it("refuses to start with a route under the staff prefix that has no permission", async () => {
+    await expect(serverWith((a) => a.get(`${STAFF_API_PREFIX}queue`, async () => ({})))).rejects.toThrow(
+      /must declare its permission/,
+    );
+  });
+
+  it("refuses a route that names a permission without the staff door", async () => {
+    await expect(
+      serverWith((a) =>
+        a.get("/api/queue", { config: { permission: PERMISSIONS.faultsHandle } }, async () => ({})),
+      ),
+    ).rejects.toThrow(/must declare its permission/);
+  });
+
+  it("refuses a staff-prefixed route behind the tenant door", async () => {
+    await expect(
+      serverWith((a) => a.get(`${STAFF_API_PREFIX}queue`, { onRequest: a.requireTenant }, async () => ({}))),
+    ).rejects.toThrow(/must declare its permission/);
+  });
+
+  it("starts with a staff route that declares one, and answers 401 without a session", async () => {
+    const app = await serverWith((a) =>
+      a.get(`${STAFF_API_PREFIX}queue`, a.requireStaff(PERMISSIONS.faultsHandle), async () => ({})),
+    );
+    expect(app.routeAccess).toContainEqual({
+      method: "GET",
+      url: `${STAFF_API_PREFIX}queue`,
+      door: "staff",
+      permission: PERMISSIONS.faultsHandle,
+    });
+    expect((await app.inject({ method: "GET", url: `${STAFF_API_PREFIX}queue` })).statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+// The whole application's routes, as registered: every staff route has the staff door and a known
+// permission, and every route behind a door is under /api.
+describe.each(embeddedDatabase)("every registered route's door, on $name", (target) => {
+  let app: App;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await target.create();
+    drop = created.drop;
+    await created.database.migrate();
+    app = await buildApp({ config: testAppConfig, db: created.database.db, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  it("has no staff route without a permission", () => {
+    expect(app.routeAccess.length).toBeGreaterThan(50);
+    const wrong = app.routeAccess.filter(
+      (r) =>
+        (r.url.startsWith(STAFF_API_PREFIX) || r.door === "staff") &&
+        !(r.door === "staff" && r.permission && PERMISSION_VALUES.includes(r.permission)),
+    );
+    expect(wrong).toEqual([]);
+    expect(app.routeAccess).toContainEqual({
+      method: "GET",
+      url: "/api/staff/me",
+      door: "staff",
+      permission: PERMISSIONS.staffProfile,
+    });
+    expect(app.routeAccess.filter((r) => r.door !== "none").every((r) => r.url.startsWith("/api/"))).toBe(
+      true,
+    );
+  });
+});
