@@ -30,6 +30,8 @@ export const errorResponse = z.object({
     /** A write (anything but GET and HEAD) by staff viewing a tenant's pages read-only. */
     "IMPERSONATION_READ_ONLY",
     "CONFLICT",
+    /** A workflow move whose record is no longer in the state the client saw: read it again. */
+    "STALE_STATE",
     "PAYLOAD_TOO_LARGE",
     "UNSUPPORTED_MEDIA_TYPE",
     "BAD_REQUEST",

@@ -3,6 +3,9 @@
  * payment-plan proposal render with them before the schema loads.
  */
 
+import { HANDLING_STATUSES } from "./faults.constants.ts";
+import { defineWorkflow } from "./workflow.constants.ts";
+
 /** Category ids as the customer-service system knows them. */
 export const CONTACT_CATEGORY = {
   customerService: 471,
@@ -59,3 +62,14 @@ export const PAYMENT_PLAN_PROPOSAL = { category: 473, subcategory: "debtrepaymen
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_CONTENT_MAX = 5000;
+
+/**
+ * A message's way through customer service: received, then in handling, then answered; a short
+ * question may be answered straight from received. An answered message stays answered.
+ */
+export const MESSAGE_WORKFLOW = defineWorkflow({
+  states: HANDLING_STATUSES,
+  initial: "Sent",
+  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: [] },
+  tones: { Sent: "waiting", InProgress: "active", Ready: "done" },
+});
