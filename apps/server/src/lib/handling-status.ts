@@ -9,5 +9,13 @@ const WIRE: Record<StoredStatus, HandlingStatus> = { sent: "Sent", inProgress: "
 /** The status as the API speaks it (Sent, InProgress, Ready). */
 export const wireStatus = (status: StoredStatus): HandlingStatus => WIRE[status];
 
+const STORED = Object.fromEntries(Object.entries(WIRE).map(([stored, wire]) => [wire, stored])) as Record<
+  HandlingStatus,
+  StoredStatus
+>;
+
+/** The status as the database keeps it. */
+export const storedStatus = (status: HandlingStatus): StoredStatus => STORED[status];
+
 /** Account-wide limits count requests in this window. */
 export const HOUR_MS = 3_600_000;

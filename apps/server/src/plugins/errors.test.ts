@@ -48,3 +48,29 @@ describe("validationFields", () => {
     });
   });
 });
+
+describe("workflow errors", () => {
+  it("answers a stale state 409 STALE_STATE and a move the table does not list 400 on `to`", async () => {
+    const { default: Fastify } = await import("fastify");
+    const { registerErrorHandler } = await import("./errors.ts");
+    const { StaleStateError, TransitionNotAllowedError } = await import("../lib/workflow.ts");
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.post("/stale", async () => {
+      throw new StaleStateError(crypto.randomUUID(), "Sent", "InProgress");
+    });
+    app.post("/refused", async () => {
+      throw new TransitionNotAllowedError("Ready", "Sent");
+    });
+    const stale = await app.inject({ method: "POST", url: "/stale" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: "STALE_STATE" });
+    const refused = await app.inject({ method: "POST", url: "/refused" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: "VALIDATION",
+      fields: { to: "validation.transitionNotAllowed" },
+    });
+    await app.close();
+  });
+});

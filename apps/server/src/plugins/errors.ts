@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { V, type ErrorResponse, type ValidationErrorResponse } from "@portal/schemas/common";
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, databaseErrorSummary, sqlState } from "../db/errors.ts";
+import { StaleStateError, TransitionNotAllowedError } from "../lib/workflow.ts";
 
 type ValidationIssue = {
   instancePath: string;
@@ -76,6 +77,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ValidationErrorResponse = {
         error: "VALIDATION",
         fields: validationFields(error.validation, dataFor(request, error.validationContext)),
+      };
+      return reply.code(400).send(body);
+    }
+    if (error instanceof StaleStateError) {
+      request.log.info({ id: error.id, from: error.from, to: error.to }, "stale workflow state");
+      return reply.code(409).send({ error: "STALE_STATE" } satisfies ErrorResponse);
+    }
+    if (error instanceof TransitionNotAllowedError) {
+      const body: ValidationErrorResponse = {
+        error: "VALIDATION",
+        fields: { to: "validation.transitionNotAllowed" },
       };
       return reply.code(400).send(body);
     }

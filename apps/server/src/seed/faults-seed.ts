@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import { addDays } from "../lib/dates.ts";
+import { SYSTEM } from "../lib/workflow.ts";
 import { createFaultsRepository, type StoredAttachment } from "../modules/faults/faults.repository.ts";
 import { createMessagesRepository } from "../modules/messages/messages.repository.ts";
 import type { Db } from "../db/client.ts";
@@ -26,7 +27,8 @@ async function radiatorPhoto(files: FileStore): Promise<StoredAttachment> {
 
 /**
  * Aino's fault reports (one received, one in handling with a photo, one completed) and messages to
- * customer service, each with its status history. Runs inside the demo seed's transaction.
+ * customer service, each with its status history (moved by the system: the demo world has no
+ * staff). Runs inside the demo seed's transaction.
  */
 export async function seedFaultsAndMessages(tx: Db, today: string, files: FileStore): Promise<void> {
   const aino = await currentContractOf(tx, "aino.asukas@example.fi");
@@ -53,8 +55,14 @@ export async function seedFaultsAndMessages(tx: Db, today: string, files: FileSt
     at(today, -40, 9),
     tx,
   );
-  await faults.changeStatus(dishwasher, "inProgress", at(today, -39, 10), tx);
-  await faults.changeStatus(dishwasher, "ready", at(today, -35, 14), tx);
+  await faults.moveState(
+    { id: dishwasher, from: "Sent", to: "InProgress", actor: SYSTEM, at: at(today, -39, 10) },
+    tx,
+  );
+  await faults.moveState(
+    { id: dishwasher, from: "InProgress", to: "Ready", actor: SYSTEM, at: at(today, -35, 14) },
+    tx,
+  );
 
   const radiator = await faults.insert(
     aino,
@@ -72,7 +80,10 @@ export async function seedFaultsAndMessages(tx: Db, today: string, files: FileSt
     at(today, -6, 8),
     tx,
   );
-  await faults.changeStatus(radiator, "inProgress", at(today, -5, 11), tx);
+  await faults.moveState(
+    { id: radiator, from: "Sent", to: "InProgress", actor: SYSTEM, at: at(today, -5, 11) },
+    tx,
+  );
 
   await faults.insert(
     aino,
@@ -102,8 +113,14 @@ export async function seedFaultsAndMessages(tx: Db, today: string, files: FileSt
     at(today, -20, 12),
     tx,
   );
-  await messages.changeStatus(balcony, "inProgress", at(today, -19, 9), tx);
-  await messages.changeStatus(balcony, "ready", at(today, -15, 13), tx);
+  await messages.moveState(
+    { id: balcony, from: "Sent", to: "InProgress", actor: SYSTEM, at: at(today, -19, 9) },
+    tx,
+  );
+  await messages.moveState(
+    { id: balcony, from: "InProgress", to: "Ready", actor: SYSTEM, at: at(today, -15, 13) },
+    tx,
+  );
   const plan = await messages.insert(
     aino,
     {
@@ -116,5 +133,8 @@ export async function seedFaultsAndMessages(tx: Db, today: string, files: FileSt
     at(today, -3, 10),
     tx,
   );
-  await messages.changeStatus(plan, "inProgress", at(today, -2, 9), tx);
+  await messages.moveState(
+    { id: plan, from: "Sent", to: "InProgress", actor: SYSTEM, at: at(today, -2, 9) },
+    tx,
+  );
 }

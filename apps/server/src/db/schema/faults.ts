@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { handlingColumns, senderColumns, statusChangeColumns } from "./handling.ts";
+import { handlingColumns, senderColumns, statusChangeColumns, actorCheck } from "./handling.ts";
 
 /** A fault report (defect notice) a signed-in tenant sent to maintenance. */
 export const defectNotices = pgTable(
@@ -20,10 +19,8 @@ export const defectNotices = pgTable(
   (t) => [
     index("defect_notices_user_created_idx").on(t.userId, t.createdAt),
     index("defect_notices_contract_created_idx").on(t.contractId, t.createdAt),
-    // Maintenance's queue: the reports still waiting, oldest first.
-    index("defect_notices_queue_idx")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'sent'`),
+    // Maintenance's queue, read by state in (created_at, id) order, page after page.
+    index("defect_notices_queue_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -55,5 +52,8 @@ export const defectNoticeStatusChanges = pgTable(
       .references(() => defectNotices.id, { onDelete: "cascade" }),
     ...statusChangeColumns(),
   },
-  (t) => [index("defect_notice_status_changes_notice_idx").on(t.noticeId, t.at)],
+  (t) => [
+    index("defect_notice_status_changes_notice_idx").on(t.noticeId, t.at),
+    actorCheck("defect_notice_status_changes", t),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { contracts } from "./contracts.ts";
 import { persons, userAccounts } from "./persons.ts";
 
@@ -37,8 +37,25 @@ export const handlingColumns = () => ({
     .default(sql`now()`),
 });
 
-/** A status-history row's status and time (the table adds its id and the request it belongs to). */
+/** Who moves a workflow's state: the product itself, a tenant, or a staff member. */
+export const ACTOR_KINDS = ["system", "tenant", "staff"] as const;
+
+/**
+ * Who made a history row: the kind, and the account (tenant: user_accounts.id) or staff member's
+ * id; the system has none. A history table spreads this with `actorCheck` among its constraints.
+ */
+export const actorColumns = () => ({
+  actorKind: text("actor_kind", { enum: ACTOR_KINDS }).notNull(),
+  actorId: uuid("actor_id"),
+});
+
+/** The system names no id; a tenant and a staff member always do. */
+export const actorCheck = (table: string, t: { actorKind: AnyPgColumn; actorId: AnyPgColumn }) =>
+  check(`${table}_actor_ck`, sql`(${t.actorKind} = 'system') = (${t.actorId} is null)`);
+
+/** A status-history row's status, time and actor (the table adds its id and the request it belongs to). */
 export const statusChangeColumns = () => ({
   status: text("status", { enum: HANDLING_STATUS_VALUES }).notNull(),
   at: timestamp("at", { withTimezone: true }).notNull(),
+  ...actorColumns(),
 });

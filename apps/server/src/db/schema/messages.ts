@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { handlingColumns, senderColumns, statusChangeColumns } from "./handling.ts";
+import { handlingColumns, senderColumns, statusChangeColumns, actorCheck } from "./handling.ts";
 
 /** A message a signed-in tenant sent to customer service (category ids as customer service knows them). */
 export const contactRequests = pgTable(
@@ -16,10 +15,8 @@ export const contactRequests = pgTable(
   (t) => [
     index("contact_requests_user_created_idx").on(t.userId, t.createdAt),
     index("contact_requests_contract_idx").on(t.contractId),
-    // Customer service's queue: the messages still waiting, oldest first.
-    index("contact_requests_queue_idx")
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'sent'`),
+    // Customer service's queue, read by state in (created_at, id) order, page after page.
+    index("contact_requests_queue_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -33,5 +30,8 @@ export const contactRequestStatusChanges = pgTable(
       .references(() => contactRequests.id, { onDelete: "cascade" }),
     ...statusChangeColumns(),
   },
-  (t) => [index("contact_request_status_changes_request_idx").on(t.requestId, t.at)],
+  (t) => [
+    index("contact_request_status_changes_request_idx").on(t.requestId, t.at),
+    actorCheck("contact_request_status_changes", t),
+  ],
 );

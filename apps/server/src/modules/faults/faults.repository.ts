@@ -1,9 +1,14 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
-import type { DefectNoticeFields } from "@portal/schemas/faults";
+import type { DefectNoticeFields, FaultReportQueueQuery } from "@portal/schemas/faults";
+import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
 import type { Db } from "../../db/client.ts";
+import { keysetPage } from "../../db/keyset.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import { apartments } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
+import { storedStatus } from "../../lib/handling-status.ts";
 import { createHandlingRepository } from "../handling/index.ts";
 
 export interface Reporter {
@@ -38,10 +43,11 @@ const listColumns = {
 /** Reports belong to the apartment's contract: every tenant on it sees them, nobody else does. */
 export function createFaultsRepository(db: Db) {
   const handling = createHandlingRepository(db, {
+    workflow: FAULT_REPORT_WORKFLOW,
     requests: defectNotices,
     changes: defectNoticeStatusChanges,
     requestOf: defectNoticeStatusChanges.noticeId,
-    changeRow: (noticeId, status, at) => ({ noticeId, status, at }),
+    changeRow: (noticeId, status, at, actor) => ({ noticeId, status, at, ...actor }),
   });
   return {
     ...handling,
@@ -63,7 +69,7 @@ export function createFaultsRepository(db: Db) {
         await tx
           .insert(defectNoticeAttachments)
           .values(attachments.map((a, i) => ({ ...a, noticeId, position: i + 1 })));
-      await handling.recordStatus(noticeId, "sent", at, tx);
+      await handling.recordReceived(noticeId, reporter.userId, at, tx);
       return noticeId;
     },
 
@@ -131,14 +137,39 @@ export function createFaultsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Maintenance's queue: reports still waiting, oldest first. */
-    async queue(limit: number, tx: Db = db) {
-      return tx
-        .select({ id: defectNotices.id, title: defectNotices.title, createdAt: defectNotices.createdAt })
-        .from(defectNotices)
-        .where(eq(defectNotices.status, "sent"))
-        .orderBy(asc(defectNotices.createdAt))
-        .limit(limit);
+    /**
+     * Maintenance's queue: one page of the reports the filters match, oldest first, each with its
+     * building. Staff read it; it is not scoped to a contract.
+     */
+    async queuePage({ state, building, category, cursor, limit }: FaultReportQueueQuery, tx: Db = db) {
+      const where = and(
+        state ? eq(defectNotices.status, storedStatus(state)) : undefined,
+        building ? eq(apartments.buildingId, building) : undefined,
+        category ? eq(defectNotices.defectClass, category) : undefined,
+      );
+      return keysetPage({
+        rows: (w: SQL | undefined) =>
+          tx
+            .select({ ...listColumns, buildingId: apartments.buildingId })
+            .from(defectNotices)
+            .innerJoin(contracts, eq(contracts.id, defectNotices.contractId))
+            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+            .where(w)
+            .$dynamic(),
+        count: async (w: SQL | undefined) => {
+          const [row] = await tx
+            .select({ n: count() })
+            .from(defectNotices)
+            .innerJoin(contracts, eq(contracts.id, defectNotices.contractId))
+            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+            .where(w);
+          return row?.n ?? 0;
+        },
+        columns: { createdAt: defectNotices.createdAt, id: defectNotices.id },
+        where,
+        cursor,
+        limit,
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defectNotices } from "../../db/schema/faults.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
+import { SYSTEM } from "../../lib/workflow.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
@@ -87,13 +88,27 @@ describe.each(testDatabases)("fault reports on $name", (target) => {
     const repo = createFaultsRepository(t.database.db);
     const inProgressAt = new Date(t.clock.now.getTime() + 3_600_000);
     const readyAt = new Date(t.clock.now.getTime() + 7_200_000);
-    expect(await repo.changeStatus(id, "inProgress", inProgressAt)).toBe(true);
-    expect(await repo.changeStatus(id, "ready", readyAt)).toBe(true);
+    const staff = { kind: "staff", staffId: crypto.randomUUID() } as const;
+    const waiting = async () =>
+      (await repo.queuePage({ state: "Sent", limit: 100 })).items.map((row) => row.id);
+    expect(await waiting()).toContain(id);
+    expect(await repo.moveState({ id, from: "Sent", to: "InProgress", actor: staff, at: inProgressAt })).toBe(
+      true,
+    );
+    expect(await repo.moveState({ id, from: "InProgress", to: "Ready", actor: SYSTEM, at: readyAt })).toBe(
+      true,
+    );
     const detail = (await get(`/api/defect-notices/${id}`)).json();
     expect(detail.status).toBe("Ready");
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(["Sent", "InProgress", "Ready"]);
     expect(detail.history[2].at).toBe(readyAt.toISOString());
-    expect((await repo.queue(100)).some((row) => row.id === id)).toBe(false);
+    expect(await waiting()).not.toContain(id);
+    // The history names who moved each step: the tenant's account sent it.
+    expect((await repo.history(id)).map((h) => h.actor)).toEqual([
+      { kind: "tenant", userId: expect.any(String) },
+      staff,
+      SYSTEM,
+    ]);
   });
 
   it("shows a report to the contract's co-tenant and keeps it from other households (404)", async () => {

@@ -1,8 +1,12 @@
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { HandlingStatus } from "@portal/schemas/faults.constants";
+import type { Workflow } from "@portal/schemas/workflow.constants";
 import type { Db } from "../../db/client.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { HOUR_MS, type StoredStatus } from "../../lib/handling-status.ts";
+import { HOUR_MS, storedStatus, type StoredStatus } from "../../lib/handling-status.ts";
+import type { Actor, actorColumns } from "../../lib/workflow.ts";
+import { createWorkflowRepository } from "../workflow/index.ts";
 
 /** A table of requests sent to be handled (db/schema/handling.ts columns). */
 type Requests = PgTable & {
@@ -14,29 +18,48 @@ type Requests = PgTable & {
 };
 
 /** Its status-history table. */
-type StatusChanges = PgTable & { id: PgColumn; status: PgColumn; at: PgColumn };
+type StatusChanges = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  at: PgColumn;
+  actorKind: PgColumn;
+  actorId: PgColumn;
+};
 
 export interface HandledTables<R extends Requests, C extends StatusChanges> {
+  /** The requests' workflow (@portal/schemas: FAULT_REPORT_WORKFLOW, MESSAGE_WORKFLOW). */
+  workflow: Workflow<HandlingStatus>;
   requests: R;
   changes: C;
   /** The history's column that refers to the request. */
   requestOf: PgColumn;
   /** A history row for the insert: the request's id under the history's own column name. */
-  changeRow: (requestId: string, status: StoredStatus, at: Date) => C["$inferInsert"];
+  changeRow: (
+    requestId: string,
+    status: StoredStatus,
+    at: Date,
+    actor: ReturnType<typeof actorColumns>,
+  ) => C["$inferInsert"];
 }
 
 /**
- * What messages and fault reports handle alike: status history, status changes and the hourly
- * per-account limit. The caller's repository spreads this into its own.
+ * What messages and fault reports handle alike: their workflow (state moves and history, through
+ * the workflow kit) and the hourly per-account limit. The caller's repository spreads this into its own.
  */
 export function createHandlingRepository<R extends Requests, C extends StatusChanges>(
   db: Db,
-  { requests, changes, requestOf, changeRow }: HandledTables<R, C>,
+  { workflow, requests, changes, requestOf, changeRow }: HandledTables<R, C>,
 ) {
-  /** Records that the request reached `status` at `at`. */
-  async function recordStatus(requestId: string, status: StoredStatus, at: Date, tx: Db = db): Promise<void> {
-    await tx.insert(changes).values(changeRow(requestId, status, at));
-  }
+  const states = createWorkflowRepository(db, {
+    workflow,
+    records: requests,
+    stateKey: "status",
+    stored: storedStatus,
+    history: changes,
+    historyState: changes.status,
+    historyOf: requestOf,
+    historyRow: (id, status, at, actor) => changeRow(id, status as StoredStatus, at, actor),
+  });
 
   /** How many requests the account has sent since `since`. */
   async function countSince(userId: string, since: Date, tx: Db = db): Promise<number> {
@@ -48,8 +71,15 @@ export function createHandlingRepository<R extends Requests, C extends StatusCha
   }
 
   return {
-    recordStatus,
     countSince,
+
+    /** The history's first row: the tenant's account sent the request at `at`. */
+    async recordReceived(requestId: string, userId: string, at: Date, tx: Db = db): Promise<void> {
+      await states.record(requestId, workflow.initial, at, { kind: "tenant", userId }, tx);
+    },
+
+    /** Moves a request's status by the workflow kit (a conditional update; see moveState there). */
+    moveState: states.moveState,
 
     /** Where the confirmation goes and whom customer service answers: the sending account's email and name. */
     async senderContact(userId: string, tx: Db = db) {
@@ -61,26 +91,15 @@ export function createHandlingRepository<R extends Requests, C extends StatusCha
       return row ?? null;
     },
 
-    /** Every status the request has had, oldest first. */
-    async history(requestId: string, tx: Db = db): Promise<{ status: StoredStatus; at: Date }[]> {
-      return (await tx
-        .select({ status: changes.status, at: changes.at })
-        .from(changes as StatusChanges)
-        .where(eq(requestOf, requestId))
-        .orderBy(asc(changes.at), asc(changes.id))) as { status: StoredStatus; at: Date }[];
-    },
-
-    /** Moves a request to `status` and records when; false when there is no such request. */
-    async changeStatus(id: string, status: StoredStatus, at: Date, tx: Db = db): Promise<boolean> {
-      const updated = await tx
-        .update(requests)
-        // Both tables have these columns (handlingColumns); TypeScript cannot see it through R.
-        .set({ status, updatedAt: at } as never)
-        .where(eq(requests.id, id))
-        .returning({ id: requests.id });
-      if (!updated.length) return false;
-      await recordStatus(id, status, at, tx);
-      return true;
+    /** Every status the request has had, oldest first, with who moved it there. */
+    async history(
+      requestId: string,
+      tx: Db = db,
+    ): Promise<{ status: StoredStatus; at: Date; actor: Actor }[]> {
+      return (await states.history(requestId, tx)).map(({ state, ...row }) => ({
+        ...row,
+        status: state as StoredStatus,
+      }));
     },
 
     /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_PLAN_PROPOSAL } from "@portal/schemas/messages.constants";
+import { SYSTEM } from "../../lib/workflow.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
@@ -76,10 +77,14 @@ describe.each(testDatabases)("messages to customer service on $name", (target) =
       updatedAt: t.clock.now.toISOString(),
     });
     const repo = createMessagesRepository(t.database.db);
-    expect((await repo.queue(1000)).some((row) => row.id === id)).toBe(true);
+    const waiting = async () =>
+      (await repo.queuePage({ state: "Sent", limit: 100 })).items.map((row) => row.id);
+    expect(await waiting()).toContain(id);
     const handledAt = new Date(t.clock.now.getTime() + 86_400_000);
-    expect(await repo.changeStatus(id, "inProgress", handledAt)).toBe(true);
-    expect((await repo.queue(1000)).some((row) => row.id === id)).toBe(false);
+    expect(await repo.moveState({ id, from: "Sent", to: "InProgress", actor: SYSTEM, at: handledAt })).toBe(
+      true,
+    );
+    expect(await waiting()).not.toContain(id);
     const detail = (await get(`/api/contact-requests/${id}`)).json();
     expect(detail).toMatchObject({
       id,

@@ -1,7 +1,12 @@
-import { and, asc, desc, eq } from "drizzle-orm";
-import type { ContactRequest } from "@portal/schemas/messages";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { ContactRequest, MessageQueueQuery } from "@portal/schemas/messages";
+import { MESSAGE_WORKFLOW } from "@portal/schemas/messages.constants";
 import type { Db } from "../../db/client.ts";
+import { keysetPage } from "../../db/keyset.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
+import { apartments } from "../../db/schema/organisations.ts";
+import { storedStatus } from "../../lib/handling-status.ts";
 import { createHandlingRepository } from "../handling/index.ts";
 
 export interface Sender {
@@ -26,10 +31,11 @@ const listColumns = {
 
 export function createMessagesRepository(db: Db) {
   const handling = createHandlingRepository(db, {
+    workflow: MESSAGE_WORKFLOW,
     requests: contactRequests,
     changes: contactRequestStatusChanges,
     requestOf: contactRequestStatusChanges.requestId,
-    changeRow: (requestId, status, at) => ({ requestId, status, at }),
+    changeRow: (requestId, status, at, actor) => ({ requestId, status, at, ...actor }),
   });
   return {
     ...handling,
@@ -40,7 +46,7 @@ export function createMessagesRepository(db: Db) {
         .insert(contactRequests)
         .values({ ...sender, ...message, createdAt: at, updatedAt: at })
         .returning({ id: contactRequests.id });
-      await handling.recordStatus(row!.id, "sent", at, tx);
+      await handling.recordReceived(row!.id, sender.userId, at, tx);
       return row!.id;
     },
 
@@ -63,18 +69,40 @@ export function createMessagesRepository(db: Db) {
       return { ...row, history };
     },
 
-    /** Customer service's queue: messages still waiting, oldest first. */
-    async queue(limit: number, tx: Db = db) {
-      return tx
-        .select({
-          id: contactRequests.id,
-          subject: contactRequests.subject,
-          createdAt: contactRequests.createdAt,
-        })
-        .from(contactRequests)
-        .where(eq(contactRequests.status, "sent"))
-        .orderBy(asc(contactRequests.createdAt))
-        .limit(limit);
+    /**
+     * Customer service's queue: one page of the messages the filters match, oldest first, each
+     * with its building. Staff read it; it is not scoped to a sender.
+     */
+    async queuePage({ state, building, category, topic, cursor, limit }: MessageQueueQuery, tx: Db = db) {
+      const where = and(
+        state ? eq(contactRequests.status, storedStatus(state)) : undefined,
+        building ? eq(apartments.buildingId, building) : undefined,
+        category ? eq(contactRequests.category, category) : undefined,
+        topic ? eq(contactRequests.subcategory, topic) : undefined,
+      );
+      return keysetPage({
+        rows: (w: SQL | undefined) =>
+          tx
+            .select({ ...listColumns, buildingId: apartments.buildingId })
+            .from(contactRequests)
+            .innerJoin(contracts, eq(contracts.id, contactRequests.contractId))
+            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+            .where(w)
+            .$dynamic(),
+        count: async (w: SQL | undefined) => {
+          const [row] = await tx
+            .select({ n: count() })
+            .from(contactRequests)
+            .innerJoin(contracts, eq(contracts.id, contactRequests.contractId))
+            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+            .where(w);
+          return row?.n ?? 0;
+        },
+        columns: { createdAt: contactRequests.createdAt, id: contactRequests.id },
+        where,
+        cursor,
+        limit,
+      });
     },
   };
 }

@@ -1,6 +1,15 @@
-import type { ContactRequest, ContactRequestDetail, ContactRequestListItem } from "@portal/schemas/messages";
+import type { HandlingStatus } from "@portal/schemas/faults.constants";
+import type {
+  ContactRequest,
+  ContactRequestDetail,
+  ContactRequestListItem,
+  MessageQueueItem,
+  MessageQueueQuery,
+} from "@portal/schemas/messages";
+import type { Page } from "@portal/schemas/page";
 import type { Db } from "../../db/client.ts";
 import { wireStatus } from "../../lib/handling-status.ts";
+import type { Actor } from "../../lib/workflow.ts";
 import { receive } from "../handling/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { MessagesRepository, Sender } from "./messages.repository.ts";
@@ -67,6 +76,20 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
 
     async list(sender: Sender): Promise<ContactRequestListItem[]> {
       return (await repo.list(sender)).map(item);
+    },
+
+    /**
+     * Moves a message from the state its mover saw to the next one, now: true when moved, false
+     * when there is no such message; StaleStateError when it is no longer in `from`.
+     */
+    async moveState(move: { id: string; from: HandlingStatus; to: HandlingStatus; actor: Actor }) {
+      return repo.moveState({ ...move, at: now() });
+    },
+
+    /** Customer service's queue, one page at a time, oldest first. */
+    async queue(query: MessageQueueQuery): Promise<Page<MessageQueueItem>> {
+      const page = await repo.queuePage(query);
+      return { ...page, items: page.items.map((row) => ({ ...item(row), buildingId: row.buildingId })) };
     },
 
     async detail(sender: Sender, id: string): Promise<ContactRequestDetail | null> {

@@ -1,0 +1,238 @@
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { decodeCursor } from "@portal/schemas/page";
+import { contracts } from "../../db/schema/contracts.ts";
+import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import { contactRequests } from "../../db/schema/messages.ts";
+import { outbox } from "../../db/schema/outbox.ts";
+import { apartments } from "../../db/schema/organisations.ts";
+import { StaleStateError, SYSTEM, TransitionNotAllowedError, type Actor } from "../../lib/workflow.ts";
+import { testDatabases } from "../../test/databases.ts";
+import { useTestApp } from "../../test/harness.ts";
+import { multipartBody, validFields } from "../faults/faults-test-client.ts";
+import { createFaultsRepository } from "../faults/faults.repository.ts";
+import { createFaultsService } from "../faults/faults.service.ts";
+import { createContractAccess } from "../lease/contract-access.ts";
+import { createLeaseRepository } from "../lease/lease.repository.ts";
+import { createMessagesRepository } from "../messages/messages.repository.ts";
+import { createMessagesService } from "../messages/messages.service.ts";
+
+const AINO = "aino.asukas@example.fi";
+const staff = (): Actor => ({ kind: "staff", staffId: crypto.randomUUID() });
+
+describe.each(testDatabases)("the workflow kit on $name", (target) => {
+  const t = useTestApp(target);
+  const now = () => new Date(t.clock.now);
+  const faults = () => {
+    const db = t.database.db;
+    return createFaultsService({
+      db,
+      repo: createFaultsRepository(db),
+      files: t.files,
+      now,
+      customerServiceEmail: "asiakaspalvelu@example.fi",
+      access: createContractAccess(createLeaseRepository(db), now),
+    });
+  };
+
+  /** A new report of Aino's, sent as a tenant sends it: its id. */
+  async function report(title = "Keittiön hana vuotaa"): Promise<string> {
+    const body = multipartBody({ ...validFields, title });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/defect-notices/create",
+      headers: { ...body.headers, ...t.bearer(await t.login(AINO)) },
+      payload: body.payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`report: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: string }>().id;
+  }
+
+  const historyRows = async (id: string, status: "inProgress" | "ready") =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(defectNoticeStatusChanges)
+        .where(and(eq(defectNoticeStatusChanges.noticeId, id), eq(defectNoticeStatusChanges.status, status)))
+    )[0]!.n;
+
+  /** Fires moves at once; how many moved, how many were stale, and anything else thrown. */
+  async function race(moves: (() => Promise<boolean>)[]) {
+    const results = await Promise.allSettled(moves.map((move) => move()));
+    return {
+      moved: results.filter((r) => r.status === "fulfilled" && r.value === true).length,
+      stale: results.filter((r) => r.status === "rejected" && r.reason instanceof StaleStateError).length,
+      other: results.filter(
+        (r) =>
+          (r.status === "fulfilled" && r.value !== true) ||
+          (r.status === "rejected" && !(r.reason instanceof StaleStateError)),
+      ),
+    };
+  }
+
+  it("lets one of two movers of one report win and answers the other stale, with one history row", async () => {
+    const id = await report();
+    const service = faults();
+    const { moved, stale, other } = await race([
+      () => service.moveState({ id, from: "Sent", to: "InProgress", actor: staff() }),
+      () => service.moveState({ id, from: "Sent", to: "Ready", actor: staff() }),
+    ]);
+    expect(other).toEqual([]);
+    expect([moved, stale]).toEqual([1, 1]);
+    expect((await historyRows(id, "inProgress")) + (await historyRows(id, "ready"))).toBe(1);
+  });
+
+  it("lets exactly one of 50 movers win", async () => {
+    const id = await report("Porraskäytävän valo ei syty");
+    const service = faults();
+    const { moved, stale, other } = await race(
+      Array.from(
+        { length: 50 },
+        () => () => service.moveState({ id, from: "Sent", to: "InProgress", actor: staff() }),
+      ),
+    );
+    expect(other).toEqual([]);
+    expect([moved, stale]).toEqual([1, 49]);
+    expect(await historyRows(id, "inProgress")).toBe(1);
+    const [row] = await t.database.db.select().from(defectNotices).where(eq(defectNotices.id, id));
+    expect(row?.status).toBe("inProgress");
+  });
+
+  it("refuses a move the table does not list, and answers false for a report that does not exist", async () => {
+    const id = await report("Ikkuna ei sulkeudu");
+    const service = faults();
+    await expect(service.moveState({ id, from: "Ready", to: "Sent", actor: staff() })).rejects.toBeInstanceOf(
+      TransitionNotAllowedError,
+    );
+    await expect(service.moveState({ id, from: "Sent", to: "Sent", actor: staff() })).rejects.toBeInstanceOf(
+      TransitionNotAllowedError,
+    );
+    expect(
+      await service.moveState({ id: crypto.randomUUID(), from: "Sent", to: "Ready", actor: SYSTEM }),
+    ).toBe(false);
+    // A mover who saw an older state than the report's is stale, not moved.
+    expect(await service.moveState({ id, from: "Sent", to: "InProgress", actor: SYSTEM })).toBe(true);
+    await expect(service.moveState({ id, from: "Sent", to: "Ready", actor: SYSTEM })).rejects.toBeInstanceOf(
+      StaleStateError,
+    );
+    expect(await historyRows(id, "ready")).toBe(0);
+  });
+
+  it("queues a move's messages in its transaction: sent when it moves, never when it is stale", async () => {
+    const id = await report("Parvekkeen ovi jumittaa");
+    const repo = createFaultsRepository(t.database.db);
+    const message = {
+      recipient: "workflow-test@example.fi",
+      template: "fault-report-received",
+      language: "fi",
+      data: { id, firstName: "Aino", title: "x", changedAt: now().toISOString() },
+    } as const;
+    const queued = async () =>
+      (
+        await t.database.db.select({ n: count() }).from(outbox).where(eq(outbox.recipient, message.recipient))
+      )[0]!.n;
+    const move = () =>
+      repo.moveState({ id, from: "Sent", to: "InProgress", actor: SYSTEM, at: now(), messages: [message] });
+    expect(await move()).toBe(true);
+    await expect(move()).rejects.toBeInstanceOf(StaleStateError);
+    expect(await queued()).toBe(1);
+  });
+
+  it("keeps a move within its scope: another contract's report is not there", async () => {
+    const id = await report("Saunan kiuas ei lämpene");
+    const repo = createFaultsRepository(t.database.db);
+    const scope = eq(defectNotices.contractId, crypto.randomUUID());
+    expect(await repo.moveState({ id, from: "Sent", to: "Ready", actor: SYSTEM, at: now(), scope })).toBe(
+      false,
+    );
+    expect(await historyRows(id, "ready")).toBe(0);
+  });
+
+  it("reads maintenance's queue page by page, oldest first, by state, building and class", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      t.clock.now = new Date(t.clock.now.getTime() + 1000);
+      ids.push(await report(`Jonon vika ${i}`));
+    }
+    const service = faults();
+    const all = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const page = await service.queue({
+        state: "Sent",
+        category: "repair",
+        limit: 2,
+        cursor: cursor ? decodeCursor(cursor)! : undefined,
+      });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      expect(page.total).toBeGreaterThanOrEqual(ids.length);
+      all.push(...page.items);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 50);
+    expect(all.length).toBe(
+      all[0] ? (await service.queue({ state: "Sent", category: "repair", limit: 100 })).total : 0,
+    );
+    expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
+    const order = all.map((item) => `${item.createdAt}|${item.id}`);
+    expect(order).toEqual([...order].sort());
+    expect(all.every((item) => item.status === "Sent" && item.defectClass === "repair")).toBe(true);
+    expect(all.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
+
+    const [home] = await t.database.db
+      .select({ buildingId: apartments.buildingId })
+      .from(defectNotices)
+      .innerJoin(contracts, eq(contracts.id, defectNotices.contractId))
+      .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+      .where(eq(defectNotices.id, ids[0]!));
+    const inBuilding = await service.queue({ building: home!.buildingId, limit: 100 });
+    expect(inBuilding.items.every((item) => item.buildingId === home!.buildingId)).toBe(true);
+    expect(inBuilding.items.map((item) => item.id)).toEqual(expect.arrayContaining(ids));
+    const elsewhere = await service.queue({ building: crypto.randomUUID(), limit: 100 });
+    expect(elsewhere).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(
+      (await service.queue({ category: "locks", limit: 100 })).items.some((item) => ids.includes(item.id)),
+    ).toBe(false);
+  });
+
+  it("reads customer service's queue by category and topic, and moves a message once", async () => {
+    const db = t.database.db;
+    const service = createMessagesService({
+      db,
+      repo: createMessagesRepository(db),
+      now,
+      customerServiceEmail: "asiakaspalvelu@example.fi",
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contact-request",
+      headers: t.bearer(await t.login(AINO)),
+      payload: {
+        category: 473,
+        subcategory: "latepayment",
+        subject: "Eräpäivä",
+        content: "Maksan perjantaina.",
+        language: "fi",
+      },
+    });
+    const { id } = res.json<{ id: string }>();
+    const byTopic = await service.queue({ category: 473, topic: "latepayment", limit: 100 });
+    expect(byTopic.items.map((item) => item.id)).toContain(id);
+    expect(byTopic.items.every((item) => item.category === 473 && item.subcategory === "latepayment")).toBe(
+      true,
+    );
+    expect(
+      (await service.queue({ topic: "debtrepayment", limit: 100 })).items.map((i) => i.id),
+    ).not.toContain(id);
+    const { moved, stale } = await race(
+      Array.from(
+        { length: 10 },
+        () => () => service.moveState({ id, from: "Sent", to: "Ready", actor: staff() }),
+      ),
+    );
+    expect([moved, stale]).toEqual([1, 9]);
+    const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(row?.status).toBe("ready");
+  });
+});
