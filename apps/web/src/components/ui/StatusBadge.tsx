@@ -1,8 +1,18 @@
+import type { Workflow } from "@portal/schemas/workflow.constants";
 import styles from "./StatusBadge.module.css";
 
-type Status = "Sent" | "InProgress" | "Ready";
-
-/** A fault report's or message's handling state as a coloured label; the text says it, the colour helps. */
-export function StatusBadge({ status, label }: { status: Status; label: string }) {
-  return <span className={[styles.badge, styles[status]].join(" ")}>{label}</span>;
+/**
+ * A workflow state as a coloured label: the text says it, the colour (the state's tone in the
+ * workflow's table in @portal/schemas) helps.
+ */
+export function StatusBadge<S extends string>({
+  workflow,
+  state,
+  label,
+}: {
+  workflow: Workflow<S>;
+  state: S;
+  label: string;
+}) {
+  return <span className={[styles.badge, styles[workflow.tones[state]]].join(" ")}>{label}</span>;
 }

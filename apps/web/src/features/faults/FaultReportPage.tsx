@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
@@ -60,7 +61,11 @@ export default function FaultReportPage() {
             <div>
               <dt>{t("detail.status")}</dt>
               <dd>
-                <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
+                <StatusBadge
+                  workflow={FAULT_REPORT_WORKFLOW}
+                  state={r.status}
+                  label={t(`status.${r.status}`)}
+                />
               </dd>
             </div>
             <div>

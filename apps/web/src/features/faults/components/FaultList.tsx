@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DefectNoticeListItem } from "@portal/schemas/faults";
+import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
 import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { menuPaths } from "../../../lib/paths.ts";
@@ -26,7 +27,11 @@ export function FaultList({ items, highlight }: { items: DefectNoticeListItem[];
             })}
             {item.attachmentCount > 0 && ` · ${t("list.attachments", { count: item.attachmentCount })}`}
           </p>
-          <StatusBadge status={item.status} label={t(`status.${item.status}`)} />
+          <StatusBadge
+            workflow={FAULT_REPORT_WORKFLOW}
+            state={item.status}
+            label={t(`status.${item.status}`)}
+          />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DefectNoticeListItem } from "@portal/schemas/faults";
+import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
 import { Card } from "../../../components/ui/Card.tsx";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
@@ -18,7 +19,7 @@ import styles from "./ListCard.module.css";
 export function FaultReportsCard({ reports }: { reports: UseQueryResult<DefectNoticeListItem[]> }) {
   const { t } = useTranslation("faults");
   const state = loadState(reports);
-  const open = (reports.data ?? []).filter((report) => report.status !== "Ready");
+  const open = (reports.data ?? []).filter((report) => !FAULT_REPORT_WORKFLOW.isFinal(report.status));
   return (
     <Card aria-labelledby="home-faults-title" className={`${styles.card} ${styles.faults}`}>
       <h2 id="home-faults-title">{t("card.title")}</h2>
@@ -33,7 +34,11 @@ export function FaultReportsCard({ reports }: { reports: UseQueryResult<DefectNo
                   {report.title}
                 </Link>
                 <span className={styles.date}>{formatInstantDate(report.createdAt)}</span>
-                <StatusBadge status={report.status} label={t(`status.${report.status}`)} />
+                <StatusBadge
+                  workflow={FAULT_REPORT_WORKFLOW}
+                  state={report.status}
+                  label={t(`status.${report.status}`)}
+                />
               </li>
             ))}
           </ul>

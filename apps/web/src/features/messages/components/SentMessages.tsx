@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { MESSAGE_WORKFLOW } from "@portal/schemas/messages.constants";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
@@ -27,7 +28,11 @@ export function SentMessages() {
               topic: t(`subcategories.${message.subcategory}`, { defaultValue: message.subcategory }),
             })}
           </span>
-          <StatusBadge status={message.status} label={t(`status.${message.status}`)} />
+          <StatusBadge
+            workflow={MESSAGE_WORKFLOW}
+            state={message.status}
+            label={t(`status.${message.status}`)}
+          />
         </li>
       ))}
     </ul>
