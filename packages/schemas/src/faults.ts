@@ -153,3 +153,6 @@ export const faultReportQueuePage = page(faultReportQueueItem);
 /** A move of a report's handling state: the state the client saw and the next one. */
 export const faultReportStateChange = stateChange(FAULT_REPORT_WORKFLOW);
 export type FaultReportStateChange = z.infer<typeof faultReportStateChange>;
+
+/** POST /api/staff/fault-reports/:id/state: the report's id and the state it is in now. */
+export const faultReportStateChanged = z.object({ id: z.string(), status: handlingStatus });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { DefectNoticeFields, FaultReportQueueQuery } from "@portal/schemas/faults";
 import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
@@ -135,6 +135,23 @@ export function createFaultsRepository(db: Db) {
           ),
         );
       return row ?? null;
+    },
+
+    /**
+     * The condition that keeps a staff member's move within the buildings they see: none for
+     * every building, the reports of contracts in those buildings otherwise.
+     */
+    buildingScope(buildings: "all" | readonly string[]): SQL | undefined {
+      if (buildings === "all") return undefined;
+      if (!buildings.length) return sql`false`;
+      return inArray(
+        defectNotices.contractId,
+        db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+          .where(inArray(apartments.buildingId, [...buildings])),
+      );
     },
 
     /**

@@ -185,8 +185,18 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
      * when there is no such report. Throws StaleStateError (409 STALE_STATE) when the report is
      * no longer in `from`, TransitionNotAllowedError when FAULT_REPORT_WORKFLOW does not list the move.
      */
-    async moveState(move: { id: string; from: HandlingStatus; to: HandlingStatus; actor: Actor }) {
-      return repo.moveState({ ...move, at: now() });
+    async moveState({
+      buildings = "all",
+      ...move
+    }: {
+      id: string;
+      from: HandlingStatus;
+      to: HandlingStatus;
+      actor: Actor;
+      /** The buildings the mover sees: a report elsewhere is not there for them. */
+      buildings?: "all" | readonly string[];
+    }) {
+      return repo.moveState({ ...move, at: now(), scope: repo.buildingScope(buildings) });
     },
 
     /** Maintenance's queue, one page at a time, oldest first. */

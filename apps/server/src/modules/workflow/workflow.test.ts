@@ -9,6 +9,7 @@ import { apartments } from "../../db/schema/organisations.ts";
 import { StaleStateError, SYSTEM, TransitionNotAllowedError, type Actor } from "../../lib/workflow.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { staffSession } from "../../test/staff-sessions.ts";
 import { multipartBody, validFields } from "../faults/faults-test-client.ts";
 import { createFaultsRepository } from "../faults/faults.repository.ts";
 import { createFaultsService } from "../faults/faults.service.ts";
@@ -18,6 +19,8 @@ import { createMessagesRepository } from "../messages/messages.repository.ts";
 import { createMessagesService } from "../messages/messages.service.ts";
 
 const AINO = "aino.asukas@example.fi";
+/** Customer service: handles fault reports in every building. */
+const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 const staff = (): Actor => ({ kind: "staff", staffId: crypto.randomUUID() });
 
 describe.each(testDatabases)("the workflow kit on $name", (target) => {
@@ -96,6 +99,45 @@ describe.each(testDatabases)("the workflow kit on $name", (target) => {
     expect(await historyRows(id, "inProgress")).toBe(1);
     const [row] = await t.database.db.select().from(defectNotices).where(eq(defectNotices.id, id));
     expect(row?.status).toBe("inProgress");
+  });
+
+  it("over HTTP: two staff moves at once give one 200 and one 409 STALE_STATE, 50 give one 200", async () => {
+    const token = await staffSession(t, ASTA);
+    const move = (id: string, body: object, headers: Record<string, string> = t.bearer(token)) =>
+      t.app.inject({ method: "POST", url: `/api/staff/fault-reports/${id}/state`, headers, payload: body });
+    const id = await report("Rappukäytävän ovi paukkuu");
+    const two = await Promise.all([
+      move(id, { from: "Sent", to: "InProgress" }),
+      move(id, { from: "Sent", to: "Ready" }),
+    ]);
+    expect(two.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(two.find((r) => r.statusCode === 409)?.json()).toEqual({ error: "STALE_STATE" });
+    expect((await historyRows(id, "inProgress")) + (await historyRows(id, "ready"))).toBe(1);
+
+    const other = await report("Pihavalo palaa päivällä");
+    const fifty = await Promise.all(
+      Array.from({ length: 50 }, () => move(other, { from: "Sent", to: "InProgress" })),
+    );
+    const codes = fifty.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    expect(fifty.find((r) => r.statusCode === 200)?.json()).toEqual({ id: other, status: "InProgress" });
+    expect(await historyRows(other, "inProgress")).toBe(1);
+    expect(
+      (await createFaultsRepository(t.database.db).history(other)).find((h) => h.status === "inProgress")
+        ?.actor.kind,
+    ).toBe("staff");
+
+    // A move outside the table, an unknown report, no session and a tenant's session.
+    expect((await move(other, { from: "InProgress", to: "Sent" })).json()).toEqual({
+      error: "VALIDATION",
+      fields: { to: "validation.transitionNotAllowed" },
+    });
+    expect((await move(crypto.randomUUID(), { from: "Sent", to: "Ready" })).statusCode).toBe(404);
+    expect((await move(other, { from: "InProgress", to: "Ready" }, {})).statusCode).toBe(401);
+    expect(
+      (await move(other, { from: "InProgress", to: "Ready" }, t.bearer(await t.login(AINO)))).statusCode,
+    ).toBe(403);
   });
 
   it("refuses a move the table does not list, and answers false for a report that does not exist", async () => {
