@@ -40,19 +40,6 @@ function vitestFileDurations(report) {
   ]);
 }
 
-/** How many test results carry an annotation of `type` (e2e/support/axe.ts marks skipped checks). */
-function countAnnotations(report, type) {
-  let n = 0;
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        for (const r of t.results ?? []) n += (r.annotations ?? []).filter((a) => a.type === type).length;
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report?.suites ?? []) walk(suite);
-  return n;
-}
-
 /** Playwright's report: every result's duration summed per spec file and project. */
 function e2eFileDurations(report) {
   const sums = new Map();
@@ -125,7 +112,6 @@ step("End-to-end tests in Chromium", "npm", ["test", "-w", "e2e"], {
 const v = readJson(vitestReport);
 const e = readJson(e2eReport);
 printDurations("End-to-end spec files (time in tests, two at once)", e2eFileDurations(e));
-console.log(`Accessibility checks skipped as a page state already checked: ${countAnnotations(e, "axe")}`);
 console.log(`\nSteps: ${stepTimes.map(([name, s]) => `${name} ${s} s`).join(", ")}`);
 const passed = (v?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0) + (e?.stats?.flaky ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatDate, formatEuros, formatMoney, formatMonth, formatTime } from "./format.ts";
+import {
+  formatAddressLines,
+  formatArea,
+  formatDate,
+  formatEuros,
+  formatMoney,
+  formatMonth,
+  formatTime,
+} from "./format.ts";
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -36,5 +44,26 @@ describe("format euros and months", () => {
     expect(formatMonth(2025, 4, "fi")).toBe("huhtikuu 2025");
     expect(formatMonth(2025, 4, "en")).toBe("April 2025");
     expect(formatMonth(2025, 12, "fi", "short")).toBe("joulu");
+  });
+});
+
+describe("formatAddressLines", () => {
+  it("puts a second street line after a comma, then postcode and city", () => {
+    expect(
+      formatAddressLines({
+        streetAddressLine1: "Kirsikkatie 4 B 12",
+        streetAddressLine2: "c/o Virtanen",
+        postalCode: "01300",
+        city: "Vantaa",
+      }),
+    ).toEqual(["Kirsikkatie 4 B 12, c/o Virtanen", "01300 Vantaa"]);
+    expect(
+      formatAddressLines({
+        streetAddressLine1: "Kirsikkatie 4 B 12",
+        streetAddressLine2: null,
+        postalCode: "01300",
+        city: "Vantaa",
+      }),
+    ).toEqual(["Kirsikkatie 4 B 12", "01300 Vantaa"]);
   });
 });

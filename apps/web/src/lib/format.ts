@@ -87,3 +87,14 @@ export function formatWeekday(iso: string, language: string): string {
 export function formatClock(time: string): string {
   return time.replace(":", ".");
 }
+
+/** A postal address as the two lines every page and print shows: the street (a second line after a comma), then postcode and city. */
+export function formatAddressLines(address: {
+  streetAddressLine1: string;
+  streetAddressLine2: string | null;
+  postalCode: string;
+  city: string;
+}): [street: string, postTown: string] {
+  const street = [address.streetAddressLine1, address.streetAddressLine2].filter(Boolean).join(", ");
+  return [street, `${address.postalCode} ${address.city}`];
+}

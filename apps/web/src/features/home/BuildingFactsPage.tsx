@@ -6,7 +6,7 @@ import { Loading } from "../../components/ui/Loading.tsx";
 import { loadState } from "../../lib/loadState.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
-import { AddressLines } from "./components/AddressLines.tsx";
+import { AddressLines } from "../../components/ui/AddressLines.tsx";
 import styles from "./components/BuildingCards.module.css";
 
 /** Taloni-tiedot: the building's facts. */

@@ -10,7 +10,7 @@ import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useApartment } from "./api/apartment.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
-import { AddressLines } from "./components/AddressLines.tsx";
+import { AddressLines } from "../../components/ui/AddressLines.tsx";
 import { ApartmentImage } from "./components/ApartmentImage.tsx";
 import page from "../../components/ui/Page.module.css";
 import styles from "./components/BuildingCards.module.css";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AddressLines } from "../../components/ui/AddressLines.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
@@ -101,15 +102,7 @@ export default function HomePage() {
               <div>
                 <dt>{t("home.address")}</dt>
                 <dd>
-                  {address.streetAddressLine1}
-                  {address.streetAddressLine2 && (
-                    <>
-                      <br />
-                      {address.streetAddressLine2}
-                    </>
-                  )}
-                  <br />
-                  {`${address.postalCode} ${address.city}`}
+                  <AddressLines address={address} />
                 </dd>
               </div>
               <div>

@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
-import { formatDate } from "../../lib/format.ts";
+import { formatAddressLines, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepFocus } from "../../lib/useStepFocus.ts";
 import { profileQueryOptions, useProfile } from "../../lib/session/profileQuery.ts";
@@ -45,13 +45,9 @@ function ProfileView({ profile: p }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [edit, setEdit] = useState<Edit>(() => pendingStep(p));
   const [formKey, setFormKey] = useState(0);
-  const a = p.contract.postalAddress;
   const rows: [string, string][] = [
     [t("name"), `${p.firstName} ${p.lastName}`],
-    [
-      t("address"),
-      [a.streetAddressLine1, a.streetAddressLine2, `${a.postalCode} ${a.city}`].filter(Boolean).join(", "),
-    ],
+    [t("address"), formatAddressLines(p.contract.postalAddress).join(", ")],
     [t("contractStart"), formatDate(p.contract.startDate)],
     [t("phone"), p.phoneNumber ?? t("noPhone")],
     [t("email"), p.email],

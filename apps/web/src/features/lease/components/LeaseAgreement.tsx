@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrentContract, LeaseParty } from "@portal/schemas/lease";
 import { eurosToCents } from "@portal/schemas/billing.rules";
+import { AddressLines } from "../../../components/ui/AddressLines.tsx";
 import { Card } from "../../../components/ui/Card.tsx";
 import { FactList } from "../../../components/ui/FactList.tsx";
 import { formatArea, formatDate, formatEuros } from "../../../lib/format.ts";
@@ -44,14 +45,7 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
           facts={[
             {
               label: t("apartment.address"),
-              value: (
-                <>
-                  {address.streetAddressLine1}
-                  {address.streetAddressLine2 && <>, {address.streetAddressLine2}</>}
-                  <br />
-                  {`${address.postalCode} ${address.city}`}
-                </>
-              ),
+              value: <AddressLines address={address} />,
             },
             { label: t("apartment.area"), value: formatArea(c.area) },
             { label: t("apartment.rooms"), value: c.rooms },
