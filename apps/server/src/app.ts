@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app, { serveDocs: deps.config.apiDocs ?? true, publicUrl: identity.publicUrl });
 
   const files = deps.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
-  const base: AppContext = {
+  const ctx: AppContext = {
     db: deps.db,
     now,
     config: {
@@ -174,11 +174,10 @@ export async function buildApp(deps: AppDeps) {
   if (sandboxPay) await app.register(sandboxPayRoutes(sandboxPay));
 
   // The modules, in order; each registers its routes and returns what later modules use.
-  const { auth, authRepo, accountDeps } = await registerAuth(app, base, {
+  const { authRepo, accountDeps } = await registerAuth(app, ctx, {
     identification,
     limits: deps.limits?.auth,
   });
-  const ctx = { ...base, sessions: auth };
   const { staff } = await registerStaff(app, ctx);
   await registerSession(app, ctx, { staff });
   await registerIdentification(app, ctx, { identification });

@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import type { RequestLimits } from "../plugins/rate-limits.ts";
-import type { AuthService } from "./auth/index.ts";
 
 export interface AppContext {
   db: Db;
@@ -27,9 +26,4 @@ export interface AppContext {
   /** Stored files (attachments, apartment images, emergency plans). */
   files: FileStore;
   log: FastifyBaseLogger;
-}
-
-/** The context once the auth module has registered: the signed-in session service is in it. */
-export interface SessionContext extends AppContext {
-  sessions: AuthService;
 }

@@ -6,7 +6,7 @@ import type { AccountDeps } from "./account-deps.ts";
 import { createAccountLock } from "./account-lock.service.ts";
 import { createAuthRepository, sessionStoreOf, type AuthRepository } from "./auth.repository.ts";
 import { authRoutes } from "./auth.routes.ts";
-import { createAuthService, type AuthService } from "./auth.service.ts";
+import { createAuthService } from "./auth.service.ts";
 import { createCodesService } from "./codes.service.ts";
 import { createThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from "./throttle.service.ts";
 import { createTrustedDevices } from "./trusted-devices.ts";
@@ -14,8 +14,6 @@ import { unlockRoutes } from "./unlock.routes.ts";
 import { createUnlockService } from "./unlock.service.ts";
 
 export interface Accounts {
-  /** Sessions: sign-in, sign-out, and the bearer session behind every tenant route. */
-  auth: AuthService;
   authRepo: AuthRepository;
   /** What every account flow shares: codes, throttling, the account lock, the limits, the clock. */
   accountDeps: AccountDeps;
@@ -49,5 +47,5 @@ export async function registerAuth(
       { publicUrl: ctx.config.publicUrl },
     ),
   );
-  return { auth, authRepo, accountDeps };
+  return { authRepo, accountDeps };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { SessionContext } from "../context.ts";
+import type { AppContext } from "../context.ts";
 import { createBillingRepository } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createBillingService, type BillingService } from "./billing.service.ts";
@@ -7,7 +7,7 @@ import { createBillingService, type BillingService } from "./billing.service.ts"
 /** Bills, the ledger and the debt on `app`; payments and the lease read the billing service. */
 export async function registerBilling(
   app: FastifyInstance,
-  ctx: SessionContext,
+  ctx: AppContext,
 ): Promise<{ billing: BillingService }> {
   const billing = createBillingService(createBillingRepository(ctx.db), ctx.now);
   await app.register(billingRoutes(billing));

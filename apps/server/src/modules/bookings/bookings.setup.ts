@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { SessionContext } from "../context.ts";
+import type { AppContext } from "../context.ts";
 import type { ContractAccess } from "../lease/index.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
@@ -11,7 +11,7 @@ import { createWeekView } from "./week.ts";
 /** The bookings domain on `app`: its repository, service, week view, calendar, feed and routes. */
 export async function registerBookings(
   app: FastifyInstance,
-  ctx: SessionContext,
+  ctx: AppContext,
   deps: {
     /** The rule for acts after the lease's end (lease/contract-access.ts). */
     access: ContractAccess;

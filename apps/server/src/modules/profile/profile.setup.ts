@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AccountDeps } from "../auth/index.ts";
-import type { SessionContext } from "../context.ts";
+import type { AppContext } from "../context.ts";
 import { passwordChangeRoutes } from "./password-change.routes.ts";
 import { createPasswordChangeService } from "./password-change.service.ts";
 import { createProfileRepository } from "./profile.repository.ts";
@@ -10,7 +10,7 @@ import { createProfileService, type ProfileService } from "./profile.service.ts"
 /** The tenant's profile and password change on `app`; phone sign-in reads the profiles. */
 export async function registerProfile(
   app: FastifyInstance,
-  ctx: SessionContext,
+  ctx: AppContext,
   deps: { accountDeps: AccountDeps },
 ): Promise<{ profiles: ProfileService }> {
   const repo = createProfileRepository(ctx.db);
