@@ -1,13 +1,41 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 const require = createRequire(import.meta.url);
 const reactRouterDir = dirname(require.resolve("react-router/package.json"));
 
+/**
+ * Preloads the typeface (styles/fonts.css): the browser would otherwise find the font only after
+ * the stylesheet is parsed and text is already laid out, and fetch it a round trip later.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: "preload-font",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
+          /inter-latin-wght-normal-.*\.woff2$/.test(file),
+        );
+        if (fonts.length !== 1)
+          throw new Error(`expected one Inter Latin font in the build, found ${fonts.length}`);
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "preload", href: `/${fonts[0]}`, as: "font", type: "font/woff2", crossorigin: "" },
+            injectTo: "head-prepend",
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadFont()],
   resolve: {
     // react-router's package exports point at its development build whatever the mode; outside its
     // own Vite plugin nothing switches to the production build, which is about 8 KB gzip smaller.

@@ -4,7 +4,7 @@
 // show what follows: the schemas, zod and the form resolver a route's own code imports right after
 // the first render, and for signed-in routes what the session check imports (the profile schema
 // and zod) while the shell waits for GET /api/session.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -86,6 +86,13 @@ for (const [route, [source, namespaces, session]] of Object.entries(ROUTES)) {
 
 console.table(rows);
 writeFileSync(join(dist, "bundle-report.json"), `${JSON.stringify(report, null, 2)}\n`);
+
+// The typeface is a font file of its own, preloaded by every page and outside the JavaScript budget.
+const fonts = readdirSync(join(dist, "assets"))
+  .filter((file) => file.endsWith(".woff2"))
+  .map((file) => ({ file, KB: (statSync(join(dist, "assets", file)).size / 1024).toFixed(1) }));
+console.table(fonts);
+writeFileSync(join(dist, "font-report.json"), `${JSON.stringify(fonts, null, 2)}\n`);
 
 const over = Object.entries(report).filter(([, bytes]) => bytes > BUDGET_BYTES);
 for (const [route, bytes] of over)

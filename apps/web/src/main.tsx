@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
 import "./styles/tokens.css";
+import "./styles/fonts.css";
 import "./styles/global.css";
 import { i18nReady } from "./lib/i18n.ts";
 import { AppRoutes } from "./app/AppRoutes.tsx";

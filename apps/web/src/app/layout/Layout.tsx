@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeaderSlots } from "../../components/ui/pageHeaderSlots.ts";
 import { usePrefetch } from "../usePrefetch.ts";
 import { currentSessionId } from "../../lib/session/storage.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
@@ -20,6 +21,17 @@ const Breadcrumbs = lazy(() => import("./Breadcrumbs.tsx"));
 // The bulletins read the content service, whose schemas are not needed for the first paint.
 const loadBulletins = () => import("./Bulletins.tsx");
 const Bulletins = lazy(loadBulletins);
+
+// Every page's header shows the trail (PageHeader); a boundary of its own, so that loading the trail
+// never swaps the page already on screen for a loader.
+const breadcrumbSlot = {
+  breadcrumb: (
+    <Suspense fallback={null}>
+      <Breadcrumbs />
+    </Suspense>
+  ),
+};
+const noBreadcrumb = { breadcrumb: null };
 
 /** How long a page waits for the site bulletins before it shows without them. */
 const BULLETIN_WAIT_MS = 1500;
@@ -88,19 +100,15 @@ export function Layout() {
         {t("skipToContent")}
       </a>
       <Header profile={profile} onSignOut={() => void signOut()} />
+      <SectionArt section={pathname.split("/")[1] ?? ""} />
       <div className={styles.body}>
-        <SectionArt section={pathname.split("/")[1] ?? ""} />
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Loading />}>
-            {/* A boundary of its own: loading the trail must not swap the page already on screen for a loader. */}
-            {signedIn && (
-              <Suspense fallback={null}>
-                <Breadcrumbs />
-              </Suspense>
-            )}
             {/* In the page's boundary: the two appear together, so a bulletin never pushes the page down. */}
             {signedIn && bulletinsSettled && <Bulletins />}
-            {bulletinsSettled && !sessionPending ? <Outlet /> : <Loading />}
+            <PageHeaderSlots value={signedIn ? breadcrumbSlot : noBreadcrumb}>
+              {bulletinsSettled && !sessionPending ? <Outlet /> : <Loading />}
+            </PageHeaderSlots>
           </Suspense>
         </main>
       </div>
