@@ -35,18 +35,21 @@ for (const { name, viewport } of widths) {
   test.describe(`at ${name} width`, () => {
     test.use({ viewport });
 
-    for (const [path, title] of signedOutPages) {
-      test(`signed out, ${path} has no accessibility violations`, async ({ page }) => {
-        await check(page, path, title);
-      });
-    }
+    // One page visits the pages in turn: a browser context and a sign-in per page cost more than the checks.
+    test("signed out, every page has no accessibility violations", async ({ page }) => {
+      for (const [path, title] of signedOutPages)
+        await test.step(path, async () => {
+          await check(page, path, title);
+        });
+    });
 
-    for (const [path, title] of signedInPages) {
-      test(`signed in, ${path} has no accessibility violations`, async ({ page }) => {
-        await startAinoSession(page);
-        await check(page, path, title);
-      });
-    }
+    test("signed in, every page has no accessibility violations", async ({ page }) => {
+      await startAinoSession(page);
+      for (const [path, title] of signedInPages)
+        await test.step(path, async () => {
+          await check(page, path, title);
+        });
+    });
 
     test("signed in, /onnistui has no accessibility violations", async ({ page }) => {
       // The page returns home by itself after 5 seconds, which a slow check could outlast: that one
