@@ -31,7 +31,7 @@ for (const lang of ["fi", "en"] as const) {
       await expect(debtCard).toContainText(euros(debt.currentDue), { timeout: 2000 });
     });
     if (lang === "fi") await expect(rent).toContainText("Vuokra");
-    else await expect(rent).toContainText(t("en", "billing:reasons.rent"));
+    else await expect(rent).toContainText(t("en", "billReasons:rent"));
     await expectNoAxeViolations(page);
 
     await debtCard.getByRole("link", { name: t(lang, "home:debt.breakdown") }).click();

@@ -7,5 +7,5 @@ import type { BillReason } from "@portal/schemas/billing.constants";
  */
 export function lineName(t: TFunction, language: string, line: { reason: BillReason; name: string }) {
   if (language !== "en" || line.reason === "other") return line.name;
-  return t(`billing:reasons.${line.reason}`);
+  return t(`billReasons:${line.reason}`);
 }
