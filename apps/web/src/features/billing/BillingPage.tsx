@@ -1,15 +1,21 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
+import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
+import { CustomerServiceCard } from "../../components/ui/CustomerServiceCard.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { RelatedLinks } from "../../components/ui/RelatedLinks.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
 import { useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
 import { useHistory } from "../../lib/billing/historyQuery.ts";
 import { billingKey } from "../../lib/billing/billingKey.ts";
 import { formatDate } from "../../lib/format.ts";
 import { loadState } from "../../lib/loadState.ts";
+import { menuPaths, paths } from "../../lib/paths.ts";
 import { helsinkiToday } from "../../lib/today.ts";
 import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
@@ -17,9 +23,6 @@ import { useToast } from "../../lib/useToast.ts";
 import { CurrentBill } from "./components/CurrentBill.tsx";
 import { HistorySection } from "./components/HistorySection.tsx";
 import { PaymentResultDialog } from "./components/PaymentResultDialog.tsx";
-import page from "../../components/ui/Page.module.css";
-import { PrintablePageHead } from "../../components/ui/PrintablePageHead.tsx";
-import styles from "./BillingPage.module.css";
 
 /** Maksutiedot; on the payment routes the same page opens with the result modal over it. */
 export default function BillingPage({ result }: { result?: "success" | "error" }) {
@@ -41,35 +44,53 @@ export default function BillingPage({ result }: { result?: "success" | "error" }
   const historyState = loadState(history);
   return (
     <>
-      <PrintablePageHead
+      <PageHeader
         title={t("title")}
-        intro={t("intro")}
-        printLabel={t("actions.print")}
-        printedOn={t("printedOn", { date: formatDate(helsinkiToday()) })}
+        lead={t("intro")}
+        actions={<ButtonLink to={paths.payment}>{t("actions.pay")}</ButtonLink>}
+        print={{
+          label: t("actions.print"),
+          printedOn: t("printedOn", { date: formatDate(helsinkiToday()) }),
+        }}
       />
-      {/* The two cards come in together: one filling in above the other would push it down the screen. */}
-      {currentState === "busy" || historyState === "busy" ? (
-        <Loading />
-      ) : (
-        <div className={`${page.stack} ${styles.cards}`}>
-          <Card aria-labelledby="billing-current">
-            <h2 id="billing-current">{t("current.title")}</h2>
-            {currentState === "ready" && current.data && <CurrentBill bill={current.data} />}
-            {currentState === "error" && (
-              <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
-            )}
-            {currentState === "notLoaded" && <Loading />}
-          </Card>
-          <Card aria-labelledby="billing-history" className={styles.history}>
-            <h2 id="billing-history">{t("history.title")}</h2>
-            {historyState === "ready" && history.data && <HistorySection items={history.data.items} />}
-            {historyState === "error" && (
-              <LoadFailed text={t("history.loadFailed")} onRetry={() => void history.refetch()} />
-            )}
-            {historyState === "notLoaded" && <Loading />}
-          </Card>
-        </div>
-      )}
+      <SideLayout
+        sideLabel={t("side.title")}
+        side={
+          <>
+            <RelatedLinks
+              title={t("side.title")}
+              links={[
+                { to: `${paths.payment}#bank-transfer`, label: t("side.bank"), text: t("side.bankText") },
+                { to: paths.debt, label: t("side.debt"), text: t("side.debtText") },
+                { to: menuPaths.parking, label: t("actions.parking") },
+              ]}
+            />
+            <CustomerServiceCard />
+          </>
+        }
+      >
+        {/* The two cards come in together: one filling in above the other would push it down the screen. */}
+        {currentState === "busy" || historyState === "busy" ? (
+          <Loading />
+        ) : (
+          <>
+            <Card title={t("current.title")}>
+              {currentState === "ready" && current.data && <CurrentBill bill={current.data} />}
+              {currentState === "error" && (
+                <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
+              )}
+              {currentState === "notLoaded" && <Loading />}
+            </Card>
+            <Card title={t("history.title")}>
+              {historyState === "ready" && history.data && <HistorySection items={history.data.items} />}
+              {historyState === "error" && (
+                <LoadFailed text={t("history.loadFailed")} onRetry={() => void history.refetch()} />
+              )}
+              {historyState === "notLoaded" && <Loading />}
+            </Card>
+          </>
+        )}
+      </SideLayout>
       {result && <PaymentResultDialog key={result} result={result} />}
       <Toast toast={toast} onDismiss={dismiss} />
     </>

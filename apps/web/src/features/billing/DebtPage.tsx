@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { eurosToCents } from "@portal/schemas/billing.rules";
-import { ButtonLink, ButtonRow } from "../../components/ui/Button.tsx";
+import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
+import { CustomerServiceCard } from "../../components/ui/CustomerServiceCard.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { RelatedLinks } from "../../components/ui/RelatedLinks.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
 import { useDebt } from "../../lib/billing/debtQuery.ts";
 import { loadState } from "../../lib/loadState.ts";
@@ -13,7 +17,6 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { DebtTables } from "./components/DebtTables.tsx";
 import { PaymentPlanForm } from "./components/PaymentPlanForm.tsx";
-import page from "../../components/ui/Page.module.css";
 
 /** Velkaerittely: overdue lines by month with sums and a total, and a payment-plan proposal. */
 export default function DebtPage() {
@@ -27,11 +30,23 @@ export default function DebtPage() {
 
   return (
     <>
-      <h1>{t("debt.title")}</h1>
-      <p className={page.intro}>{t("debt.intro")}</p>
-      <div className={page.columns}>
-        <Card aria-labelledby="debt-lines">
-          <h2 id="debt-lines">{t("debt.linesTitle")}</h2>
+      <PageHeader title={t("debt.title")} lead={t("debt.intro")} />
+      <SideLayout
+        sideLabel={t("side.title")}
+        side={
+          <>
+            <RelatedLinks
+              title={t("side.title")}
+              links={[
+                { to: paths.billing, label: t("debt.billing"), text: t("side.billingText") },
+                { to: `${paths.payment}#bank-transfer`, label: t("side.bank"), text: t("side.bankText") },
+              ]}
+            />
+            <CustomerServiceCard />
+          </>
+        }
+      >
+        <Card title={t("debt.linesTitle")}>
           {state === "ready" &&
             debt.data &&
             (hasDebt ? <DebtTables debt={debt.data} /> : <p>{t("debt.none")}</p>)}
@@ -39,19 +54,13 @@ export default function DebtPage() {
             <LoadFailed text={t("debt.loadFailed")} onRetry={() => void debt.refetch()} />
           )}
           {(state === "busy" || state === "notLoaded") && <Loading />}
-          <ButtonRow>
-            {hasDebt && <ButtonLink to={paths.payment}>{t("debt.pay")}</ButtonLink>}
-            <ButtonLink to={paths.billing} variant="secondary">
-              {t("debt.billing")}
-            </ButtonLink>
-          </ButtonRow>
+          {hasDebt && <ButtonLink to={paths.payment}>{t("debt.pay")}</ButtonLink>}
         </Card>
-        <Card aria-labelledby="payment-plan">
-          <h2 id="payment-plan">{t("plan.title")}</h2>
+        <Card title={t("plan.title")}>
           <p>{t("plan.intro")}</p>
           <PaymentPlanForm onSent={() => show("success", t("plan.sent"))} />
         </Card>
-      </div>
+      </SideLayout>
       <Toast toast={toast} onDismiss={dismiss} />
     </>
   );

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { CurrentBillResponse } from "@portal/schemas/billing";
 import { eurosToCents } from "@portal/schemas/billing.rules";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { formatDate, formatEuros } from "../../../lib/format.ts";
-import { menuPaths, paths } from "../../../lib/paths.ts";
+import { paths } from "../../../lib/paths.ts";
 import styles from "./CurrentBill.module.css";
 
-/** This period's bill in figures, and the ways on: pay, the debt breakdown (only with debt), parking. */
+/** This period's bill in figures; with overdue payments, the way to their breakdown. */
 export function CurrentBill({ bill }: { bill: CurrentBillResponse }) {
   const { t } = useTranslation("billing");
   const hasDebt = eurosToCents(bill.debt) !== 0;
@@ -45,17 +44,13 @@ export function CurrentBill({ bill }: { bill: CurrentBillResponse }) {
           )}
         </dl>
       )}
-      <div className={styles.actions} data-print="hide">
-        <ButtonLink to={paths.payment}>{t("actions.pay")}</ButtonLink>
-        {hasDebt && (
+      {hasDebt && (
+        <div data-print="hide">
           <ButtonLink to={paths.debt} variant="secondary">
             {t("actions.debt")}
           </ButtonLink>
-        )}
-        <Link to={menuPaths.parking} className={styles.link}>
-          {t("actions.parking")}
-        </Link>
-      </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { DebtResponse } from "@portal/schemas/billing";
-import table from "../../../components/ui/Table.module.css";
-import { TableScroll } from "../../../components/ui/TableScroll.tsx";
+import { DataTable } from "../../../components/ui/DataTable.tsx";
 import { lineName } from "../../../lib/billing/lineName.ts";
 import { formatDate, formatEuros, formatMonthTitle } from "../../../lib/format.ts";
 import styles from "./DebtTables.module.css";
@@ -13,38 +12,25 @@ export function DebtTables({ debt }: { debt: DebtResponse }) {
     <>
       {debt.debtByMonth.map((month) => {
         const [year, m] = month.yearMonth.split("-").map(Number) as [number, number];
+        const title = formatMonthTitle(year, m, i18n.language);
         return (
-          <TableScroll key={month.yearMonth} label={formatMonthTitle(year, m, i18n.language)}>
-            <table className={`${table.table} ${table.aligned}`}>
-              <caption>{formatMonthTitle(year, m, i18n.language)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("debt.nameOnBill")}</th>
-                  <th scope="col">{t("debt.dueDate")}</th>
-                  <th scope="col" className={table.number}>
-                    {t("debt.currentDue")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {month.debtByTarget.map((line, i) => (
-                  <tr key={i}>
-                    <td>{lineName(t, i18n.language, { reason: line.reason, name: line.nameOnBill })}</td>
-                    <td className={table.nowrap}>{formatDate(line.dueDate)}</td>
-                    <td className={table.number}>{formatEuros(line.currentDue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t("debt.monthSum")}
-                  </th>
-                  <td className={table.number}>{formatEuros(month.sum)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableScroll>
+          <DataTable
+            key={month.yearMonth}
+            label={title}
+            caption={title}
+            aligned
+            rows={month.debtByTarget}
+            rowKey={(_, i) => String(i)}
+            columns={[
+              {
+                header: t("history.reason"),
+                cell: (line) => lineName(t, i18n.language, { reason: line.reason, name: line.nameOnBill }),
+              },
+              { header: t("debt.dueDate"), cell: (line) => formatDate(line.dueDate), nowrap: true },
+              { header: t("debt.currentDue"), cell: (line) => formatEuros(line.currentDue), numeric: true },
+            ]}
+            footer={[t("debt.monthSum"), null, formatEuros(month.sum)]}
+          />
         );
       })}
       <p className={styles.total}>

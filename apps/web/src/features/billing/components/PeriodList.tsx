@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { BillingHistoryItem } from "@portal/schemas/billing";
 import type { HistoryFilter } from "@portal/schemas/billing.constants";
 import { balanceLabel } from "@portal/schemas/billing.rules";
-import table from "../../../components/ui/Table.module.css";
-import { TableScroll } from "../../../components/ui/TableScroll.tsx";
+import { DataTable } from "../../../components/ui/DataTable.tsx";
 import { formatDate, formatEuros, formatMoney, formatMonthTitle } from "../../../lib/format.ts";
 import { shows, sumCents } from "../history.ts";
 import { lineName } from "../../../lib/billing/lineName.ts";
@@ -40,37 +39,19 @@ function LineTable({
   const keys = LINE_TABLE[kind];
   if (rows.length === 0) return <p className={styles.none}>{t(keys.none)}</p>;
   return (
-    <TableScroll label={`${title}: ${t(keys.caption)}`}>
-      <table className={`${table.table} ${table.aligned}`}>
-        <caption>{t(keys.caption)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(keys.name)}</th>
-            <th scope="col">{t(keys.date)}</th>
-            <th scope="col" className={table.number}>
-              {t("history.amount")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              <td>{row.name}</td>
-              <td className={table.nowrap}>{formatDate(row.date)}</td>
-              <td className={table.number}>{formatEuros(row.amountEuros)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t("history.total")}
-            </th>
-            <td className={table.number}>{formatMoney(totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={`${title}: ${t(keys.caption)}`}
+      caption={t(keys.caption)}
+      aligned
+      rows={rows}
+      rowKey={(_, i) => String(i)}
+      columns={[
+        { header: t(keys.name), cell: (row) => row.name },
+        { header: t(keys.date), cell: (row) => formatDate(row.date), nowrap: true },
+        { header: t("history.amount"), cell: (row) => formatEuros(row.amountEuros), numeric: true },
+      ]}
+      footer={[t("history.total"), null, formatMoney(totalCents)]}
+    />
   );
 }
 
