@@ -1,9 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
+import { CustomerServiceCard } from "../../components/ui/CustomerServiceCard.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { RelatedLinks } from "../../components/ui/RelatedLinks.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
 import { loadState } from "../../lib/loadState.ts";
 import { paths } from "../../lib/paths.ts";
@@ -13,8 +17,6 @@ import { useToast } from "../../lib/useToast.ts";
 import { useBankTransfer } from "../../lib/billing/bankTransferQuery.ts";
 import { BankTransfer } from "./components/BankTransfer.tsx";
 import { PaymentForm } from "./components/PaymentForm.tsx";
-import page from "../../components/ui/Page.module.css";
-import styles from "./PaymentPage.module.css";
 
 /** Maksaminen: pay online, or the details for paying from one's own bank. */
 export default function PaymentPage() {
@@ -34,11 +36,23 @@ export default function PaymentPage() {
 
   return (
     <>
-      <h1>{t("title")}</h1>
-      <p className={page.intro}>{t("intro")}</p>
-      <div className={page.columnsEven}>
-        <Card aria-labelledby="payment-online">
-          <h2 id="payment-online">{t("online.title")}</h2>
+      <PageHeader title={t("title")} lead={t("intro")} />
+      <SideLayout
+        sideLabel={t("side.title")}
+        side={
+          <>
+            <RelatedLinks
+              title={t("side.title")}
+              links={[
+                { to: paths.billing, label: t("toBilling"), text: t("side.billingText") },
+                { to: paths.debt, label: t("side.debt"), text: t("side.debtText") },
+              ]}
+            />
+            <CustomerServiceCard />
+          </>
+        }
+      >
+        <Card title={t("online.title")}>
           {state === "ready" && details.data && (
             <PaymentForm
               dueCents={details.data.amountDueCents}
@@ -48,17 +62,13 @@ export default function PaymentPage() {
           {state === "error" && <LoadFailed text={t("loadFailed")} onRetry={() => void details.refetch()} />}
           {(state === "busy" || state === "notLoaded") && <Loading />}
         </Card>
-        <Card aria-labelledby="bank-transfer">
-          <h2 id="bank-transfer">{t("bank.title")}</h2>
+        <Card title={t("bank.title")} id="bank-transfer">
           <p>{t("bank.intro")}</p>
           {state === "ready" && details.data && <BankTransfer details={details.data} notify={show} />}
           {state === "error" && <LoadFailed text={t("loadFailed")} onRetry={() => void details.refetch()} />}
           {(state === "busy" || state === "notLoaded") && <Loading />}
         </Card>
-      </div>
-      <p className={styles.back}>
-        <Link to={paths.billing}>{t("toBilling")}</Link>
-      </p>
+      </SideLayout>
       <Toast toast={toast} onDismiss={dismiss} />
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BankTransferResponse } from "@portal/schemas/billing";
 import { CopyButton } from "../../../components/ui/CopyButton.tsx";
+import { Notice } from "../../../components/ui/Notice.tsx";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import type { ToastMessage } from "../../../lib/useToast.ts";
 import { groupFromLeft, groupFromRight } from "../groups.ts";
@@ -52,7 +53,9 @@ export function BankTransfer({ details: d, notify }: Props) {
       </dl>
       <Barcode digits={d.virtualBarcode} />
       <p className={styles.hint}>{t("bank.barcodeHint")}</p>
-      <p className={styles.delay}>{t("bank.delay")}</p>
+      <Notice tone="info">
+        <p>{t("bank.delay")}</p>
+      </Notice>
     </>
   );
 }
