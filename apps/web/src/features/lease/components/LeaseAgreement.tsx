@@ -29,17 +29,15 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
   const address = c.postalAddress;
   const water = waterTerms(c);
   const noDeposit = eurosToCents(c.deposit.amount) === 0 && eurosToCents(c.deposit.voucherAmount) === 0;
-  const section = (id: string, title: string, body: ReactNode, className?: string) => (
-    <Card aria-labelledby={`lease-${id}`} className={[styles.section, className ?? ""].join(" ")}>
-      <h2 id={`lease-${id}`}>{title}</h2>
+  const section = (title: string, body: ReactNode) => (
+    <Card title={title} className={styles.section}>
       {body}
     </Card>
   );
 
   return (
-    <div className={styles.grid}>
+    <>
       {section(
-        "apartment",
         t("apartment.title"),
         <FactList
           facts={[
@@ -53,7 +51,6 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
         />,
       )}
       {section(
-        "tenants",
         t("tenants.title"),
         <FactList
           facts={[
@@ -69,7 +66,6 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
         />,
       )}
       {section(
-        "rent",
         t("rent.title"),
         <>
           <FactList
@@ -84,7 +80,6 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
         </>,
       )}
       {section(
-        "period",
         t("period.title"),
         <FactList
           facts={[
@@ -97,7 +92,6 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
         />,
       )}
       {section(
-        "deposit",
         t("deposit.title"),
         noDeposit ? (
           <p>{t("deposit.none")}</p>
@@ -110,9 +104,8 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
           />
         ),
       )}
-      {section("termination", t("termination.title"), <Termination contract={c} />)}
+      {section(t("termination.title"), <Termination contract={c} />)}
       {section(
-        "details",
         t("details.title"),
         <FactList
           facts={[
@@ -134,8 +127,7 @@ export function LeaseAgreement({ contract: c }: { contract: CurrentContract }) {
             { label: t("details.landlord"), value: c.landlord.name },
           ]}
         />,
-        styles.wide,
       )}
-    </div>
+    </>
   );
 }

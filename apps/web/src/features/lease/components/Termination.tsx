@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CurrentContract } from "@portal/schemas/lease";
 import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
 import { FactList } from "../../../components/ui/FactList.tsx";
+import { Notice } from "../../../components/ui/Notice.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import styles from "./LeaseAgreement.module.css";
 
@@ -28,7 +29,11 @@ export function Termination({ contract }: { contract: CurrentContract }) {
           </Link>
         </p>
       ) : (
-        <p className={styles.reason}>{t(`termination.reasons.${reason}`)}</p>
+        <div className={styles.reason}>
+          <Notice tone="info">
+            <p>{t(`termination.reasons.${reason}`)}</p>
+          </Notice>
+        </div>
       )}
     </>
   );
