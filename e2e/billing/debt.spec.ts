@@ -41,7 +41,10 @@ test("the debt breakdown: a table a month with sums, the total, and the ways on"
   await lines.getByRole("link", { name: t("fi", "billing:debt.pay") }).click();
   await expect(page).toHaveURL(/\/vuokrani\/maksaminen$/);
   await page.goBack();
-  await page.getByRole("link", { name: t("fi", "billing:debt.billing") }).click();
+  await page
+    .getByRole("complementary", { name: t("fi", "billing:side.title") })
+    .getByRole("link", { name: t("fi", "billing:debt.billing") })
+    .click();
   await expect(page).toHaveURL(/\/vuokrani\/maksutiedot$/);
 });
 
