@@ -53,7 +53,7 @@ export function HistoryControls({ months, range, filter, onRange, onFilter }: Pr
           {select("end")}
         </div>
       </fieldset>
-      <fieldset className={styles.group}>
+      <fieldset className={`${styles.group} ${styles.filter}`}>
         <legend className={styles.legend}>{t("history.filter")}</legend>
         <div className={styles.options}>
           {HISTORY_FILTERS.map((value) => (
