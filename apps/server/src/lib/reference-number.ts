@@ -49,7 +49,5 @@ export function isValidRfReference(rf: string): boolean {
   return mod97(text.slice(4) + text.slice(0, 4)) === 1;
 }
 
-/** Groups of five from the start, as references are printed on bills ("12345 67890 2"). */
-export function groupReference(reference: string): string {
-  return reference.replace(/(.{5})(?=.)/g, "$1 ");
-}
+/** Groups of five from the right, as references are printed on bills ("1 23456 78902"). */
+export { formatReference as groupReference } from "@portal/schemas/format";

@@ -1,5 +1,6 @@
 import type { Language } from "@portal/schemas/common";
 import { CODE_VALID_MS } from "@portal/schemas/codes";
+import { formatPhone } from "@portal/schemas/format";
 import type { MailContent } from "./mail-content.ts";
 import type { TemplateName } from "./names.ts";
 import type { HandlingTemplate } from "./handling.ts";
@@ -72,7 +73,7 @@ const mailFi: MailTemplates = {
     paragraphs: [
       [
         `Asukasportaalin puhelinnumerosi vaihdettiin ${atFi(d)}. Uusi numero on `,
-        { strong: d.newValue },
+        { strong: formatPhone(d.newValue) },
         ".",
       ],
       [
@@ -148,7 +149,7 @@ const mailEn: MailTemplates = {
     paragraphs: [
       [
         `Your Resident portal phone number was changed ${atEn(d)}. The new number is `,
-        { strong: d.newValue },
+        { strong: formatPhone(d.newValue) },
         ".",
       ],
       [

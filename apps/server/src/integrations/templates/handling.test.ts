@@ -42,7 +42,7 @@ describe("handling mails", () => {
       changedAt: AT,
     });
     expect(mail.channel === "mail" && mail.subject).toBe("Uusi vikailmoitus: <b>Hana</b>");
-    expect(mail.text).toContain("Puhelin: +358401234567");
+    expect(mail.text).toContain("Puhelin: +358 40 123 4567");
     expect(mail.text).toContain(`Ilmoituksen tunnus: ${ID}`);
     expect(mail.channel === "mail" && mail.html).toContain("&lt;b&gt;Hana&lt;/b&gt;");
   });

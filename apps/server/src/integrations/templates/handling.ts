@@ -1,4 +1,5 @@
 import type { Language } from "@portal/schemas/common";
+import { formatPhone } from "@portal/schemas/format";
 import type { MailContent, Paragraph } from "./mail-content.ts";
 import { HANDLING_LABELS, labelOf } from "./handling-labels.ts";
 
@@ -130,7 +131,7 @@ function customerServiceMails(language: Language): Record<CustomerServiceTemplat
             : `A tenant reported a fault in the Resident portal ${when}.`,
         ],
         labelled(fi ? "Ilmoittaja" : "Reported by", line(d, "tenantName")),
-        labelled(fi ? "Puhelin" : "Phone", line(d, "phone")),
+        labelled(fi ? "Puhelin" : "Phone", formatPhone(line(d, "phone"))),
         labelled(fi ? "Vikaluokka" : "Type of fault", labelOf(labels.defectClasses, line(d, "defectClass"))),
         labelled(fi ? "Sijainti" : "Location", labelOf(labels.affectedAreas, line(d, "affectedArea"))),
         labelled(fi ? "Lemmikkejä" : "Pets", pets(labels, d)),

@@ -1,4 +1,5 @@
 import type { Language } from "@portal/schemas/common";
+import { formatDate, formatMoney, formatReference } from "@portal/schemas/format";
 import type { MailContent, Paragraph } from "./mail-content.ts";
 
 /** What a payment receipt says: the money, the day, the reference and which bill lines it paid. */
@@ -56,14 +57,9 @@ export function parseReceipt(data: Record<string, unknown>): Receipt | null {
   return { amountCents, paidDate, reference, transactionId, lines, advanceCents };
 }
 
-/** Euros in the Finnish format (1 234,50 €), in both languages, as on the portal's pages. */
-const money = new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" });
-const euros = (c: number) => money.format(c / 100).replace(/\u00a0/g, " ");
-/** D.M.YYYY */
-const day = (iso: string) => {
-  const [y, m, d] = iso.split("-").map(Number);
-  return `${d}.${m}.${y}`;
-};
+/** Money, days and references as on the portal's pages: 1 234,50 €, D.M.YYYY, 12 34561. */
+const euros = formatMoney;
+const day = formatDate;
 
 const TEXT = {
   fi: {
@@ -73,7 +69,7 @@ const TEXT = {
       { strong: euros(r.amountCents) },
       ` ${day(r.paidDate)}.`,
     ],
-    reference: (r: Receipt) => [`Viitenumero: ${r.reference}`],
+    reference: (r: Receipt) => [`Viitenumero: ${formatReference(r.reference)}`],
     transaction: (r: Receipt) => [`Maksutunnus: ${r.transactionId}`],
     allocated: "Maksu kohdistettiin näin:",
     line: (l: Receipt["lines"][number]) => `${l.name} (eräpäivä ${day(l.dueDate)}): ${euros(l.cents)}`,
@@ -88,7 +84,7 @@ const TEXT = {
       { strong: euros(r.amountCents) },
       ` on ${day(r.paidDate)}.`,
     ],
-    reference: (r: Receipt) => [`Reference number: ${r.reference}`],
+    reference: (r: Receipt) => [`Reference number: ${formatReference(r.reference)}`],
     transaction: (r: Receipt) => [`Payment ID: ${r.transactionId}`],
     allocated: "The payment was allocated as follows:",
     line: (l: Receipt["lines"][number]) => `${l.name} (due ${day(l.dueDate)}): ${euros(l.cents)}`,

@@ -95,7 +95,7 @@ describe("message templates", () => {
     expect(fi.text).toContain(`vaihdettiin 1.4.2026 klo 01.10 osoitteeseen ${NEW_VALUE}.`);
     expect(fi.text).toContain("ota heti yhteyttä asiakaspalveluun");
     const en = renderMessage("phone-changed", "en", { changedAt, newValue: "+358401234567" });
-    expect(en.text).toContain("was changed on 1.4.2026 at 01.10. The new number is +358401234567.");
+    expect(en.text).toContain("was changed on 1.4.2026 at 01.10. The new number is +358 40 123 4567.");
     expect(en.text).toContain("Forgot your password?");
     const password = renderMessage("password-changed", "fi", { changedAt: "2026-03-16T10:05:00Z" });
     expect(password.text).toContain("salasanasi vaihdettiin 16.3.2026 klo 12.05.");

@@ -1,5 +1,6 @@
 import type { Language } from "@portal/schemas/common";
 import { CODE_LENGTH } from "@portal/schemas/codes";
+import { formatInstantDate, formatInstantTime } from "@portal/schemas/format";
 import { TEMPLATES, type TemplateName } from "./names.ts";
 import { FOOTER, GREETING, MAIL_TEMPLATES, SIGN_OFF, SMS_TEMPLATES, type TemplateData } from "./catalog.ts";
 import type { Paragraph } from "./mail-content.ts";
@@ -33,25 +34,10 @@ const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 const FIRST_NAME_MAX = 100;
 
 /** Tenants read times in Helsinki time, as D.M.YYYY and HH.mm. */
-const helsinkiTime = new Intl.DateTimeFormat("fi-FI", {
-  timeZone: "Europe/Helsinki",
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 function helsinkiWhen(iso: unknown): TemplateData["when"] {
   const at = typeof iso === "string" ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return undefined;
-  const parts = helsinkiTime.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    date: `${part("day")}.${part("month")}.${part("year")}`,
-    time: `${part("hour")}.${part("minute")}`,
-  };
+  return { date: formatInstantDate(at), time: formatInstantTime(at) };
 }
 
 export function escapeHtml(value: string): string {

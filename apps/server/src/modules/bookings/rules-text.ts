@@ -1,10 +1,7 @@
 // A resource's rules in plain words, written from its settings so the text never disagrees with
 // what the server enforces. Times as Finns write them: 14.00–22.00.
-import { centsToEuros } from "@portal/schemas/billing.rules";
+import { formatMinuteOfDay as clock, formatMoney as euros } from "@portal/schemas/format";
 import type { ResourceRow } from "./bookings.repository.ts";
-
-const clock = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, "0")}.${String(minute % 60).padStart(2, "0")}`;
 
 function length(minutes: number, lang: "fi" | "en"): string {
   if (minutes % 60 !== 0) return lang === "fi" ? `${minutes} minuutin` : `${minutes}-minute`;
@@ -12,8 +9,6 @@ function length(minutes: number, lang: "fi" | "en"): string {
   if (lang === "fi") return hours === 1 ? "tunnin" : `${hours} tunnin`;
   return hours === 1 ? "one-hour" : `${hours}-hour`;
 }
-
-const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace(".", ",").replace(",00", "")} €`;
 
 export function rulesText(r: ResourceRow): { fi: string; en: string } {
   const hours = `${clock(r.opensMinute)}–${clock(r.closesMinute)}`;

@@ -8,6 +8,7 @@ import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { StatusBadge } from "../../components/ui/StatusBadge.tsx";
 import { ApiError } from "../../lib/api.ts";
+import { formatPhone } from "../../lib/format.ts";
 import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
 import { menuPaths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
@@ -105,7 +106,7 @@ export default function FaultReportPage() {
             </div>
             <div>
               <dt>{t("form.phone")}</dt>
-              <dd>{r.phone}</dd>
+              <dd>{formatPhone(r.phone)}</dd>
             </div>
           </dl>
         </Card>

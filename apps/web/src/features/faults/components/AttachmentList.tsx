@@ -2,19 +2,18 @@ import { useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { DefectNoticeDetail } from "@portal/schemas/faults";
+import { formatNumber } from "../../../lib/format.ts";
 import { useObjectUrl } from "../../../lib/useObjectUrl.ts";
 import { downloadAttachment } from "../api/downloadAttachment.ts";
 import styles from "./AttachmentList.module.css";
 
 type Attachment = DefectNoticeDetail["attachments"][number];
 
-const sizeFormat = new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 1 });
-
 /** Bytes as kB or MB, the way a tenant reads file sizes. */
 function formatSize(t: TFunction<"faults">, bytes: number): string {
   return bytes < 1024 * 1024
-    ? t("detail.kb", { size: sizeFormat.format(Math.max(1, Math.round(bytes / 1024))) })
-    : t("detail.mb", { size: sizeFormat.format(bytes / (1024 * 1024)) });
+    ? t("detail.kb", { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
+    : t("detail.mb", { size: formatNumber(bytes / (1024 * 1024), { max: 1 }) });
 }
 
 /** An image fetched with the session's bearer header, shown from an object URL freed on the way out. */

@@ -1,17 +1,17 @@
 import type { WaterMeterMonth } from "@portal/schemas/home";
 import { niceStep } from "../../../lib/chartScale.ts";
+import { formatNumber } from "../../../lib/format.ts";
 
-const litreFormat = new Intl.NumberFormat("fi-FI", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const tickFormat = new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 2 });
+const litres = { min: 3, max: 3 };
 
 /** Litres on the wire, cubic metres on screen, to the litre: a meter reading '123,456'. */
-export const formatReading = (litres: number) => litreFormat.format(litres / 1000);
+export const formatReading = (l: number) => formatNumber(l / 1000, litres);
 
 /** A month's use in m³ to the litre, '3,250': three decimals on every row, so the column lines up. */
-export const formatUse = (litres: number) => litreFormat.format(litres / 1000);
+export const formatUse = (l: number) => formatNumber(l / 1000, litres);
 
 /** An axis label in m³ without trailing zeros: '2', '2,5'. */
-export const formatTick = (litres: number) => tickFormat.format(litres / 1000);
+export const formatTick = (l: number) => formatNumber(l / 1000, { max: 2 });
 
 export function yearMonth(m: WaterMeterMonth): { year: number; month: number } {
   const [year, month] = m.yearMonth.split("-").map(Number) as [number, number];

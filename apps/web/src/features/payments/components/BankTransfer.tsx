@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { BankTransferResponse } from "@portal/schemas/billing";
 import { CopyButton } from "../../../components/ui/CopyButton.tsx";
 import { Notice } from "../../../components/ui/Notice.tsx";
-import { formatDate, formatMoney } from "../../../lib/format.ts";
+import { formatDate, formatIban, formatMoney, formatReference } from "../../../lib/format.ts";
 import type { ToastMessage } from "../../../lib/useToast.ts";
-import { groupFromLeft, groupFromRight } from "../groups.ts";
 import { Barcode } from "./Barcode.tsx";
 import styles from "./BankTransfer.module.css";
 
@@ -38,10 +37,10 @@ export function BankTransfer({ details: d, notify }: Props) {
     <>
       <dl className={styles.list}>
         {row(t("bank.recipient"), d.recipientName)}
-        {row(t("bank.iban"), groupFromLeft(d.iban), d.iban, true)}
+        {row(t("bank.iban"), formatIban(d.iban), d.iban, true)}
         {row(t("bank.bic"), d.bic)}
-        {row(t("bank.reference"), groupFromRight(d.referenceNumber), d.referenceNumber, true)}
-        {row(t("bank.rfReference"), groupFromLeft(d.rfReference), d.rfReference, true)}
+        {row(t("bank.reference"), formatReference(d.referenceNumber), d.referenceNumber, true)}
+        {row(t("bank.rfReference"), formatReference(d.rfReference), d.rfReference, true)}
         {row(t("bank.amountDue"), formatMoney(d.amountDueCents))}
         {d.dueDate && row(t("bank.dueDate"), formatDate(d.dueDate))}
         {row(
