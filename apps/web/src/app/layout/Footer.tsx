@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CUSTOMER_SERVICE, telHref } from "@portal/schemas/company";
-import { formatPhone } from "@portal/schemas/format";
 import styles from "./Footer.module.css";
 import { paths } from "../../lib/paths.ts";
 
@@ -33,7 +32,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
               <div>
                 <dt>{t("footer.phone")}</dt>
                 <dd>
-                  <a href={telHref(CUSTOMER_SERVICE.phone)}>{formatPhone(CUSTOMER_SERVICE.phone)}</a>
+                  <a href={telHref(CUSTOMER_SERVICE.phone)}>{CUSTOMER_SERVICE.phone}</a>
                 </dd>
               </div>
             </dl>

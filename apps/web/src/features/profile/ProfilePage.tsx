@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
-import { formatAddressLines, formatDate, formatPhone } from "../../lib/format.ts";
+import { formatAddressLines, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepFocus } from "../../lib/useStepFocus.ts";
 import { profileQueryOptions, useProfile } from "../../lib/session/profileQuery.ts";
@@ -49,7 +49,7 @@ function ProfileView({ profile: p }: { profile: Profile }) {
     [t("name"), `${p.firstName} ${p.lastName}`],
     [t("address"), formatAddressLines(p.contract.postalAddress).join(", ")],
     [t("contractStart"), formatDate(p.contract.startDate)],
-    [t("phone"), p.phoneNumber ? formatPhone(p.phoneNumber) : t("noPhone")],
+    [t("phone"), p.phoneNumber ?? t("noPhone")],
     [t("email"), p.email],
     [t("newsletter"), p.newsletter ? t("newsletterYes") : t("newsletterNo")],
   ];
