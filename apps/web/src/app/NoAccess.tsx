@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/usePageTitle.ts";
 import { paths } from "../lib/paths.ts";
 
@@ -9,8 +10,7 @@ export default function NoAccess() {
   usePageTitle(t("errors.noAccess"));
   return (
     <>
-      <h1>{t("errors.noAccess")}</h1>
-      <p>{t("errors.noAccessText")}</p>
+      <PageHeader title={t("errors.noAccess")} lead={t("errors.noAccessText")} />
       <p>
         <Link to={paths.home}>{t("errors.backHome")}</Link>
       </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHeader } from "./PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { paths } from "../../lib/paths.ts";
 
@@ -8,8 +9,7 @@ export function PageNotFound() {
   usePageTitle(t("errors.pageNotFound"));
   return (
     <>
-      <h1>{t("errors.pageNotFound")}</h1>
-      <p>{t("errors.pageNotFoundText")}</p>
+      <PageHeader title={t("errors.pageNotFound")} lead={t("errors.pageNotFoundText")} />
       <p>
         <Link to={paths.home}>{t("errors.backHome")}</Link>
       </p>

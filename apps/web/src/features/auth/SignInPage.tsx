@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { RETURN_PARAM, safeReturnPath } from "../../lib/returnTo.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
@@ -9,7 +10,6 @@ import type { LoginForm as LoginValues } from "@portal/schemas/auth";
 import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";
 import { loginErrorMessage } from "./loginError.ts";
-import styles from "../../components/ui/IdentityPage.module.css";
 import { paths } from "../../lib/paths.ts";
 
 // Only tenants whose email is unconfirmed need it, so it stays out of the page's first download.
@@ -53,40 +53,33 @@ export default function SignInPage() {
   if (session.data) return <Navigate to={target} replace />;
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">{t("login.title")}</h1>
-        <p className={styles.intro}>{t("login.intro")}</p>
-        {codeStep ? (
-          <Suspense fallback={<Loading />}>
-            <SignInCodeStep username={codeStep.username} onConfirmed={repeatSignIn} onCancel={cancelCode} />
-          </Suspense>
-        ) : (
-          <LoginForm
-            key={formKey}
-            busy={login.isPending}
-            serverError={failure ? loginErrorMessage(t, failure) : undefined}
-            onSubmit={(values) => {
-              setCredentials(values);
-              void login.submit(values);
-            }}
-          />
-        )}
-        {locked && !codeStep && (
-          <p className={styles.links}>
-            <Link to={paths.unlock}>{t("common:account.unlock")}</Link>
-          </p>
-        )}
-        <p className={styles.links}>
-          <Link to={paths.passwordReset}>{t("common:account.forgotPassword")}</Link>
-        </p>
-        <p className={styles.links}>
-          <Link to={paths.phoneSignIn}>{t("login.phoneLink")}</Link>
-        </p>
-        <p className={styles.links}>
+    <IdentityPage
+      title={t("login.title")}
+      lead={t("login.intro")}
+      links={[
+        locked && !codeStep && <Link to={paths.unlock}>{t("common:account.unlock")}</Link>,
+        <Link to={paths.passwordReset}>{t("common:account.forgotPassword")}</Link>,
+        <Link to={paths.phoneSignIn}>{t("login.phoneLink")}</Link>,
+        <>
           {t("login.noAccount")} <Link to={paths.signUp}>{t("login.signUpLink")}</Link>
-        </p>
-      </section>
-    </div>
+        </>,
+      ]}
+    >
+      {codeStep ? (
+        <Suspense fallback={<Loading />}>
+          <SignInCodeStep username={codeStep.username} onConfirmed={repeatSignIn} onCancel={cancelCode} />
+        </Suspense>
+      ) : (
+        <LoginForm
+          key={formKey}
+          busy={login.isPending}
+          serverError={failure ? loginErrorMessage(t, failure) : undefined}
+          onSubmit={(values) => {
+            setCredentials(values);
+            void login.submit(values);
+          }}
+        />
+      )}
+    </IdentityPage>
   );
 }

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../components/ui/Button.tsx";
+import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { apiFailure } from "../../lib/apiFailure.ts";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useSending } from "../../lib/useSending.ts";
 import { unlock, unlockInitiate } from "./api/unlock.ts";
-import styles from "../../components/ui/IdentityPage.module.css";
 
 /** Refusals with a message of their own; anything else is "identification failed". */
 const KNOWN = ["IDENTIFICATION_EXPIRED", "IDENTIFICATION_OTHER_BROWSER", "USER_NOT_FOUND"];
@@ -95,14 +95,8 @@ export default function UnlockPage() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="unlock-title">
-        <h1 id="unlock-title">{t("unlock.title")}</h1>
-        {body()}
-        <p className={styles.links}>
-          <Link to={paths.signIn}>{t("unlock.back")}</Link>
-        </p>
-      </section>
-    </div>
+    <IdentityPage title={t("unlock.title")} links={[<Link to={paths.signIn}>{t("unlock.back")}</Link>]}>
+      {body()}
+    </IdentityPage>
   );
 }

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged, useStepFocus } from "../../lib/useStepFocus.ts";
 import { EmailStep } from "./components/EmailStep.tsx";
 import { ResetStep } from "./components/ResetStep.tsx";
-import styles from "../../components/ui/IdentityPage.module.css";
+import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import { paths } from "../../lib/paths.ts";
 
 const KEY = "forgotPassword";
@@ -33,28 +33,23 @@ export default function PasswordResetPage() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="forgot-title">
-        <h1 id="forgot-title">{t("title")}</h1>
-        {view.step === "email" && (
-          <EmailStep focus={focus} onSent={(username) => go({ step: "reset", username })} />
-        )}
-        {view.step === "reset" && (
-          <ResetStep
-            focus={focus}
-            username={view.username}
-            onDone={() => go({ step: "done" })}
-            onStartOver={() => go({ step: "email" })}
-          />
-        )}
-        {view.step === "done" && <DoneView />}
-        {view.step !== "done" && (
-          <p className={styles.links}>
-            <Link to={paths.signIn}>{t("back")}</Link>
-          </p>
-        )}
-      </section>
-    </div>
+    <IdentityPage
+      title={t("title")}
+      links={view.step !== "done" ? [<Link to={paths.signIn}>{t("back")}</Link>] : []}
+    >
+      {view.step === "email" && (
+        <EmailStep focus={focus} onSent={(username) => go({ step: "reset", username })} />
+      )}
+      {view.step === "reset" && (
+        <ResetStep
+          focus={focus}
+          username={view.username}
+          onDone={() => go({ step: "done" })}
+          onStartOver={() => go({ step: "email" })}
+        />
+      )}
+      {view.step === "done" && <DoneView />}
+    </IdentityPage>
   );
 }
 

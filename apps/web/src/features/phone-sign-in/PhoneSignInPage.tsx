@@ -12,7 +12,7 @@ import { useStepChanged } from "../../lib/useStepFocus.ts";
 import { ContactStep } from "./components/ContactStep.tsx";
 import { PhoneStep } from "./components/PhoneStep.tsx";
 import { SmsCodeStep } from "./components/SmsCodeStep.tsx";
-import styles from "../../components/ui/IdentityPage.module.css";
+import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import { paths } from "../../lib/paths.ts";
 
 const KEY = "phoneSignIn";
@@ -124,14 +124,8 @@ export default function PhoneSignInPage() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="phone-title">
-        <h1 id="phone-title">{t("title")}</h1>
-        {step()}
-        <p className={styles.links}>
-          <Link to={paths.signIn}>{t("emailLink")}</Link>
-        </p>
-      </section>
-    </div>
+    <IdentityPage title={t("title")} links={[<Link to={paths.signIn}>{t("emailLink")}</Link>]}>
+      {step()}
+    </IdentityPage>
   );
 }

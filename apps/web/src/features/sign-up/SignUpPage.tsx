@@ -19,6 +19,7 @@ import {
   type FatalCode,
   type SignUpStep,
 } from "./signUpState.ts";
+import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import styles from "../../components/ui/IdentityPage.module.css";
 import { paths } from "../../lib/paths.ts";
 
@@ -117,27 +118,30 @@ export default function SignUpPage() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="sign-up-title">
-        <h1 id="sign-up-title">{t("title")}</h1>
-        {offerSignInFirst && (
-          <div className={styles.haveAccount}>
-            <p>
-              <strong>{t("haveAccount")}</strong> {t("haveAccountText")}
-            </p>
-            <ButtonLink to={signInTo} variant="secondary">
-              {t("signInLink")}
-            </ButtonLink>
-          </div>
-        )}
-        {offerSignInFirst && <p className={styles.newHere}>{t("newHere")}</p>}
-        {step()}
-        {!offerSignInFirst && view.step !== "done" && (
-          <p className={styles.links}>
-            {t("haveAccount")} <Link to={signInTo}>{t("signInLink")}</Link>
+    <IdentityPage
+      title={t("title")}
+      links={
+        !offerSignInFirst && view.step !== "done"
+          ? [
+              <>
+                {t("haveAccount")} <Link to={signInTo}>{t("signInLink")}</Link>
+              </>,
+            ]
+          : []
+      }
+    >
+      {offerSignInFirst && (
+        <div className={styles.haveAccount}>
+          <p>
+            <strong>{t("haveAccount")}</strong> {t("haveAccountText")}
           </p>
-        )}
-      </section>
-    </div>
+          <ButtonLink to={signInTo} variant="secondary">
+            {t("signInLink")}
+          </ButtonLink>
+        </div>
+      )}
+      {offerSignInFirst && <p className={styles.newHere}>{t("newHere")}</p>}
+      {step()}
+    </IdentityPage>
   );
 }
