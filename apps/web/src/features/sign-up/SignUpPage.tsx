@@ -1,12 +1,11 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/Button.tsx";
+import { Loading } from "../../components/ui/Loading.tsx";
 import { RETURN_PARAM, safeReturnPath, withReturn } from "../../lib/returnTo.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepChanged } from "../../lib/useStepFocus.ts";
-import { ConfirmStep } from "./components/ConfirmStep.tsx";
-import { CredentialsStep } from "./components/CredentialsStep.tsx";
 import { DoneStep, FailedStep } from "./components/EndSteps.tsx";
 import { IdentifyStep } from "./components/IdentifyStep.tsx";
 import { TermsStep } from "./components/TermsStep.tsx";
@@ -22,6 +21,15 @@ import {
 import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import styles from "../../components/ui/IdentityPage.module.css";
 import { paths } from "../../lib/paths.ts";
+
+// The steps after the bank's identification come back on a page load of their own: the first
+// download (the terms and the bank step) carries none of their form code.
+const CredentialsStep = lazy(() =>
+  import("./components/CredentialsStep.tsx").then((m) => ({ default: m.CredentialsStep })),
+);
+const ConfirmStep = lazy(() =>
+  import("./components/ConfirmStep.tsx").then((m) => ({ default: m.ConfirmStep })),
+);
 
 type View = { step: SignUpStep; username?: string; fatal?: FatalCode };
 
@@ -141,7 +149,7 @@ export default function SignUpPage() {
         </div>
       )}
       {offerSignInFirst && <p className={styles.newHere}>{t("newHere")}</p>}
-      {step()}
+      <Suspense fallback={<Loading />}>{step()}</Suspense>
     </IdentityPage>
   );
 }
