@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { routes } from "../lib/paths.ts";
 
 const root = join(import.meta.dirname, "..");
 const sources = (readdirSync(root, { recursive: true }) as string[])
@@ -59,5 +60,52 @@ describe("the endpoint-file convention", () => {
         sources.filter(({ file }) => file !== "lib/queryClient.ts"),
       ),
     ).toEqual([]);
+  });
+});
+
+/** A page module and the modules of its own feature it imports, recursively: where its header may be. */
+function pageSources(file: string, seen = new Set<string>()): { file: string; text: string }[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = sources.find((s) => s.file === file);
+  if (!source) return [];
+  const feature = file.split("/").slice(0, 2).join("/");
+  const local = [...source.text.matchAll(/from "(\.{1,2}\/[^"]+\.tsx?)"/g)]
+    .map((m) => relative(root, join(root, dirname(file), m[1]!)))
+    .filter((imported) => imported.startsWith(`${feature}/`));
+  return [source, ...local.flatMap((imported) => pageSources(imported, seen))];
+}
+
+describe("the page header convention", () => {
+  // Every routed page shows one PageHeader (directly, or through IdentityPage on the pages before
+  // signing in): one H1, the breadcrumb and the page's actions in one place.
+  const pages = [...new Set(Object.values(routes).map((route) => `features/${route.page}`))].sort();
+  const header = /<(PageHeader|IdentityPage)\b/;
+  const rawHeading = /<h1\b/;
+  const survey = pages.map((page) => {
+    const texts = pageSources(page).map((s) => s.text);
+    return {
+      page,
+      header: texts.some((text) => header.test(text)),
+      rawHeading: texts.some((text) => rawHeading.test(text)),
+    };
+  });
+
+  it("finds every routed page module", () => {
+    expect(survey.filter(({ page }) => !sources.some((s) => s.file === page))).toEqual([]);
+  });
+
+  it("never stacks a page header over an H1 of the page's own", () => {
+    expect(survey.filter((p) => p.header && p.rawHeading).map((p) => p.page)).toEqual([]);
+  });
+
+  it("lists the pages not yet on the page header (a report while pages move onto it, not a failure)", async ({
+    annotate,
+  }) => {
+    const missing = survey.filter((p) => !p.header).map((p) => p.page);
+    if (missing.length === 0) return;
+    const report = `Pages without PageHeader yet (${missing.length}):\n  ${missing.join("\n  ")}`;
+    console.info(report);
+    await annotate(report);
   });
 });
