@@ -19,6 +19,8 @@ export function ensureWebBuild({ force = false } = {}) {
     "apps/web/index.html",
     "apps/web/public",
     "apps/web/vite.config.ts",
+    "apps/web/sandbox-ui.html",
+    "apps/web/vite.sandbox.config.ts",
     "apps/web/scripts",
     "packages/schemas/src",
     "package-lock.json",

@@ -67,6 +67,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Serve the sandbox mailbox at /sandbox/mail (only while mail or SMS go to the sandbox). */
   sandboxMailbox?: boolean;
+  /** Serve the web app's look page for developers at /sandbox/ui (SANDBOX=true). */
+  sandboxUi?: boolean;
   limits?: { feedback?: FeedbackLimits; auth?: Partial<AuthLimits>; requests?: RequestLimits };
   /** Strong identification settings; unset: read from the environment (tests). */
   identity?: IdentitySettings;
@@ -204,10 +206,15 @@ export async function buildApp(deps: AppDeps) {
   await registerBookings(app, ctx, { access });
 
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
-  await registerWeb(app, deps.config.webDist, {
-    contentApiUrl,
-    residentActivityUrl: deps.config.residentActivityUrl ?? configVariables.RESIDENT_ACTIVITY_URL.default,
-  });
+  await registerWeb(
+    app,
+    deps.config.webDist,
+    {
+      contentApiUrl,
+      residentActivityUrl: deps.config.residentActivityUrl ?? configVariables.RESIDENT_ACTIVITY_URL.default,
+    },
+    { sandboxUi: deps.sandboxUi },
+  );
 
   return app;
 }

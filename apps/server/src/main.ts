@@ -42,6 +42,7 @@ const app = await buildApp({
   config,
   db: database.db,
   sandboxMailbox: messaging.sandbox,
+  sandboxUi: config.sandbox,
   limits: { auth: addressLimits(config.addressLimits), requests: { factor: config.rateLimitFactor } },
   logger: {
     level: config.logLevel,

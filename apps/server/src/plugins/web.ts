@@ -33,6 +33,14 @@ export function withSettings(html: string, settings: WebSettings): string {
   return html.replace(/^(<!doctype html>)?/i, (doctype) => doctype + tags);
 }
 
+/** The web app's page for developers: every component and design token (served with SANDBOX=true only). */
+export const SANDBOX_UI_PATH = "/sandbox/ui";
+/** Where the web build leaves that page (apps/web/vite.sandbox.config.ts), under the web's dist. */
+const SANDBOX_UI_HTML = ["sandbox", "ui", "sandbox-ui.html"];
+
+/** Paths under /sandbox/ belong to the local stand-ins and the look page, never to the portal's router. */
+const isSandbox = (path: string) => path === "/sandbox" || path.startsWith("/sandbox/");
+
 type Encoding = "br" | "gzip";
 const ENCODINGS: Encoding[] = ["br", "gzip"];
 
@@ -60,13 +68,17 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
  * for a year; index.html must be revalidated so a new deploy is picked up. Any other non-API page
  * request gets index.html and the web router decides; everything else is a JSON 404. The build
  * leaves a brotli and a gzip copy beside each file (apps/web/scripts/compress.mjs): those go to
- * browsers that accept them, and every file and page says `Vary: accept-encoding`.
+ * browsers that accept them, and every file and page says `Vary: accept-encoding`. The developers'
+ * look page, a build of its own under dist/sandbox/ui, is served at /sandbox/ui with `sandboxUi`
+ * (SANDBOX=true) only: without it nothing under /sandbox/ comes from the web's files.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
   settings: WebSettings,
+  options: { sandboxUi?: boolean } = {},
 ): Promise<void> {
+  const sandboxUi = Boolean(options.sandboxUi);
   const hasWeb = existsSync(join(webDist, "index.html"));
   // index.html always comes from here, with the settings in it; the static plugin serves the rest.
   const page = compressedPage(
@@ -82,7 +94,7 @@ export async function registerWeb(
       preCompressed: true,
       globIgnore: ["**/*.br", "**/*.gz"],
       index: false,
-      allowedPath: (pathName) => pathName !== "/index.html",
+      allowedPath: (pathName) => pathName !== "/index.html" && (sandboxUi || !isSandbox(pathName)),
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header(
@@ -92,14 +104,22 @@ export async function registerWeb(
       },
     });
   }
+  const lookPage = join(webDist, ...SANDBOX_UI_HTML);
+  if (sandboxUi && existsSync(lookPage)) {
+    const html = readFileSync(lookPage);
+    app.get(SANDBOX_UI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html),
+    );
+  }
   app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?", 1)[0] ?? "";
     const wantsPage =
       hasWeb &&
+      !isSandbox(path) &&
       (request.method === "GET" || request.method === "HEAD") &&
       !isApi(request.url) &&
       // The page itself is index.html whatever the client accepts; other paths only for browsers.
-      (["/", "/index.html"].includes(request.url.split("?", 1)[0] ?? "") ||
-        (request.headers.accept ?? "").includes("text/html"));
+      (["/", "/index.html"].includes(path) || (request.headers.accept ?? "").includes("text/html"));
     if (wantsPage) {
       const encoding = acceptedEncoding(request);
       reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
