@@ -38,11 +38,11 @@ test("Aino books a sauna slot in two taps, sees it on the home card and cancels 
   await expectNoAxeViolations(page);
 
   await page.goto("/");
-  const card = page.getByRole("region", { name: t("fi", "bookings:card.title") });
+  const card = page.getByRole("region", { name: t("fi", "home:bookingsCard.title") });
   await expect(card).toContainText("Talosauna");
   await expect(card).toContainText(`${day.shown} klo 15.00–16.00`);
   await expectNoAxeViolations(page);
-  await card.getByRole("link", { name: t("fi", "bookings:card.all") }).click();
+  await card.getByRole("link", { name: t("fi", "home:bookingsCard.all") }).click();
 
   const again = await openDay(page, days);
   await again.getByRole("button", { name: `${day.heading} klo 15.00–16.00, Oma varaus` }).click();

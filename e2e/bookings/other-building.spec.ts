@@ -16,8 +16,8 @@ test("an empty home card, and the drying room's quota of one said in plain words
   const day = dayAhead(days);
   await releaseOwnSlots(page.request, session, day.iso, ["07.00", "10.00"]);
   await page.goto("/");
-  const card = page.getByRole("region", { name: t("fi", "bookings:card.title") });
-  await expect(card).toContainText(t("fi", "bookings:card.empty"));
+  const card = page.getByRole("region", { name: t("fi", "home:bookingsCard.title") });
+  await expect(card).toContainText(t("fi", "home:bookingsCard.empty"));
   await expectNoAxeViolations(page);
 
   await openDay(page, 0);

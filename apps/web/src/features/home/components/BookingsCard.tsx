@@ -18,23 +18,23 @@ const SHOWN = 3;
  * and hands it here, so the card never waits for another read first.
  */
 export function BookingsCard({ bookings }: { bookings: UseQueryResult<Booking[]> }) {
-  const { t, i18n } = useTranslation("bookings");
+  const { t, i18n } = useTranslation("home");
   const state = loadState(bookings);
   const lang = i18n.language === "en" ? "en" : "fi";
   const next = (bookings.data ?? []).filter((booking) => booking.status === "active").slice(0, SHOWN);
   return (
-    <Card aria-labelledby="home-bookings-title" className={`${styles.card} ${styles.bookings}`}>
-      <h2 id="home-bookings-title">{t("card.title")}</h2>
+    <Card aria-labelledby="home-bookings-title">
+      <h2 id="home-bookings-title">{t("bookingsCard.title")}</h2>
       {state === "ready" &&
         (next.length === 0 ? (
-          <p className={styles.empty}>{t("card.empty")}</p>
+          <p className={styles.empty}>{t("bookingsCard.empty")}</p>
         ) : (
           <ul className={styles.list}>
             {next.map((booking) => (
               <li key={booking.id}>
                 <span className={styles.title}>{booking.resourceName[lang]}</span>
                 <span className={styles.date}>
-                  {t("list.time", {
+                  {t("bookingsCard.time", {
                     date: formatInstantDate(booking.start),
                     time: `${formatInstantTime(booking.start)}–${formatInstantTime(booking.end)}`,
                   })}
@@ -44,11 +44,11 @@ export function BookingsCard({ bookings }: { bookings: UseQueryResult<Booking[]>
           </ul>
         ))}
       {state === "error" && (
-        <LoadFailed text={t("card.loadFailed")} onRetry={() => void bookings.refetch()} />
+        <LoadFailed text={t("bookingsCard.loadFailed")} onRetry={() => void bookings.refetch()} />
       )}
       {(state === "busy" || state === "notLoaded") && <Loading />}
       <p className={styles.more}>
-        <Link to={paths.bookings}>{t("card.all")}</Link>
+        <Link to={paths.bookings}>{t("bookingsCard.all")}</Link>
       </p>
     </Card>
   );

@@ -17,15 +17,15 @@ import styles from "./ListCard.module.css";
  * (useFaultReports) and hands it here, so the card never waits for the profile first.
  */
 export function FaultReportsCard({ reports }: { reports: UseQueryResult<DefectNoticeListItem[]> }) {
-  const { t } = useTranslation("faults");
+  const { t } = useTranslation("home");
   const state = loadState(reports);
   const open = (reports.data ?? []).filter((report) => !FAULT_REPORT_WORKFLOW.isFinal(report.status));
   return (
-    <Card aria-labelledby="home-faults-title" className={`${styles.card} ${styles.faults}`}>
-      <h2 id="home-faults-title">{t("card.title")}</h2>
+    <Card aria-labelledby="home-faults-title">
+      <h2 id="home-faults-title">{t("faultsCard.title")}</h2>
       {state === "ready" &&
         (open.length === 0 ? (
-          <p className={styles.empty}>{t("card.empty")}</p>
+          <p className={styles.empty}>{t("faultsCard.empty")}</p>
         ) : (
           <ul className={styles.list}>
             {open.map((report) => (
@@ -37,16 +37,18 @@ export function FaultReportsCard({ reports }: { reports: UseQueryResult<DefectNo
                 <StatusBadge
                   workflow={FAULT_REPORT_WORKFLOW}
                   state={report.status}
-                  label={t(`status.${report.status}`)}
+                  label={t(`faultsCard.status.${report.status}`)}
                 />
               </li>
             ))}
           </ul>
         ))}
-      {state === "error" && <LoadFailed text={t("card.loadFailed")} onRetry={() => void reports.refetch()} />}
+      {state === "error" && (
+        <LoadFailed text={t("faultsCard.loadFailed")} onRetry={() => void reports.refetch()} />
+      )}
       {(state === "busy" || state === "notLoaded") && <Loading />}
       <p className={styles.more}>
-        <Link to={menuPaths.faultReport}>{t("card.all")}</Link>
+        <Link to={menuPaths.faultReport}>{t("faultsCard.all")}</Link>
       </p>
     </Card>
   );
