@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
 import { FactList } from "../../components/ui/FactList.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
@@ -12,7 +11,9 @@ import { useApartment } from "./api/apartment.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import { AddressLines } from "../../components/ui/AddressLines.tsx";
 import { ApartmentImage } from "./components/ApartmentImage.tsx";
-import page from "../../components/ui/Page.module.css";
+import { BuildingLinks } from "./components/BuildingLinks.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import styles from "./components/BuildingCards.module.css";
 import { MaintenanceContact } from "./components/ContactDetails.tsx";
 
@@ -27,16 +28,24 @@ export default function BuildingPage() {
 
   return (
     <>
-      <h1>{t("building.title")}</h1>
-      <p className={page.intro}>{t("building.intro")}</p>
+      <PageHeader title={t("building.title")} lead={t("building.intro")} />
       {state === "error" && (
         <LoadFailed text={t("building.loadFailed")} onRetry={() => void building.refetch()} />
       )}
       {(state === "busy" || state === "notLoaded") && <Loading />}
       {state === "ready" && building.data && (
-        <div className={`${page.columns} ${styles.grid}`}>
-          <Card aria-labelledby="building-home">
-            <h2 id="building-home">{building.data.name}</h2>
+        <SideLayout
+          sideLabel={t("building.more")}
+          side={
+            <>
+              <Card aria-labelledby="maintenance-2" flat>
+                <MaintenanceContact building={building.data} />
+              </Card>
+              <BuildingLinks current={paths.building} />
+            </>
+          }
+        >
+          <Card title={building.data.name}>
             <FactList
               facts={[
                 { label: t("facts.address"), value: <AddressLines address={building.data.postalAddress} /> },
@@ -69,26 +78,7 @@ export default function BuildingPage() {
             )}
             {(apartmentState === "busy" || apartmentState === "notLoaded") && <Loading />}
           </Card>
-          <div className={`${page.stack} ${styles.stack}`}>
-            <Card aria-labelledby="maintenance-2">
-              <MaintenanceContact building={building.data} />
-            </Card>
-            <Card aria-labelledby="building-more">
-              <h2 id="building-more">{t("building.more")}</h2>
-              <ul className={styles.links}>
-                <li>
-                  <Link to={paths.buildingFacts}>{t("building.factsLink")}</Link>
-                </li>
-                <li>
-                  <Link to={paths.safety}>{t("building.safetyLink")}</Link>
-                </li>
-                <li>
-                  <Link to={paths.waterMeter}>{t("building.waterLink")}</Link>
-                </li>
-              </ul>
-            </Card>
-          </div>
-        </div>
+        </SideLayout>
       )}
     </>
   );

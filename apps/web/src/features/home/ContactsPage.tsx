@@ -12,7 +12,8 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
 import { CustomerServiceContact, MaintenanceContact, ManagerContact } from "./components/ContactDetails.tsx";
 import { MESSAGE_PATH } from "./components/links.ts";
-import page from "../../components/ui/Page.module.css";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import styles from "./ContactsPage.module.css";
 
 /** Yhteystiedot: urgent and non-urgent help first, then customer service, maintenance and the manager. */
@@ -34,11 +35,19 @@ export default function ContactsPage() {
 
   return (
     <>
-      <h1>{t("contacts.title")}</h1>
-      <p className={page.intro}>{t("contacts.intro")}</p>
-      <div className={styles.help}>
-        <Card aria-labelledby="contacts-urgent" className={styles.urgent}>
-          <h2 id="contacts-urgent">{t("contacts.urgent.title")}</h2>
+      <PageHeader title={t("contacts.title")} lead={t("contacts.intro")} />
+      <SideLayout
+        sideLabel={t("contacts.nonUrgent.title")}
+        side={
+          <Card title={t("contacts.nonUrgent.title")} flat>
+            <p>{t("contacts.nonUrgent.text")}</p>
+            <Link to={menuPaths.faultReport} className={styles.action}>
+              {t("contacts.nonUrgent.link")}
+            </Link>
+          </Card>
+        }
+      >
+        <Card title={t("contacts.urgent.title")}>
           <p>{t("contacts.urgent.text")}</p>
           {/* The number itself, not behind a button: an urgent call should take no extra step. */}
           {company && (
@@ -56,34 +65,27 @@ export default function ContactsPage() {
             {t("contacts.urgent.button")}
           </Button>
         </Card>
-        <Card aria-labelledby="contacts-non-urgent" className={styles.nonUrgent}>
-          <h2 id="contacts-non-urgent">{t("contacts.nonUrgent.title")}</h2>
-          <p>{t("contacts.nonUrgent.text")}</p>
-          <Link to={menuPaths.faultReport} className={styles.action}>
-            {t("contacts.nonUrgent.link")}
-          </Link>
-        </Card>
-      </div>
-      {state === "ready" && building.data && (
-        <div className={styles.contacts}>
-          <Card aria-labelledby="customer-service-2">
-            <CustomerServiceContact building={building.data} />
-            <p className={styles.message}>
-              <Link to={MESSAGE_PATH}>{t("contacts.customerService.message")}</Link>
-            </p>
-          </Card>
-          <Card aria-labelledby="maintenance-2" className={styles.maintenance}>
-            <MaintenanceContact building={building.data} focusRef={maintenance} />
-          </Card>
-          <Card aria-labelledby="manager-2">
-            <ManagerContact building={building.data} />
-          </Card>
-        </div>
-      )}
-      {state === "error" && (
-        <LoadFailed text={t("contacts.loadFailed")} onRetry={() => void building.refetch()} />
-      )}
-      {(state === "busy" || state === "notLoaded") && <Loading />}
+        {state === "ready" && building.data && (
+          <>
+            <Card aria-labelledby="customer-service-2">
+              <CustomerServiceContact building={building.data} stacked={false} />
+              <p className={styles.message}>
+                <Link to={MESSAGE_PATH}>{t("contacts.customerService.message")}</Link>
+              </p>
+            </Card>
+            <Card aria-labelledby="maintenance-2">
+              <MaintenanceContact building={building.data} focusRef={maintenance} stacked={false} />
+            </Card>
+            <Card aria-labelledby="manager-2">
+              <ManagerContact building={building.data} stacked={false} />
+            </Card>
+          </>
+        )}
+        {state === "error" && (
+          <LoadFailed text={t("contacts.loadFailed")} onRetry={() => void building.refetch()} />
+        )}
+        {(state === "busy" || state === "notLoaded") && <Loading />}
+      </SideLayout>
     </>
   );
 }

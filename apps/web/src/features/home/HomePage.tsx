@@ -10,7 +10,8 @@ import { formatArea, formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
-import page from "../../components/ui/Page.module.css";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import styles from "./HomePage.module.css";
 import { menuPaths, paths } from "../../lib/paths.ts";
 import { showDebtCard } from "@portal/schemas/billing.rules";
@@ -31,11 +32,11 @@ import { NewsletterCard } from "./components/NewsletterCard.tsx";
 import { LeaseEndedCard } from "./components/LeaseEndedCard.tsx";
 import { homeQueries } from "./prefetch.ts";
 
+/** The contacts have a box of their own in the side column, so they are not among the quick links. */
 const QUICK_LINKS = [
-  { key: "billing", to: paths.billing, tone: styles.mint },
-  { key: "fault", to: menuPaths.faultReport, tone: styles.carrot },
-  { key: "committee", to: menuPaths.committee, tone: styles.lemon },
-  { key: "contacts", to: menuPaths.contacts, tone: styles.turquoise },
+  { key: "billing", to: paths.billing },
+  { key: "fault", to: menuPaths.faultReport },
+  { key: "committee", to: menuPaths.committee },
 ] as const;
 
 export default function HomePage() {
@@ -78,80 +79,83 @@ export default function HomePage() {
 
   const { firstName, contract } = profile.data;
   const address = contract.postalAddress;
+  const showDebt = Boolean(debt.data && showDebtCard(debt.data, helsinkiToday()));
   return (
     <>
-      <div className={styles.hero}>
-        <h1>{t("greeting", { name: firstName })}</h1>
-        <p className={styles.intro}>{t("intro")}</p>
+      <PageHeader title={t("greeting", { name: firstName })} lead={t("intro")} />
+      <div className={styles.attention}>
+        {leaseEnd.kind === "ended" && (
+          <LeaseEndedCard
+            endDate={leaseEnd.endDate}
+            signInUntil={leaseEnd.signInUntil}
+            due={due}
+            deposit={deposit}
+          />
+        )}
+        {showDebt && debt.data && <DebtCard debt={debt.data} />}
+        {/* The debt card already tells of the arrear, with the way to pay it: not twice. */}
+        <NotificationsCard notifications={notifications} onToast={show} withoutArrear={showDebt} />
       </div>
-      {leaseEnd.kind === "ended" && (
-        <LeaseEndedCard
-          endDate={leaseEnd.endDate}
-          signInUntil={leaseEnd.signInUntil}
-          due={due}
-          deposit={deposit}
-        />
-      )}
-      {debt.data && showDebtCard(debt.data, helsinkiToday()) && <DebtCard debt={debt.data} />}
-      <NotificationsCard notifications={notifications} onToast={show} />
-      <div className={page.columns}>
-        <div className={styles.column}>
-          <Card aria-labelledby="home-card-title" className={styles.homeCard}>
-            <h2 id="home-card-title">{t("home.title")}</h2>
-            <dl className={styles.facts}>
+      <SideLayout
+        sideLabel={t("side")}
+        side={
+          <>
+            <section aria-labelledby="quick-links-title">
+              <h2 id="quick-links-title" className={styles.sideTitle}>
+                {t("quickLinks.title")}
+              </h2>
+              <ul className={styles.quickLinks}>
+                {/* A tenant who has moved out reports no faults in the former home. */}
+                {QUICK_LINKS.filter((link) => !(ended && link.key === "fault")).map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.to} className={styles.quickLink}>
+                      <span>{t(`quickLinks.${link.key}`)}</span>
+                      <span className={styles.arrow} aria-hidden="true" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <ContactsCard building={building} />
+            <NewsCard news={news} />
+            <NewsletterCard />
+          </>
+        }
+      >
+        <Card title={t("home.title")}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("home.address")}</dt>
+              <dd>
+                <AddressLines address={address} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t("home.area")}</dt>
+              <dd>{formatArea(contract.area)}</dd>
+            </div>
+            <div>
+              <dt>{t("home.contractStart")}</dt>
+              <dd>{formatDate(contract.startDate)}</dd>
+            </div>
+            {leaseEnd.kind !== "open" && (
               <div>
-                <dt>{t("home.address")}</dt>
-                <dd>
-                  <AddressLines address={address} />
-                </dd>
+                <dt>{t(ended ? "home.contractEnded" : "home.contractEnds")}</dt>
+                <dd>{formatDate(leaseEnd.endDate)}</dd>
               </div>
-              <div>
-                <dt>{t("home.area")}</dt>
-                <dd>{formatArea(contract.area)}</dd>
-              </div>
-              <div>
-                <dt>{t("home.contractStart")}</dt>
-                <dd>{formatDate(contract.startDate)}</dd>
-              </div>
-              {leaseEnd.kind !== "open" && (
-                <div>
-                  <dt>{t(ended ? "home.contractEnded" : "home.contractEnds")}</dt>
-                  <dd>{formatDate(leaseEnd.endDate)}</dd>
-                </div>
-              )}
-            </dl>
-          </Card>
-          <Card aria-labelledby="home-rent-title" className={styles.rentCard}>
-            <h2 id="home-rent-title">{t("rent.title")}</h2>
-            {currentState === "ready" && current.data && <RentCard bill={current.data} />}
-            {currentState === "error" && (
-              <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
             )}
-            {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
-          </Card>
-          <FaultReportsCard reports={faultReports} />
-          <BookingsCard bookings={bookings} />
-        </div>
-        <div className={styles.column}>
-          <Card aria-labelledby="quick-links-title" className={styles.quickLinksCard}>
-            <h2 id="quick-links-title">{t("quickLinks.title")}</h2>
-            <ul className={styles.quickLinks}>
-              {/* A tenant who has moved out reports no faults in the former home. */}
-              {QUICK_LINKS.filter((link) => !(ended && link.key === "fault")).map((link) => (
-                <li key={link.key}>
-                  <Link to={link.to} className={`${styles.quickLink} ${link.tone}`}>
-                    <span>{t(`quickLinks.${link.key}`)}</span>
-                    <span className={styles.arrow} aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <ContactsCard building={building} />
-          <NewsCard news={news} />
-          <NewsletterCard />
-        </div>
-      </div>
+          </dl>
+        </Card>
+        <Card title={t("rent.title")}>
+          {currentState === "ready" && current.data && <RentCard bill={current.data} />}
+          {currentState === "error" && (
+            <LoadFailed text={t("loadFailed")} onRetry={() => void current.refetch()} />
+          )}
+          {(currentState === "busy" || currentState === "notLoaded") && <Loading />}
+        </Card>
+        <FaultReportsCard reports={faultReports} />
+        <BookingsCard bookings={bookings} />
+      </SideLayout>
       <Toast toast={toast} onDismiss={dismiss} />
     </>
   );

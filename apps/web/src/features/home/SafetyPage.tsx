@@ -7,7 +7,10 @@ import { loadState } from "../../lib/loadState.ts";
 import { useObjectUrl } from "../../lib/useObjectUrl.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useBuilding } from "../../lib/building/buildingQuery.ts";
-import page from "../../components/ui/Page.module.css";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
+import { paths } from "../../lib/paths.ts";
+import { BuildingLinks } from "./components/BuildingLinks.tsx";
 import styles from "./components/BuildingCards.module.css";
 import { EMERGENCY_NUMBER, PhoneLink } from "../../components/ui/PhoneLink.tsx";
 import { MaintenanceContact } from "./components/ContactDetails.tsx";
@@ -24,54 +27,56 @@ export default function SafetyPage() {
 
   return (
     <>
-      <h1>{t("safety.title")}</h1>
-      <p className={page.intro}>{t("safety.intro")}</p>
-      <div className={`${page.columns} ${styles.grid}`}>
-        <div className={`${page.stack} ${styles.stack}`}>
-          <Card aria-labelledby="safety-emergency">
-            <h2 id="safety-emergency">{t("safety.emergencyTitle")}</h2>
-            <p>{t("safety.emergencyText")}</p>
-            <p>
-              {t("safety.emergencyNumber")}:{" "}
-              <span className={styles.emergency}>
-                <PhoneLink number={EMERGENCY_NUMBER} />
-              </span>
-            </p>
-          </Card>
-          <Card aria-labelledby="safety-plan">
-            <h2 id="safety-plan">{t("safety.planTitle")}</h2>
+      <PageHeader title={t("safety.title")} lead={t("safety.intro")} />
+      <SideLayout
+        sideLabel={t("building.more")}
+        side={
+          <>
             {state === "ready" && building.data && (
-              <>
-                {building.data.emergencyPlan === null ? (
-                  <p>{t("safety.planMissing")}</p>
-                ) : (
-                  <>
-                    <p>{t("safety.planText")}</p>
-                    {plan.url && (
-                      <p>
-                        <a href={plan.url} download={EMERGENCY_PLAN_FILENAME}>
-                          {t("safety.planLink")}
-                        </a>
-                      </p>
-                    )}
-                    {!plan.url && !plan.failed && <p>{t("safety.planLoading")}</p>}
-                    {plan.failed && <p>{t("safety.planFailed")}</p>}
-                  </>
-                )}
-              </>
+              <Card aria-labelledby="maintenance-2" flat>
+                <MaintenanceContact building={building.data} />
+              </Card>
             )}
-            {state === "error" && (
-              <LoadFailed text={t("building.loadFailed")} onRetry={() => void building.refetch()} />
-            )}
-            {(state === "busy" || state === "notLoaded") && <Loading />}
-          </Card>
-        </div>
-        {state === "ready" && building.data && (
-          <Card aria-labelledby="maintenance-2">
-            <MaintenanceContact building={building.data} />
-          </Card>
-        )}
-      </div>
+            <BuildingLinks current={paths.safety} />
+          </>
+        }
+      >
+        <Card title={t("safety.emergencyTitle")}>
+          <p>{t("safety.emergencyText")}</p>
+          <p>
+            {t("safety.emergencyNumber")}:{" "}
+            <span className={styles.emergency}>
+              <PhoneLink number={EMERGENCY_NUMBER} />
+            </span>
+          </p>
+        </Card>
+        <Card title={t("safety.planTitle")}>
+          {state === "ready" && building.data && (
+            <>
+              {building.data.emergencyPlan === null ? (
+                <p>{t("safety.planMissing")}</p>
+              ) : (
+                <>
+                  <p>{t("safety.planText")}</p>
+                  {plan.url && (
+                    <p>
+                      <a href={plan.url} download={EMERGENCY_PLAN_FILENAME}>
+                        {t("safety.planLink")}
+                      </a>
+                    </p>
+                  )}
+                  {!plan.url && !plan.failed && <p>{t("safety.planLoading")}</p>}
+                  {plan.failed && <p>{t("safety.planFailed")}</p>}
+                </>
+              )}
+            </>
+          )}
+          {state === "error" && (
+            <LoadFailed text={t("building.loadFailed")} onRetry={() => void building.refetch()} />
+          )}
+          {(state === "busy" || state === "notLoaded") && <Loading />}
+        </Card>
+      </SideLayout>
     </>
   );
 }

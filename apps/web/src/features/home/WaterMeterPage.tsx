@@ -8,7 +8,10 @@ import { formatMonthTitle } from "../../lib/format.ts";
 import { loadState } from "../../lib/loadState.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useWaterMeter } from "./api/waterMeter.ts";
-import page from "../../components/ui/Page.module.css";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
+import { paths } from "../../lib/paths.ts";
+import { BuildingLinks } from "./components/BuildingLinks.tsx";
 import styles from "./components/BuildingCards.module.css";
 import { formatReading, formatUse, yearMonth } from "./components/water.ts";
 import { WaterChart } from "./components/WaterChart.tsx";
@@ -22,20 +25,17 @@ export default function WaterMeterPage() {
   const months = water.data?.months ?? [];
   return (
     <>
-      <h1>{t("water.title")}</h1>
-      <p className={page.intro}>{t("water.intro")}</p>
+      <PageHeader title={t("water.title")} lead={t("water.intro")} />
       {state === "error" && <LoadFailed text={t("water.loadFailed")} onRetry={() => void water.refetch()} />}
       {(state === "busy" || state === "notLoaded") && <Loading />}
       {state === "ready" && months.length === 0 && <p>{t("water.none")}</p>}
       {state === "ready" && months.length > 0 && (
-        <div className={`${page.stack} ${styles.stack}`}>
-          <Card aria-labelledby="water-chart">
-            <h2 id="water-chart">{t("water.chartTitle")}</h2>
+        <SideLayout sideLabel={t("building.more")} side={<BuildingLinks current={paths.waterMeter} />}>
+          <Card title={t("water.chartTitle")}>
             <WaterChart months={months} />
             <p className={styles.unitNote}>{t("water.unitNote")}</p>
           </Card>
-          <Card aria-labelledby="water-table">
-            <h2 id="water-table">{t("water.tableTitle")}</h2>
+          <Card title={t("water.tableTitle")}>
             <TableScroll label={`${t("water.tableTitle")} (m³)`}>
               <table className={table.table}>
                 <caption className="sr-only">{`${t("water.tableTitle")} (m³)`}</caption>
@@ -79,7 +79,7 @@ export default function WaterMeterPage() {
               </table>
             </TableScroll>
           </Card>
-        </div>
+        </SideLayout>
       )}
     </>
   );

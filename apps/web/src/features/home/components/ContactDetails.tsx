@@ -10,9 +10,14 @@ export function EmailLink({ email }: { email: string }) {
   return <a href={`mailto:${email}`}>{email}</a>;
 }
 
-type Props = { building: BuildingResponse; headingLevel?: 2 | 3 };
+type Props = {
+  building: BuildingResponse;
+  headingLevel?: 2 | 3;
+  /** Labels above their values, for a narrow card; a wide one has the labels in a column of their own. */
+  stacked?: boolean;
+};
 
-export function CustomerServiceContact({ building, headingLevel = 2 }: Props) {
+export function CustomerServiceContact({ building, headingLevel = 2, stacked = true }: Props) {
   const { t } = useTranslation("home");
   const H = `h${headingLevel}` as const;
   const service = building.customerService;
@@ -20,7 +25,7 @@ export function CustomerServiceContact({ building, headingLevel = 2 }: Props) {
     <div className={styles.contact}>
       <H id={`customer-service-${headingLevel}`}>{t("contacts.customerService.title")}</H>
       <FactList
-        stacked
+        stacked={stacked}
         facts={[
           { label: t("contacts.customerService.phone"), value: <PhoneLink number={service.phone} /> },
           { label: t("contacts.customerService.email"), value: <EmailLink email={service.email} /> },
@@ -41,6 +46,7 @@ export function CustomerServiceContact({ building, headingLevel = 2 }: Props) {
 export function MaintenanceContact({
   building,
   headingLevel = 2,
+  stacked = true,
   focusRef,
 }: Props & { focusRef?: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation("home");
@@ -55,7 +61,7 @@ export function MaintenanceContact({
         <p className={styles.notFound}>{t("contacts.maintenance.notFound")}</p>
       ) : (
         <FactList
-          stacked
+          stacked={stacked}
           facts={[
             { label: t("contacts.maintenance.name"), value: company.name },
             {
@@ -76,7 +82,7 @@ export function MaintenanceContact({
   );
 }
 
-export function ManagerContact({ building, headingLevel = 2 }: Props) {
+export function ManagerContact({ building, headingLevel = 2, stacked = true }: Props) {
   const { t } = useTranslation("home");
   const H = `h${headingLevel}` as const;
   const manager = building.propertyManager;
@@ -87,7 +93,7 @@ export function ManagerContact({ building, headingLevel = 2 }: Props) {
         <p>{t("contacts.manager.notFound")}</p>
       ) : (
         <FactList
-          stacked
+          stacked={stacked}
           facts={[
             { label: t("contacts.manager.name"), value: manager.name },
             { label: t("contacts.manager.phone"), value: <PhoneLink number={manager.phone} /> },

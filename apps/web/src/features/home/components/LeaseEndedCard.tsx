@@ -31,7 +31,7 @@ export function LeaseEndedCard({ endDate, signInUntil, due, deposit }: Props) {
   const money = deposit.data?.amount ?? 0;
   const voucher = deposit.data?.voucher.amount ?? 0;
   return (
-    <Card aria-labelledby="home-lease-ended-title" className={styles.leaseEndedCard}>
+    <Card aria-labelledby="home-lease-ended-title" className={styles.leaseEnded}>
       <h2 id="home-lease-ended-title">{t("leaseEnded.title")}</h2>
       <p>
         {`${t("leaseEnded.ended", { date: formatDate(endDate) })} ${t("leaseEnded.access", {

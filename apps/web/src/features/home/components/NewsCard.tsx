@@ -13,7 +13,7 @@ import styles from "./NewsCard.module.css";
 export function NewsCard({ news }: { news: UseQueryResult<WpPost[], unknown> }) {
   const { t } = useTranslation("home");
   return (
-    <Card aria-labelledby="home-news-title" className={styles.card}>
+    <Card aria-labelledby="home-news-title" flat>
       <h2 id="home-news-title">{t("news.title")}</h2>
       {news.isPending && <Loading />}
       {news.isError && <LoadFailed text={t("news.loadFailed")} onRetry={() => void news.refetch()} />}

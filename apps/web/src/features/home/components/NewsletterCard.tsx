@@ -60,7 +60,7 @@ export function NewsletterCard() {
   );
 
   return (
-    <Card aria-labelledby={`${id}-title`} className={styles.card}>
+    <Card aria-labelledby={`${id}-title`} flat>
       <h2 id={`${id}-title`}>{t("newsletter.title")}</h2>
       <p>{t("newsletter.intro")}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>

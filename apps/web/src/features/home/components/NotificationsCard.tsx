@@ -18,20 +18,24 @@ function linkOf(n: Notification): { to: string; key: string } | undefined {
 
 /**
  * The tenant's open server notifications, important ones first (the server's order is kept, and
- * the sort makes sure of it). Nothing is shown when there are none.
+ * the sort makes sure of it). Nothing is shown when there are none. Colour by meaning: a routine
+ * notice is information (blue), an important one a warning (yellow), with its label in words.
  */
 export function NotificationsCard({
   notifications,
   onToast,
+  withoutArrear = false,
 }: {
   notifications: UseQueryResult<NotificationsResponse, unknown>;
   onToast: (kind: ToastKind, text: string) => void;
+  /** Leaves the arrear out, when the page shows the debt otherwise. */
+  withoutArrear?: boolean;
 }) {
   const { t, i18n } = useTranslation("home");
   const close = useCloseNotificationMutation();
   const heading = useRef<HTMLHeadingElement>(null);
   const open = (notifications.data?.notifications ?? [])
-    .filter((n) => n.closedAt === null)
+    .filter((n) => n.closedAt === null && !(withoutArrear && n.category === "arrear"))
     .sort((a, b) => Number(b.priority === "important") - Number(a.priority === "important"));
   if (open.length === 0) return null;
 
