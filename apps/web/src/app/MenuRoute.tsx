@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from "react-router";
 import { Loading } from "../components/ui/Loading.tsx";
 import { PageNotFound } from "../components/ui/PageNotFound.tsx";
-import { resolveMenuPath } from "../features/content/menuTree.ts";
+import { menuChain, resolveMenuPath } from "../features/content/menuTree.ts";
 import { useMainMenu } from "../features/content/useMainMenu.ts";
 import { paths } from "../lib/paths.ts";
 import { pages } from "./pages.ts";
@@ -16,10 +16,23 @@ export default function MenuRoute() {
   if (resolved.kind === "redirect") return <Navigate to={`${resolved.to}${location.search}`} replace />;
   if (resolved.kind === "none") return <Navigate to={paths.home} replace />;
   const MenuPage = pages.menuPage;
+  // The page's side column lists its section's pages: the menu is at hand here, so the page need
+  // not load it again.
+  const top = menuChain(menu.tree, location.pathname)[0];
+  const section = top && {
+    title: top.title,
+    links: top.children.map((child) => ({ title: child.title, path: child.path })),
+  };
   // An unknown slug under a known menu item: the content service answers its default page for it.
   if (resolved.kind === "unknown")
     return (
-      <MenuPage key={location.pathname} title={resolved.slug} slug={resolved.slug} slugEn={resolved.slug} />
+      <MenuPage
+        key={location.pathname}
+        title={resolved.slug}
+        slug={resolved.slug}
+        slugEn={resolved.slug}
+        section={section}
+      />
     );
   return (
     <MenuPage
@@ -27,6 +40,7 @@ export default function MenuRoute() {
       title={resolved.node.title}
       slug={resolved.node.slug}
       slugEn={resolved.node.slugEn}
+      section={section}
     />
   );
 }

@@ -7,6 +7,7 @@ import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { formatDate } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import styles from "./InfoPage.module.css";
 
 /** When the statement was drawn up and last reviewed: update it with every review. */
@@ -31,9 +32,8 @@ export default function AccessibilityPage() {
   const gaps = t("accessibility.gaps", { returnObjects: true }) as unknown;
   return (
     <>
-      <h1>{title}</h1>
+      <PageHeader title={title} lead={t("accessibility.intro")} />
       <Card aria-label={title} className={styles.card}>
-        <p className={styles.intro}>{t("accessibility.intro")}</p>
         <h2>{t("accessibility.statusTitle")}</h2>
         <p>{t("accessibility.status")}</p>
         <h2>{t("accessibility.gapsTitle")}</h2>

@@ -5,16 +5,19 @@ import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { contentPageQueryOptions } from "../../lib/content/queries.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
+import { SectionLinks, type Section } from "./SectionLinks.tsx";
 import { contentSlug, decodeTitle } from "./menuTree.ts";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import styles from "./ContentPage.module.css";
 
-type Props = { title: string; slug: string; slugEn: string };
+type Props = { title: string; slug: string; slugEn: string; section?: Section };
 
 /**
  * A menu page: the content service's page by the item's slug in the UI language (the English slug
  * in English). An unknown slug shows the default page; a failed read the error title and a retry.
  */
-export default function ContentPage({ title, slug, slugEn }: Props) {
+export default function ContentPage({ title, slug, slugEn, section }: Props) {
   const { t, i18n } = useTranslation(["content", "common"]);
   const lang = i18n.language === "en" ? "en" : "fi";
   const query = useQuery(contentPageQueryOptions(contentSlug({ slug, slugEn }, lang), lang));
@@ -24,13 +27,15 @@ export default function ContentPage({ title, slug, slugEn }: Props) {
 
   return (
     <>
-      <h1>{heading}</h1>
-      <Card aria-label={heading} className={styles.card} aria-busy={query.isPending || undefined}>
-        {query.isPending && <div className={styles.placeholder} aria-hidden="true" />}
-        {query.isError && <LoadFailed text={t("error.text")} onRetry={() => void query.refetch()} />}
-        {query.isSuccess && page && <ContentHtml html={page.content.rendered} />}
-        {query.isSuccess && !page && <p>{t("comingSoon")}</p>}
-      </Card>
+      <PageHeader title={heading} />
+      <SideLayout side={section && section.links.length > 0 ? <SectionLinks section={section} /> : undefined}>
+        <Card aria-label={heading} aria-busy={query.isPending || undefined}>
+          {query.isPending && <div className={styles.placeholder} aria-hidden="true" />}
+          {query.isError && <LoadFailed text={t("error.text")} onRetry={() => void query.refetch()} />}
+          {query.isSuccess && page && <ContentHtml html={page.content.rendered} />}
+          {query.isSuccess && !page && <p>{t("comingSoon")}</p>}
+        </Card>
+      </SideLayout>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/Card.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import styles from "./InfoPage.module.css";
 
 type Section = { title: string; text: string };
@@ -13,9 +14,8 @@ export default function InfoPage({ topic }: { topic: "dataProtection" | "terms" 
   const sections = t(`info.${topic}.sections`, { returnObjects: true }) as unknown;
   return (
     <>
-      <h1>{title}</h1>
+      <PageHeader title={title} lead={t(`info.${topic}.intro`)} />
       <Card aria-label={title} className={styles.card}>
-        <p className={styles.intro}>{t(`info.${topic}.intro`)}</p>
         {Array.isArray(sections) &&
           (sections as Section[]).map((section, i) => (
             <div key={i}>

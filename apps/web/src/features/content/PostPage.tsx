@@ -9,6 +9,7 @@ import { decodeHtmlText } from "../../lib/content/text.ts";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import styles from "./ContentPage.module.css";
 
 /** One news post at /uutiset/:slug, in the UI language. */
@@ -29,8 +30,8 @@ export default function PostPage() {
 
   return (
     <>
-      <h1>{heading}</h1>
-      <Card aria-label={heading} className={styles.card} aria-busy={query.isPending || undefined}>
+      <PageHeader title={heading} />
+      <Card aria-label={heading} className={styles.post} aria-busy={query.isPending || undefined}>
         {query.isPending && <div className={styles.placeholder} aria-hidden="true" />}
         {query.isError && <LoadFailed text={t("error.text")} onRetry={() => void query.refetch()} />}
         {post && (

@@ -9,6 +9,7 @@ import { menuPaths, paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { searchQueryOptions } from "./api/search.ts";
 import { parseSnippet } from "./snippet.ts";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import styles from "./SearchPage.module.css";
 
 const SECTIONS = [
@@ -29,7 +30,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <h1 className={styles.title}>{title}</h1>
+      <PageHeader title={title} />
       {search.isPending && query !== "" && <Loading />}
       {search.isError && <LoadFailed text={t("error")} onRetry={() => void search.refetch()} />}
       {(query === "" || (search.data && search.data.total === 0)) && <EmptyState />}
