@@ -65,15 +65,35 @@ type BulletinProps = {
   onDismiss: () => void;
 };
 
+/**
+ * Colour by meaning, as the Notice banners: a bulletin is information (blue); one the company marks
+ * important ("alert", such as a service break) a warning (yellow). None is an error, so none is red.
+ */
+const TONES: Record<WpBulletin["acf"]["bulletin_type"], "info" | "warning"> = {
+  notice: "info",
+  "uuras-info": "info",
+  alert: "warning",
+};
+
+const ICONS = {
+  info: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z",
+  warning: "M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z",
+};
+
 function Bulletin({ bulletin, html, closeLabel, kindLabel, onDismiss }: BulletinProps) {
   const headingId = `bulletin-${bulletin.id}`;
   const title = decodeTitle(bulletin.title.rendered);
+  const tone = TONES[bulletin.acf.bulletin_type] ?? "info";
   return (
     <section
       aria-labelledby={headingId}
-      className={`${styles.bulletin} ${styles[bulletin.acf.bulletin_type] ?? ""}`}
+      className={`${styles.bulletin} ${styles[tone]}`}
       data-bulletin-type={bulletin.acf.bulletin_type}
+      data-tone={tone}
     >
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={ICONS[tone]} />
+      </svg>
       <div className={styles.text}>
         <p className={styles.kind}>{kindLabel}</p>
         <h2 id={headingId} className={styles.title}>

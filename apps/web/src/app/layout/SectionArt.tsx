@@ -15,9 +15,11 @@ export function SectionArt({ section }: { section: string }) {
       aria-hidden="true"
       data-print="hide"
     >
-      <span className={styles.blob} />
-      <span className={styles.ring} />
-      <span className={styles.dot} />
+      <div className={styles.inner}>
+        <span className={styles.dot} />
+        <span className={styles.ring} />
+        <span className={styles.blob} />
+      </div>
     </div>
   );
 }
