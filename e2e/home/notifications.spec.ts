@@ -34,7 +34,9 @@ test("Pekka closes a notification and it stays closed after a reload", async ({ 
   await expect(page.getByRole("heading", { name: "Vesikatko torstaina" })).toHaveCount(0);
 });
 
-test("Aino's arrear comes first, with the amount, and cannot be closed (en)", async ({ page }) => {
+test("Aino's arrear is told once: in the debt banner, with the amount and the way to pay (en)", async ({
+  page,
+}) => {
   const sessionId = await startSessionAs(page, AINO, "en");
   const { notifications } = await apiGet<{ notifications: Notification[] }>(
     page.request,
@@ -44,16 +46,24 @@ test("Aino's arrear comes first, with the amount, and cannot be closed (en)", as
   const arrear = notifications.find((n) => n.category === "arrear" && n.closedAt === null);
   expect(arrear, "Aino's arrear notification").toBeDefined();
   await page.goto("/");
-  const card = page.getByRole("region", { name: t("en", "home:notifications.title"), exact: true });
-  const first = card.getByRole("listitem").first();
-  await expect(first).toContainText(
-    t("en", "home:notifications.arrear.title", { amount: euros(arrear!.notificationMeta!.arrearAmount!) }),
+  const debt = page.getByRole("region", { name: t("en", "home:debt.title"), exact: true });
+  await expect(debt).toContainText(euros(arrear!.notificationMeta!.arrearAmount!));
+  await expect(debt.getByRole("link", { name: t("en", "home:debt.pay") })).toHaveAttribute(
+    "href",
+    "/vuokrani/maksaminen",
   );
-  await expect(first).toContainText(t("en", "home:notifications.important"));
-  await expect(first.getByRole("button")).toHaveCount(0);
-  await expect(first.getByRole("link", { name: t("en", "home:notifications.arrear.link") })).toHaveAttribute(
+  await expect(debt.getByRole("link", { name: t("en", "home:debt.breakdown") })).toHaveAttribute(
     "href",
     "/vuokrani/velkaerittely",
   );
+  // Not a second time among the notifications (Aino has no other, so there is no list at all).
+  await expect(
+    page.getByText(
+      t("en", "home:notifications.arrear.title", { amount: euros(arrear!.notificationMeta!.arrearAmount!) }),
+    ),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: t("en", "home:notifications.title"), exact: true }),
+  ).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -42,16 +42,14 @@ test("the home page's data arrives in at most 3 round trips after the app shell"
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Aino");
-  // Everything the page owns has arrived: rent, contacts, notifications.
+  // Everything the page owns has arrived: rent, contacts, the debt (Aino's arrear, told once there).
   await expect(
     page.getByRole("region", { name: t("fi", "home:rent.title"), exact: true }).getByRole("table"),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: t("fi", "home:contacts.title"), exact: true })).toContainText(
     t("fi", "home:contacts.customerService.title"),
   );
-  await expect(
-    page.getByRole("region", { name: t("fi", "home:notifications.title"), exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole("region", { name: t("fi", "home:debt.title"), exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
 
   const paths = calls.map((c) => c.path);
