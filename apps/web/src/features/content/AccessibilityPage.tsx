@@ -8,6 +8,8 @@ import { formatDate } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
+import { InfoSide } from "./InfoSide.tsx";
 import styles from "./InfoPage.module.css";
 
 /** When the statement was drawn up and last reviewed: update it with every review. */
@@ -33,46 +35,48 @@ export default function AccessibilityPage() {
   return (
     <>
       <PageHeader title={title} lead={t("accessibility.intro")} />
-      <Card aria-label={title} className={styles.card}>
-        <h2>{t("accessibility.statusTitle")}</h2>
-        <p>{t("accessibility.status")}</p>
-        <h2>{t("accessibility.gapsTitle")}</h2>
-        <ul>{Array.isArray(gaps) && (gaps as string[]).map((gap, i) => <li key={i}>{gap}</li>)}</ul>
-        <h2>{t("accessibility.assessedTitle")}</h2>
-        <p>{t("accessibility.assessed", { date: formatDate(STATEMENT_DATE) })}</p>
-        <h2>{t("accessibility.feedbackTitle")}</h2>
-        <p>{t("accessibility.feedback")}</p>
-        <ul>
-          <li>
-            <Link to={`${paths.message}?aihe=${ACCESSIBILITY_FEEDBACK.subcategory}`}>
-              {t("accessibility.feedbackLink")}
-            </Link>{" "}
-            {t("accessibility.feedbackSignIn")}
-          </li>
-          <li>
-            {t("accessibility.feedbackEmail")}{" "}
-            <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>
-          </li>
-          <li>
-            {t("accessibility.feedbackPhone")} <PhoneLink number={CUSTOMER_SERVICE.phone} />
-          </li>
-        </ul>
-        <h2>{t("accessibility.authorityTitle")}</h2>
-        <p>{t("accessibility.authority")}</p>
-        <address className={styles.address}>
-          {t("accessibility.authorityName")}
-          <br />
-          <a href={AUTHORITY.web} target="_blank" rel="noopener noreferrer">
-            {AUTHORITY.web.replace("https://", "")}
-            <span className="sr-only"> ({t("accessibility.newTab")})</span>
-          </a>
-          <br />
-          <a href={`mailto:${AUTHORITY.email}`}>{AUTHORITY.email}</a>
-          <br />
-          {t("accessibility.authorityPhone")} <PhoneLink number={AUTHORITY.phone} />
-        </address>
-        <p className={styles.updated}>{t("accessibility.updated", { date: formatDate(STATEMENT_DATE) })}</p>
-      </Card>
+      <SideLayout side={<InfoSide current={paths.accessibility} />}>
+        <Card aria-label={title} className={styles.card}>
+          <h2>{t("accessibility.statusTitle")}</h2>
+          <p>{t("accessibility.status")}</p>
+          <h2>{t("accessibility.gapsTitle")}</h2>
+          <ul>{Array.isArray(gaps) && (gaps as string[]).map((gap, i) => <li key={i}>{gap}</li>)}</ul>
+          <h2>{t("accessibility.assessedTitle")}</h2>
+          <p>{t("accessibility.assessed", { date: formatDate(STATEMENT_DATE) })}</p>
+          <h2>{t("accessibility.feedbackTitle")}</h2>
+          <p>{t("accessibility.feedback")}</p>
+          <ul>
+            <li>
+              <Link to={`${paths.message}?aihe=${ACCESSIBILITY_FEEDBACK.subcategory}`}>
+                {t("accessibility.feedbackLink")}
+              </Link>{" "}
+              {t("accessibility.feedbackSignIn")}
+            </li>
+            <li>
+              {t("accessibility.feedbackEmail")}{" "}
+              <a href={`mailto:${CUSTOMER_SERVICE.email}`}>{CUSTOMER_SERVICE.email}</a>
+            </li>
+            <li>
+              {t("accessibility.feedbackPhone")} <PhoneLink number={CUSTOMER_SERVICE.phone} />
+            </li>
+          </ul>
+          <h2>{t("accessibility.authorityTitle")}</h2>
+          <p>{t("accessibility.authority")}</p>
+          <address className={styles.address}>
+            {t("accessibility.authorityName")}
+            <br />
+            <a href={AUTHORITY.web} target="_blank" rel="noopener noreferrer">
+              {AUTHORITY.web.replace("https://", "")}
+              <span className="sr-only"> ({t("accessibility.newTab")})</span>
+            </a>
+            <br />
+            <a href={`mailto:${AUTHORITY.email}`}>{AUTHORITY.email}</a>
+            <br />
+            {t("accessibility.authorityPhone")} <PhoneLink number={AUTHORITY.phone} />
+          </address>
+          <p className={styles.updated}>{t("accessibility.updated", { date: formatDate(STATEMENT_DATE) })}</p>
+        </Card>
+      </SideLayout>
     </>
   );
 }

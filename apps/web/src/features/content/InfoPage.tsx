@@ -2,6 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/Card.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
+import { paths } from "../../lib/paths.ts";
+import { InfoSide } from "./InfoSide.tsx";
 import styles from "./InfoPage.module.css";
 
 type Section = { title: string; text: string };
@@ -15,16 +18,18 @@ export default function InfoPage({ topic }: { topic: "dataProtection" | "terms" 
   return (
     <>
       <PageHeader title={title} lead={t(`info.${topic}.intro`)} />
-      <Card aria-label={title} className={styles.card}>
-        {Array.isArray(sections) &&
-          (sections as Section[]).map((section, i) => (
-            <div key={i}>
-              <h2>{section.title}</h2>
-              <p>{section.text}</p>
-            </div>
-          ))}
-        <p className={styles.updated}>{t(`info.${topic}.updated`)}</p>
-      </Card>
+      <SideLayout side={<InfoSide current={paths[topic]} />}>
+        <Card aria-label={title} className={styles.card}>
+          {Array.isArray(sections) &&
+            (sections as Section[]).map((section, i) => (
+              <div key={i}>
+                <h2>{section.title}</h2>
+                <p>{section.text}</p>
+              </div>
+            ))}
+          <p className={styles.updated}>{t(`info.${topic}.updated`)}</p>
+        </Card>
+      </SideLayout>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { searchQueryOptions } from "./api/search.ts";
 import { parseSnippet } from "./snippet.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import styles from "./SearchPage.module.css";
 
 const SECTIONS = [
@@ -31,10 +32,12 @@ export default function SearchPage() {
   return (
     <>
       <PageHeader title={title} />
-      {search.isPending && query !== "" && <Loading />}
-      {search.isError && <LoadFailed text={t("error")} onRetry={() => void search.refetch()} />}
-      {(query === "" || (search.data && search.data.total === 0)) && <EmptyState />}
-      {search.data && search.data.total > 0 && <Results data={search.data} />}
+      <SideLayout sideLabel={t("sections.title")} side={<Sections />}>
+        {search.isPending && query !== "" && <Loading />}
+        {search.isError && <LoadFailed text={t("error")} onRetry={() => void search.refetch()} />}
+        {(query === "" || (search.data && search.data.total === 0)) && <EmptyState />}
+        {search.data && search.data.total > 0 && <Results data={search.data} />}
+      </SideLayout>
     </>
   );
 }
@@ -79,7 +82,15 @@ function EmptyState() {
         <li>{t("empty.shorter")}</li>
         <li>{t("empty.other")}</li>
       </ul>
-      <h3 className={styles.sectionsTitle}>{t("empty.sections")}</h3>
+    </Card>
+  );
+}
+
+/** The side column: the sections most searched for, found or not. */
+function Sections() {
+  const { t } = useTranslation("search");
+  return (
+    <Card title={t("sections.title")} flat>
       <ul className={styles.sections}>
         {SECTIONS.map((section) => (
           <li key={section.key}>
