@@ -10,8 +10,6 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useWaterMeter } from "./api/waterMeter.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { SideLayout } from "../../components/ui/SideLayout.tsx";
-import { paths } from "../../lib/paths.ts";
-import { BuildingLinks } from "./components/BuildingLinks.tsx";
 import styles from "./components/BuildingCards.module.css";
 import { formatReading, formatUse, yearMonth } from "./components/water.ts";
 import { WaterChart } from "./components/WaterChart.tsx";
@@ -30,7 +28,8 @@ export default function WaterMeterPage() {
       {(state === "busy" || state === "notLoaded") && <Loading />}
       {state === "ready" && months.length === 0 && <p>{t("water.none")}</p>}
       {state === "ready" && months.length > 0 && (
-        <SideLayout sideLabel={t("building.more")} side={<BuildingLinks current={paths.waterMeter} />}>
+        // The whole width: a year's months side by side in the chart, five columns in the table.
+        <SideLayout>
           <Card title={t("water.chartTitle")}>
             <WaterChart months={months} />
             <p className={styles.unitNote}>{t("water.unitNote")}</p>
