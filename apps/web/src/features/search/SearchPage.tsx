@@ -32,6 +32,11 @@ export default function SearchPage() {
   return (
     <>
       <PageHeader title={title} />
+      {search.data && search.data.total > 0 && (
+        <p className={styles.count} role="status">
+          {t("count", { count: search.data.total })}
+        </p>
+      )}
       <SideLayout sideLabel={t("sections.title")} side={<Sections />}>
         {search.isPending && query !== "" && <Loading />}
         {search.isError && <LoadFailed text={t("error")} onRetry={() => void search.refetch()} />}
@@ -46,9 +51,6 @@ function Results({ data }: { data: SearchResponse }) {
   const { t } = useTranslation("search");
   return (
     <>
-      <p className={styles.count} role="status">
-        {t("count", { count: data.total })}
-      </p>
       {data.groups.map((group) => (
         <Card key={group.kind} aria-labelledby={`search-${group.kind}`} className={styles.group}>
           <h2 id={`search-${group.kind}`}>{t(`kinds.${group.kind}`)}</h2>
