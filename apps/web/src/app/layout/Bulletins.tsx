@@ -66,13 +66,14 @@ type BulletinProps = {
 };
 
 /**
- * Colour by meaning, as the Notice banners: a bulletin is information (blue); one the company marks
- * important ("alert", such as a service break) a warning (yellow). None is an error, so none is red.
+ * Colour by meaning, as the Notice banners: a bulletin is information (blue), also one the company
+ * marks important ("alert", such as a routine service break), which says so in its label. None
+ * reports a failure, so none is red.
  */
 const TONES: Record<WpBulletin["acf"]["bulletin_type"], "info" | "warning"> = {
   notice: "info",
   "uuras-info": "info",
-  alert: "warning",
+  alert: "info",
 };
 
 const ICONS = {

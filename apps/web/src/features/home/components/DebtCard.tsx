@@ -5,16 +5,13 @@ import { Notice } from "../../../components/ui/Notice.tsx";
 import { formatEuros } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 
-/**
- * Shown only by the shared rule (showDebtCard): overdue debt, some of it more than a week old. A
- * warning, not an error: nothing has failed, but the tenant should act.
- */
+/** Shown only by the shared rule (showDebtCard): overdue debt, some of it more than a week old (red: overdue). */
 export function DebtCard({ debt }: { debt: DebtResponse }) {
   const { t } = useTranslation("home");
   return (
     <section aria-label={t("debt.title")}>
       <Notice
-        tone="warning"
+        tone="error"
         title={t("debt.title")}
         actions={
           <>

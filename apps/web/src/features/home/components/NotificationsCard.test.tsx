@@ -46,12 +46,13 @@ beforeAll(async () => {
 });
 
 describe("NotificationsCard", () => {
-  it("puts the arrear first, as important (a warning), with the amount, a link to the debt and no close button", () => {
+  it("puts the arrear first, as important and overdue (red), with the amount, a link to the debt and no close button", () => {
     renderCard([notification({}), arrear]);
     const items = within(screen.getByRole("region", { name: "Ilmoitukset" })).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     const first = items[0]!;
     expect(first.textContent).toContain("Tärkeä");
+    expect(first.className).toMatch(/overdue/);
     expect(first.textContent).toContain("2\u00a0523,67\u00a0€");
     expect(within(first).queryByRole("button")).toBeNull();
     expect(within(first).getByRole("link").getAttribute("href")).toBe("/vuokrani/velkaerittely");

@@ -19,7 +19,8 @@ function linkOf(n: Notification): { to: string; key: string } | undefined {
 /**
  * The tenant's open server notifications, important ones first (the server's order is kept, and
  * the sort makes sure of it). Nothing is shown when there are none. Colour by meaning: a routine
- * notice is information (blue), an important one a warning (yellow), with its label in words.
+ * notice is information (blue), an important one needs attention (yellow), an arrear is overdue
+ * (red); the importance is also said in words.
  */
 export function NotificationsCard({
   notifications,
@@ -60,7 +61,14 @@ export function NotificationsCard({
           const link = linkOf(n);
           const important = n.priority === "important";
           return (
-            <li key={n.id} className={[styles.item, important ? styles.important : ""].join(" ")}>
+            <li
+              key={n.id}
+              className={[
+                styles.item,
+                important ? styles.important : "",
+                n.category === "arrear" ? styles.overdue : "",
+              ].join(" ")}
+            >
               <article aria-labelledby={`notification-${n.id}`} className={styles.body}>
                 <h3 id={`notification-${n.id}`} className={styles.title}>
                   {important && <span className={styles.badge}>{t("notifications.important")}</span>}
