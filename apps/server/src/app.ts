@@ -169,8 +169,13 @@ export async function buildApp(deps: AppDeps) {
   };
 
   // The external services each module is given: the configured ones, or their sandbox stand-ins.
-  const { service: identification, sandboxIdp } = await setupIdentification(app, deps.db, now, identity);
-  if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali"));
+  const {
+    service: identification,
+    staffProvider,
+    sandboxIdp,
+    staffClientId,
+  } = await setupIdentification(app, deps.db, now, identity);
+  if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali", staffClientId));
   const paymentSettings = deps.payments ?? paymentSettingsFromEnv();
   const { client: paytrail, sandbox: sandboxPay } = setupPayments(app, paymentSettings, now);
   if (sandboxPay) await app.register(sandboxPayRoutes(sandboxPay));
@@ -180,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
     identification,
     limits: deps.limits?.auth,
   });
-  const { staff } = await registerStaff(app, ctx);
+  const { staff } = await registerStaff(app, ctx, { authRepo, accountDeps, staffProvider });
   await registerSession(app, ctx, { staff });
   await registerIdentification(app, ctx, { identification });
   await registerHealth(app, ctx);

@@ -17,7 +17,9 @@ import {
   DEV_IDENTITY_CODE_KEY,
   identityVariables,
   SANDBOX_CLIENT_SECRET,
+  staffIdentityVariables,
   type OidcConfig,
+  type StaffOidcConfig,
 } from "./config/identity.ts";
 import { jobVariables } from "./config/jobs.ts";
 import { limitVariables } from "./config/limits.ts";
@@ -44,7 +46,7 @@ export {
   SANDBOX_PAYTRAIL_MERCHANT_ID,
   SANDBOX_PAYTRAIL_SECRET,
 };
-export type { ConnectionLimits, OidcConfig, PaymentsConfig, S3FilesConfig };
+export type { ConnectionLimits, OidcConfig, PaymentsConfig, S3FilesConfig, StaffOidcConfig };
 
 /**
  * Every environment variable the server reads. `describe` is docs/configuration.md's table,
@@ -59,6 +61,7 @@ export const configVariables = {
   ...mailVariables,
   ...smsVariables,
   ...identityVariables,
+  ...staffIdentityVariables,
   ...paymentVariables,
   ...contentVariables,
   ...jobVariables,
@@ -110,6 +113,7 @@ export interface Config {
   contentSyncIntervalMs: number;
   residentActivityUrl: string;
   oidc: OidcConfig;
+  staffOidc: StaffOidcConfig;
   payments: PaymentsConfig;
 }
 
@@ -145,6 +149,8 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
       !v.OIDC_CLIENT_SECRET &&
       !v.OIDC_CLIENT_KEY &&
       `OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY: ${required}`,
+    !v.STAFF_OIDC_ISSUER && `STAFF_OIDC_ISSUER: ${required}`,
+    !v.STAFF_OIDC_CLIENT_SECRET && `STAFF_OIDC_CLIENT_SECRET: ${required}`,
     !v.SMTP_URL && `SMTP_URL: ${required}`,
     !v.SMS_GATEWAY_URL && `SMS_GATEWAY_URL: ${required}`,
     !v.PAYTRAIL_MERCHANT_ID && `PAYTRAIL_MERCHANT_ID: ${required}`,
@@ -231,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       identityCodeClaim: v.OIDC_CLAIM_IDENTITY_CODE,
       scope: v.OIDC_SCOPE,
       acrValues: v.OIDC_ACR_VALUES.split(/\s+/),
+    },
+    staffOidc: {
+      issuer: v.STAFF_OIDC_ISSUER,
+      clientId: v.STAFF_OIDC_CLIENT_ID,
+      clientSecret: v.STAFF_OIDC_CLIENT_SECRET ?? SANDBOX_CLIENT_SECRET,
     },
   };
 }

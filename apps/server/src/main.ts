@@ -54,6 +54,7 @@ const app = await buildApp({
     identityCodeKey: config.identityCodeKey,
     sandbox: config.sandbox,
     oidc: config.oidc,
+    staffOidc: config.staffOidc,
   },
   payments: { ...config.payments, publicUrl: config.publicUrl },
   files,

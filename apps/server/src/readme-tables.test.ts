@@ -40,6 +40,8 @@ describe("configuration fails closed", () => {
     SMS_GATEWAY_URL: "https://sms.example/send",
     PAYTRAIL_MERCHANT_ID: "375917",
     PAYTRAIL_SECRET: "merchant-secret",
+    STAFF_OIDC_ISSUER: "https://login.example/tenant/v2.0",
+    STAFF_OIDC_CLIENT_SECRET: "staff-secret",
   };
 
   it("refuses to start with nothing set and names every missing service and key", () => {
@@ -49,6 +51,20 @@ describe("configuration fails closed", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", IDENTITY_CODE_KEY: key, OIDC_ISSUER: "https://broker.example" }),
     ).toThrow(/OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL/);
+  });
+
+  it("refuses to start without the staff identity provider unless SANDBOX=true", () => {
+    const { STAFF_OIDC_ISSUER: _issuer, STAFF_OIDC_CLIENT_SECRET: _secret, ...noStaff } = real;
+    expect(() => loadConfig({ ...noStaff, NODE_ENV: "production" })).toThrow(
+      /STAFF_OIDC_ISSUER[\s\S]*STAFF_OIDC_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ ...real, STAFF_OIDC_CLIENT_SECRET: "" })).toThrow(/STAFF_OIDC_CLIENT_SECRET/);
+    expect(loadConfig(real).staffOidc).toEqual({
+      issuer: "https://login.example/tenant/v2.0",
+      clientId: "resident-portal-staff",
+      clientSecret: "staff-secret",
+    });
+    expect(loadConfig({ SANDBOX: "true" }).staffOidc.issuer).toBeUndefined();
   });
 
   it("uses no stand-in and no demo world unless asked", () => {

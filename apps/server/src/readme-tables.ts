@@ -1,5 +1,6 @@
 import { configVariables } from "./config.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/accounts.ts";
+import { DEMO_STAFF } from "./seed/staff-seed.ts";
 import { TEST_PERSONS } from "./sandbox/idp/test-persons.ts";
 
 const cell = (text: string) => text.replaceAll("|", "\\|");
@@ -18,6 +19,19 @@ export const README_TABLES = {
       ["Account", "What it shows"],
       DEMO_ACCOUNTS.map((a) => [`\`${a.email}\``, a.en]),
     ) + `\n\nEvery account's password is \`${DEMO_PASSWORD}\`.`,
+  "demo-staff": () =>
+    table(
+      ["Staff member", "Email at the identity provider", "Role", "Buildings"],
+      DEMO_STAFF.map((s) => [
+        s.name,
+        `\`${s.email}\``,
+        s.roles.map((r) => `\`${r}\``).join(", "),
+        s.buildings === null ? "every building" : s.buildings.join(", "),
+      ]),
+    ) +
+    "\n\nOpen `/hallinta`, choose the sign-in and pick the employee on the sandbox provider's page " +
+    "(`/sandbox/idp`, the staff client); no password. The page also lists Outi Ulkopuolinen, whose " +
+    "email is no staff member's: her sign-in is refused.",
   "test-persons": () =>
     table(
       ["Test person", "Personal identity code", "Who"],
@@ -29,7 +43,7 @@ type TableName = keyof typeof README_TABLES;
 
 /** Which document holds which generated tables (paths from the repository's root). */
 export const GENERATED_DOCS: Record<string, TableName[]> = {
-  "README.md": ["demo-accounts", "test-persons"],
+  "README.md": ["demo-accounts", "demo-staff", "test-persons"],
   "docs/configuration.md": ["config"],
 };
 

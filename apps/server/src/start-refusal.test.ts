@@ -25,6 +25,8 @@ describe("a bare server start", () => {
       "SMS_GATEWAY_URL",
       "PAYTRAIL_MERCHANT_ID",
       "PAYTRAIL_SECRET",
+      "STAFF_OIDC_ISSUER",
+      "STAFF_OIDC_CLIENT_SECRET",
     ])
       expect(output).toContain(name);
     expect(output).toContain("SANDBOX");

@@ -4,8 +4,17 @@
  * to show a staff member only the actions they may take.
  */
 
-/** Customer service sees every building; a property manager only the buildings assigned to them. */
-export const STAFF_ROLES = ["customer_service", "property_manager", "admin"] as const;
+/**
+ * Customer service sees every building; a maintenance coordinator, a moderator or a property manager
+ * may be limited to the buildings assigned to them.
+ */
+export const STAFF_ROLES = [
+  "customer_service",
+  "maintenance",
+  "moderator",
+  "property_manager",
+  "admin",
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Every permission a staff route may declare, by name. */
@@ -26,6 +35,8 @@ export const PERMISSIONS = {
   exchangeModerate: "exchange.moderate",
   /** Assign roles and buildings to staff members. */
   staffManage: "staff.manage",
+  /** Unlock a tenant's password sign-in after the lock of 100 failures. */
+  tenantsUnlock: "tenants.unlock",
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const PERMISSION_VALUES = Object.values(PERMISSIONS) as readonly Permission[];
@@ -39,6 +50,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.messagesHandle,
     PERMISSIONS.exchangeModerate,
   ],
+  maintenance: [PERMISSIONS.staffProfile, PERMISSIONS.faultsHandle],
+  moderator: [PERMISSIONS.staffProfile, PERMISSIONS.exchangeModerate, PERMISSIONS.formsReview],
   property_manager: [
     PERMISSIONS.staffProfile,
     PERMISSIONS.faultsHandle,
@@ -50,3 +63,16 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
 
 /** Every staff route lives under this prefix and must declare its permission. */
 export const STAFF_API_PREFIX = "/api/staff/";
+
+/**
+ * The staff routes without a session, because they make one: starting the sign-in at the company's
+ * identity provider and completing it. Every other route under STAFF_API_PREFIX declares a permission.
+ */
+export const STAFF_SIGN_IN_ROUTES = ["/api/staff/auth/start", "/api/staff/auth/callback"] as const;
+
+/** The web page the staff identity provider returns to (the OpenID Connect redirect URI's path). */
+export const STAFF_SIGN_IN_PAGE = "/hallinta/kirjautuminen";
+
+/** A staff session ends after 8 h without a request, and 12 h after sign-in in any case. */
+export const STAFF_INACTIVITY_LIMIT_MS = 8 * 3_600_000;
+export const STAFF_SESSION_ABSOLUTE_LIMIT_MS = 12 * 3_600_000;

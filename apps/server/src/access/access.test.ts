@@ -32,6 +32,20 @@ describe("the access layer", () => {
     expect(new Set(both)).toEqual(
       new Set([...ROLE_PERMISSIONS.customer_service, ...ROLE_PERMISSIONS.property_manager]),
     );
-    expect(permissionsOf(["admin"])).toEqual([...new Set(Object.values(ROLE_PERMISSIONS).flat())]);
+    expect(permissionsOf(["admin"])).toEqual([...PERMISSION_VALUES]);
+  });
+
+  it("gives every role its own permissions, and only an administrator manages staff and unlocks tenants", () => {
+    expect(permissionsOf(["maintenance"])).toEqual([PERMISSIONS.staffProfile, PERMISSIONS.faultsHandle]);
+    expect(permissionsOf(["moderator"])).toEqual([
+      PERMISSIONS.staffProfile,
+      PERMISSIONS.formsReview,
+      PERMISSIONS.exchangeModerate,
+    ]);
+    for (const role of ["customer_service", "maintenance", "moderator", "property_manager"] as const) {
+      expect(may(staff([role], "all"), PERMISSIONS.staffManage)).toBe(false);
+      expect(may(staff([role], "all"), PERMISSIONS.tenantsUnlock)).toBe(false);
+    }
+    expect(may(staff(["admin"], "all"), PERMISSIONS.tenantsUnlock)).toBe(true);
   });
 });

@@ -2,13 +2,18 @@
 // permission table in @portal/schemas/staff.constants (role → permissions) and the buildings the
 // staff member sees. Tenant reads need none of this: they are scoped to the tenant's own contract
 // in their queries (db/scope.ts).
-import { ROLE_PERMISSIONS, type Permission, type StaffRole } from "@portal/schemas/staff.constants";
+import {
+  PERMISSION_VALUES,
+  ROLE_PERMISSIONS,
+  type Permission,
+  type StaffRole,
+} from "@portal/schemas/staff.constants";
 import type { BuildingScope, StaffPrincipal } from "../plugins/principal.ts";
 
-/** Everything the roles together allow, in the permission table's order. */
+/** Everything the roles together allow, in the order PERMISSIONS declares them. */
 export function permissionsOf(roles: readonly StaffRole[]): Permission[] {
   const granted = new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));
-  return [...new Set(Object.values(ROLE_PERMISSIONS).flat())].filter((p) => granted.has(p));
+  return PERMISSION_VALUES.filter((p) => granted.has(p));
 }
 
 /** Whether one of the roles grants the permission (in some building). */

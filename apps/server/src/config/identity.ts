@@ -1,6 +1,7 @@
 // Strong identification through an OpenID Connect broker, and the key of identity-code hashes
 // (integrations/identity).
 import { z } from "zod";
+import { STAFF_SIGN_IN_PAGE } from "@portal/schemas/staff.constants";
 import { secret, url } from "./parse.ts";
 
 /** Finnish Trust Network levels of assurance: substantial and high. */
@@ -69,5 +70,32 @@ export const identityVariables = {
     describe:
       "Secret for the HMAC of personal identity codes (matching only, never stored in clear). Required unless SANDBOX=true.",
     default: "a development key with SANDBOX=true",
+  },
+} as const;
+
+/** Staff sign-in (OpenID Connect relying party). No issuer: the in-process sandbox provider's staff client. */
+export interface StaffOidcConfig {
+  issuer: string | undefined;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const staffIdentityVariables = {
+  STAFF_OIDC_ISSUER: {
+    schema: url.optional(),
+    describe:
+      "Issuer of the company's identity provider for staff sign-in (OpenID Connect discovery, e.g. Microsoft Entra ID's https://login.microsoftonline.com/<tenant>/v2.0). Required unless SANDBOX=true; unset with SANDBOX=true: the sandbox provider's staff client and its test staff.",
+    default: "(unset)",
+  },
+  STAFF_OIDC_CLIENT_ID: {
+    schema: z.string().min(1).default("resident-portal-staff"),
+    describe: `Client id of the portal at the staff identity provider; its redirect URI is PUBLIC_URL${STAFF_SIGN_IN_PAGE}.`,
+    default: "resident-portal-staff",
+  },
+  STAFF_OIDC_CLIENT_SECRET: {
+    schema: z.string().min(1).optional(),
+    describe:
+      "Client secret at the staff identity provider (client_secret_basic). Required unless SANDBOX=true. Staff are matched to staff members by the email claim.",
+    default: "a sandbox secret when STAFF_OIDC_ISSUER is unset",
   },
 } as const;

@@ -1,6 +1,11 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PERMISSION_VALUES, PERMISSIONS, STAFF_API_PREFIX } from "@portal/schemas/staff.constants";
+import {
+  PERMISSION_VALUES,
+  PERMISSIONS,
+  STAFF_API_PREFIX,
+  STAFF_SIGN_IN_ROUTES,
+} from "@portal/schemas/staff.constants";
 import { buildApp, type App } from "../app.ts";
 import { embeddedDatabase } from "../test/databases.ts";
 import { testAppConfig } from "../test/harness.ts";
@@ -42,6 +47,17 @@ describe("a staff route must declare its permission", () => {
     ).rejects.toThrow(/must declare its permission/);
   });
 
+  it("starts with the staff sign-in routes without a door, and only those", async () => {
+    const app = await serverWith((a) => {
+      for (const url of STAFF_SIGN_IN_ROUTES) a.post(url, async () => ({}));
+    });
+    expect(app.routeAccess.map((r) => r.url)).toEqual([...STAFF_SIGN_IN_ROUTES]);
+    await app.close();
+    await expect(
+      serverWith((a) => a.post(`${STAFF_API_PREFIX}auth/other`, async () => ({}))),
+    ).rejects.toThrow(/must declare its permission/);
+  });
+
   it("starts with a staff route that declares one, and answers 401 without a session", async () => {
     const app = await serverWith((a) =>
       a.get(`${STAFF_API_PREFIX}queue`, a.requireStaff(PERMISSIONS.faultsHandle), async () => ({})),
@@ -77,12 +93,19 @@ describe.each(embeddedDatabase)("every registered route's door, on $name", (targ
 
   it("has no staff route without a permission", () => {
     expect(app.routeAccess.length).toBeGreaterThan(50);
+    const signIn = (r: { method: string; url: string }) =>
+      r.method === "POST" && (STAFF_SIGN_IN_ROUTES as readonly string[]).includes(r.url);
     const wrong = app.routeAccess.filter(
       (r) =>
         (r.url.startsWith(STAFF_API_PREFIX) || r.door === "staff") &&
+        !signIn(r) &&
         !(r.door === "staff" && r.permission && PERMISSION_VALUES.includes(r.permission)),
     );
     expect(wrong).toEqual([]);
+    // The two that sign staff in are the only staff routes without a session, and they are named.
+    expect(app.routeAccess.filter((r) => r.url.startsWith(STAFF_API_PREFIX) && r.door === "none")).toEqual(
+      STAFF_SIGN_IN_ROUTES.map((url) => ({ method: "POST", url, door: "none" })),
+    );
     expect(app.routeAccess).toContainEqual({
       method: "GET",
       url: "/api/staff/me",

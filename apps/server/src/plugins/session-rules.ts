@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { INACTIVITY_LIMIT_MS, SESSION_ABSOLUTE_LIMIT_MS } from "@portal/schemas/auth";
+import type { SessionKind } from "@portal/schemas/session.constants";
+import { STAFF_INACTIVITY_LIMIT_MS, STAFF_SESSION_ABSOLUTE_LIMIT_MS } from "@portal/schemas/staff.constants";
 
 /** Writing last_activity_at on every request would double the database work of every read. */
 export const ACTIVITY_TOUCH_INTERVAL_MS = 60_000;
@@ -21,23 +23,33 @@ export function hashSessionToken(token: string): string {
 }
 
 export interface SessionTimes {
+  /** Absent: a tenant's session. */
+  kind?: SessionKind;
   lastActivityAt: Date;
   expiresAt: Date;
 }
 
-export function absoluteExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + SESSION_ABSOLUTE_LIMIT_MS);
+/** A staff member's own session is shorter than a tenant's: 8 h idle, 12 h at most. */
+function limitsOf(kind: SessionKind | undefined): { idle: number; absolute: number } {
+  return kind === "staff"
+    ? { idle: STAFF_INACTIVITY_LIMIT_MS, absolute: STAFF_SESSION_ABSOLUTE_LIMIT_MS }
+    : { idle: INACTIVITY_LIMIT_MS, absolute: SESSION_ABSOLUTE_LIMIT_MS };
+}
+
+export function absoluteExpiry(createdAt: Date, kind?: SessionKind): Date {
+  return new Date(createdAt.getTime() + limitsOf(kind).absolute);
 }
 
 export type SessionCheck = { valid: false } | { valid: true; touch: boolean };
 
 /**
- * A session ends after 24 h without activity or 7 days after sign-in, whichever comes first.
+ * A tenant's session ends after 24 h without activity or 7 days after sign-in, whichever comes
+ * first; a staff session after 8 h without activity or 12 h after sign-in.
  * `touch` says whether last_activity_at is stale enough to be worth a write.
  */
 export function checkSession(s: SessionTimes, now: Date): SessionCheck {
   const t = now.getTime();
   if (t >= s.expiresAt.getTime()) return { valid: false };
-  if (t - s.lastActivityAt.getTime() >= INACTIVITY_LIMIT_MS) return { valid: false };
+  if (t - s.lastActivityAt.getTime() >= limitsOf(s.kind).idle) return { valid: false };
   return { valid: true, touch: t - s.lastActivityAt.getTime() >= ACTIVITY_TOUCH_INTERVAL_MS };
 }

@@ -9,7 +9,7 @@ import type {
   onRequestAsyncHookHandler,
   RouteOptions,
 } from "fastify";
-import { STAFF_API_PREFIX, type Permission } from "@portal/schemas/staff.constants";
+import { STAFF_API_PREFIX, STAFF_SIGN_IN_ROUTES, type Permission } from "@portal/schemas/staff.constants";
 import { may } from "../access/access.ts";
 import type { StoredSession } from "../db/scope.ts";
 import {
@@ -57,7 +57,10 @@ declare module "fastify" {
     requireSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook of tenant routes: 401 without a valid session, 403 FORBIDDEN for a staff session. */
     requireTenant(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** A staff route's options: 401 without a valid session, 403 FORBIDDEN unless staff with `permission`. */
+    /**
+     * A staff route's options: 401 without a valid session or with a tenant's, 403 FORBIDDEN for a
+     * staff view of a tenant or staff without `permission`.
+     */
     requireStaff(permission: Permission): StaffRouteOptions;
     /**
      * For reads that fetch the session and their data in one statement (`read`, given the token's
@@ -151,6 +154,8 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     const signedIn = await resolve(request);
     if (!signedIn) return reply.code(401).send(unauthorized);
     const { principal } = signedIn;
+    // A tenant's session is no staff session at all: staff routes answer it as signed out.
+    if (principal.kind === "tenant") return reply.code(401).send(unauthorized);
     if (principal.kind !== "staff" || !permission || !may(principal, permission))
       return reply.code(403).send(forbidden);
     request.signedIn = signedIn;
@@ -206,13 +211,19 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     return reply.code(403).send({ error: "IMPERSONATION_READ_ONLY" as const });
   });
 
-  // Every route under the staff prefix declares its permission through requireStaff, or the app
-  // does not start; every route's door is recorded for the tests that walk them.
+  // Every route under the staff prefix but the two that sign staff in declares its permission
+  // through requireStaff, or the app does not start; every route's door is recorded for the tests that walk them.
   app.addHook("onRoute", (route: RouteOptions) => {
     const permission = (route.config as { permission?: Permission } | undefined)?.permission;
     const hooks = [route.onRequest ?? []].flat();
     const staff = hooks.includes(staffDoor);
-    if ((route.url.startsWith(STAFF_API_PREFIX) || permission !== undefined) && !(staff && permission))
+    // Signing in is the one way to a staff session, so it cannot require one (STAFF_SIGN_IN_ROUTES).
+    const signInRoute =
+      (STAFF_SIGN_IN_ROUTES as readonly string[]).includes(route.url) && !permission && !staff;
+    if (
+      ((route.url.startsWith(STAFF_API_PREFIX) && !signInRoute) || permission !== undefined) &&
+      !(staff && permission)
+    )
       throw new Error(
         `staff route ${String(route.method)} ${route.url} must declare its permission with app.requireStaff(permission)`,
       );

@@ -4,13 +4,28 @@ import type { Db } from "../db/client.ts";
 import { buildings } from "../db/schema/organisations.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../db/schema/staff.ts";
 
-/** The demo staff: one per kind of reach (staff sign-in comes later; tests open their sessions). */
+/**
+ * The demo staff: one per role, each signing in through the sandbox provider's staff client
+ * (sandbox/idp/test-staff.ts lists the same emails).
+ */
 export const DEMO_STAFF = [
   {
     email: "asta.asiakaspalvelu@kotikallio.example.fi",
     name: "Asta Asiakaspalvelu",
     roles: ["customer_service"],
     /** Null: every building. */
+    buildings: null,
+  },
+  {
+    email: "matti.huolto@kotikallio.example.fi",
+    name: "Matti Huoltomies",
+    roles: ["maintenance"],
+    buildings: null,
+  },
+  {
+    email: "mirja.moderaattori@kotikallio.example.fi",
+    name: "Mirja Moderaattori",
+    roles: ["moderator"],
     buildings: null,
   },
   {

@@ -1,31 +1,41 @@
 import type { FastifyInstance } from "fastify";
 import type { JWK, Provider } from "oidc-provider";
-import { loadConfig, type Config } from "../config.ts";
+import { loadConfig, SANDBOX_CLIENT_SECRET, type Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { CALLBACK_PATH } from "../modules/identification/identification.routes.ts";
 import {
   createIdentificationService,
   type IdentificationService,
 } from "../modules/identification/identification.service.ts";
+import { STAFF_SIGN_IN_PAGE } from "@portal/schemas/staff.constants";
 import { IDP_PATH } from "../sandbox/idp/idp-path.ts";
 import {
   createOidcIdentityProvider,
   injectFetch,
   publicJwkOf,
 } from "../integrations/identity/oidc-identity.ts";
+import {
+  createStaffIdentityProvider,
+  type StaffIdentityProvider,
+} from "../integrations/identity/staff-oidc.ts";
 
-export type IdentitySettings = Pick<Config, "publicUrl" | "identityCodeKey" | "sandbox" | "oidc">;
+export type IdentitySettings = Pick<Config, "publicUrl" | "identityCodeKey" | "sandbox" | "oidc"> &
+  Partial<Pick<Config, "staffOidc">>;
 
 /** For apps built without these settings (tests): the environment's values, defaults included. */
 export function identitySettingsFromEnv(): IdentitySettings {
-  const { publicUrl, identityCodeKey, sandbox, oidc } = loadConfig();
-  return { publicUrl, identityCodeKey, sandbox, oidc };
+  const { publicUrl, identityCodeKey, sandbox, oidc, staffOidc } = loadConfig();
+  return { publicUrl, identityCodeKey, sandbox, oidc, staffOidc };
 }
 
 export interface Identification {
   service: IdentificationService;
-  /** The sandbox provider for app.ts to mount, when no broker is configured (SANDBOX=true only). */
+  /** Staff sign-in at the company's identity provider (STAFF_OIDC_*), or the sandbox's staff client. */
+  staffProvider: StaffIdentityProvider;
+  /** The sandbox provider for app.ts to mount, when a provider is not configured (SANDBOX=true only). */
   sandboxIdp: Provider | null;
+  /** The sandbox provider's staff client id, for its sign-in page to offer the test staff. */
+  staffClientId: string;
 }
 
 /**
@@ -41,20 +51,45 @@ export async function setupIdentification(
   settings: IdentitySettings,
 ): Promise<Identification> {
   const { oidc, publicUrl } = settings;
+  const staffOidc = settings.staffOidc ?? {
+    issuer: undefined,
+    clientId: "resident-portal-staff",
+    clientSecret: SANDBOX_CLIENT_SECRET,
+  };
   const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
+  const staffRedirectUri = `${publicUrl}${STAFF_SIGN_IN_PAGE}`;
+  const sandboxIssuer = `${publicUrl}${IDP_PATH}`;
   const sandbox = !oidc.issuer && settings.sandbox;
-  const issuer = oidc.issuer ?? `${publicUrl}${IDP_PATH}`;
+  const staffSandbox = !staffOidc.issuer && settings.sandbox;
+  const issuer = oidc.issuer ?? sandboxIssuer;
 
-  const sandboxIdp = !sandbox
+  const sandboxIdp = !(sandbox || staffSandbox)
     ? null
     : (await import("../sandbox/idp/provider.ts")).createSandboxProvider({
-        issuer,
+        issuer: sandboxIssuer,
         clientId: oidc.clientId,
         clientSecret: oidc.clientSecret,
         clientPublicJwk: oidc.clientKey ? (publicJwkOf(oidc.clientKey) as JWK) : undefined,
         redirectUri,
         identityCodeClaim: oidc.identityCodeClaim,
+        staffClient: {
+          clientId: staffOidc.clientId,
+          clientSecret: staffOidc.clientSecret,
+          redirectUri: staffRedirectUri,
+        },
       });
+  const inProcess = {
+    allowInsecure: true,
+    fetch: injectFetch(async (r) => {
+      const res = await app.inject({
+        method: r.method as "GET",
+        url: r.url,
+        headers: r.headers,
+        payload: r.body,
+      });
+      return { statusCode: res.statusCode, headers: res.headers, body: res.body };
+    }),
+  };
 
   const provider = createOidcIdentityProvider({
     issuer,
@@ -65,20 +100,17 @@ export async function setupIdentification(
     scope: oidc.scope,
     identityCodeClaim: oidc.identityCodeClaim,
     acrValues: oidc.acrValues,
-    ...(sandbox
-      ? {
-          allowInsecure: true,
-          fetch: injectFetch(async (r) => {
-            const res = await app.inject({
-              method: r.method as "GET",
-              url: r.url,
-              headers: r.headers,
-              payload: r.body,
-            });
-            return { statusCode: res.statusCode, headers: res.headers, body: res.body };
-          }),
-        }
-      : {}),
+    ...(sandbox ? inProcess : {}),
+  });
+
+  if (!staffOidc.issuer && !settings.sandbox)
+    throw new Error("STAFF_OIDC_ISSUER is required unless SANDBOX=true");
+  const staffProvider = createStaffIdentityProvider({
+    issuer: staffOidc.issuer ?? sandboxIssuer,
+    clientId: staffOidc.clientId,
+    clientSecret: staffOidc.clientSecret,
+    redirectUri: staffRedirectUri,
+    ...(staffSandbox ? inProcess : {}),
   });
 
   const service = createIdentificationService({
@@ -88,5 +120,5 @@ export async function setupIdentification(
     identityCodeKey: settings.identityCodeKey,
     allowTestCodes: settings.sandbox,
   });
-  return { service, sandboxIdp };
+  return { service, staffProvider, sandboxIdp, staffClientId: staffOidc.clientId };
 }

@@ -46,3 +46,22 @@ export const staffBuildings = pgTable(
     index("staff_buildings_building_idx").on(t.buildingId),
   ],
 );
+
+/**
+ * A staff sign-in under way at the company's identity provider, keyed by the OpenID `state`. The
+ * PKCE verifier and the nonce stay here, on the server; the row is used once (used_at) and only by
+ * the browser that started it (browser_hash, the SHA-256 of its sign-in cookie), within 10 minutes.
+ */
+export const staffSignInFlows = pgTable(
+  "staff_sign_in_flows",
+  {
+    state: text("state").primaryKey(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    browserHash: text("browser_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("staff_sign_in_flows_expires_idx").on(t.expiresAt)],
+);

@@ -71,10 +71,19 @@ export function createAccountLock(db: Db, now: () => Date) {
     },
 
     /** After a new strong identification, or by staff: password sign-in works again. */
-    async unlock(userId: string, by: "identification" | "staff", address: string | null): Promise<boolean> {
+    async unlock(
+      userId: string,
+      by: "identification" | "staff",
+      address: string | null,
+      /** Staff: who unlocked it. */
+      staffId?: string,
+    ): Promise<boolean> {
       const wasLocked = await repo.clear(lockKey(userId, ""));
       if (wasLocked)
-        await audit.record({ action: "account_unlocked", userId, address, details: { by } }, now());
+        await audit.record(
+          { action: "account_unlocked", userId, address, details: { by, ...(staffId ? { staffId } : {}) } },
+          now(),
+        );
       return wasLocked;
     },
 

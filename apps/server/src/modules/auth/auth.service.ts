@@ -57,8 +57,8 @@ export async function openSession(
 
 /**
  * Opens a staff member's session (no account, no contract), or with `tenant` a read-only view of
- * that tenant's pages on the contract they would sign in to today. Staff sign-in, which checks the
- * staff member first, is still to come; tests open these sessions directly.
+ * that tenant's pages on the contract they would sign in to today. Staff sign-in (modules/staff)
+ * opens the first after the company's identity provider named an active staff member.
  */
 export async function openStaffSession(
   repo: AuthRepository,
@@ -69,7 +69,7 @@ export async function openStaffSession(
   const token = newSessionToken();
   const times = { idHash: hashSessionToken(token), now: at, expiresAt: absoluteExpiry(at) };
   if (!tenant) {
-    await repo.insertSession({ ...times, kind: "staff", staffId });
+    await repo.insertSession({ ...times, expiresAt: absoluteExpiry(at, "staff"), kind: "staff", staffId });
     return { ok: true, sessionId: token };
   }
   const choice = chooseContract(await repo.listContractPeriods(tenant.personId), todayInHelsinki(at));

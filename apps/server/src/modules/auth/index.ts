@@ -1,10 +1,10 @@
 // The auth module's public surface: other modules import only from this file (eslint.config.js).
 // Accounts, sessions, sign-in codes, throttling and the account lock, as other modules use them.
 export { type AccountDeps } from "./account-deps.ts";
-export { lockKey } from "./account-lock.service.ts";
+export { lockKey, type AccountLock } from "./account-lock.service.ts";
 export { createAccountsRepository } from "./accounts.repository.ts";
 export { type AuthRepository } from "./auth.repository.ts";
-export { openSession, type AuthService } from "./auth.service.ts";
+export { openSession, openStaffSession, type AuthService } from "./auth.service.ts";
 export { postCodeRequest } from "./code-request.routes.ts";
 export { createCodeRequest, type CodeRequestResult } from "./code-request.ts";
 export { createEmailConfirmation } from "./email-confirmation.service.ts";

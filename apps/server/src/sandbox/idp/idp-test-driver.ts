@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { TestPersonId } from "./test-persons.ts";
+import type { TestStaffId } from "./test-staff.ts";
 
 /**
  * Drives the sandbox bank the way a browser does (cookies, redirects, the person form), through
@@ -20,7 +21,7 @@ function pathOf(url: string): { path: string; host: string } {
 export async function visitSandboxBank(
   app: { inject: Inject },
   authorizationUrl: string,
-  choice: TestPersonId | "cancel",
+  choice: TestPersonId | TestStaffId | "cancel",
 ): Promise<SandboxVisit> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");

@@ -5,8 +5,9 @@ import type Provider from "oidc-provider";
 import { ACR_SUBSTANTIAL } from "../../config.ts";
 import { IDP_PATH } from "./idp-path.ts";
 import { servePageForms } from "../page.ts";
-import { loginPage, STYLESHEET_PATH } from "./pages.ts";
+import { loginPage, staffLoginPage, STYLESHEET_PATH } from "./pages.ts";
 import { findTestPerson, TEST_PERSONS } from "./test-persons.ts";
+import { findTestStaff, TEST_STAFF } from "./test-staff.ts";
 
 /**
  * The provider is a Koa app: it gets the raw request with the mount path stripped from `url`
@@ -35,8 +36,13 @@ function formField(body: unknown, name: string): string | undefined {
   return new URLSearchParams(body).get(name) ?? undefined;
 }
 
-/** The sandbox bank under /sandbox/idp: the provider's own endpoints and its sign-in page. */
-export function sandboxIdpRoutes(provider: Provider, clientName: string) {
+/**
+ * The sandbox bank under /sandbox/idp: the provider's own endpoints and its sign-in page. The staff
+ * client (`staffClientId`) gets the test staff instead of the bank's test persons.
+ */
+export function sandboxIdpRoutes(provider: Provider, clientName: string, staffClientId: string) {
+  const isStaff = (details: { params: Record<string, unknown> }) =>
+    details.params.client_id === staffClientId;
   return async (app: FastifyInstance) => {
     // The provider reads its own bodies (token endpoint); Fastify must leave the stream alone.
     await app.register(async (scope) => {
@@ -59,12 +65,18 @@ export function sandboxIdpRoutes(provider: Provider, clientName: string) {
           reply.header("cache-control", "no-store");
           return reply
             .type("text/html; charset=utf-8")
-            .send(loginPage(details.uid, TEST_PERSONS, clientName));
+            .send(
+              isStaff(details)
+                ? staffLoginPage(details.uid, TEST_STAFF)
+                : loginPage(details.uid, TEST_PERSONS, clientName),
+            );
         },
       );
 
       scope.post(`${IDP_PATH}/interaction/:uid/login`, { schema: { hide: true } }, async (request, reply) => {
-        const person = findTestPerson(formField(request.body, "person") ?? "");
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const id = formField(request.body, "person") ?? "";
+        const person = isStaff(details) ? findTestStaff(id) : findTestPerson(id);
         if (!person) return reply.code(400).send({ error: "BAD_REQUEST" });
         const returnTo = await provider.interactionResult(
           request.raw,

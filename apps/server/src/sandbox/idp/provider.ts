@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from "oidc-provider";
 import { ACR_HIGH, ACR_SUBSTANTIAL } from "../../config.ts";
 import { findTestPerson } from "./test-persons.ts";
+import { findTestStaff } from "./test-staff.ts";
 import { memoryAdapter } from "./memory-adapter.ts";
 import { errorPage } from "./pages.ts";
 import { IDP_PATH } from "./idp-path.ts";
@@ -17,6 +18,8 @@ export interface SandboxIdpOptions {
   redirectUri: string;
   /** Claim (and scope) that carries the personal identity code. */
   identityCodeClaim: string;
+  /** The second client: staff sign-in, whose accounts are the test staff (test-staff.ts). */
+  staffClient: { clientId: string; clientSecret: string; redirectUri: string };
 }
 
 function signingKeys(): JWK[] {
@@ -65,20 +68,29 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
         grant_types: ["authorization_code"],
         response_types: ["code"],
       },
+      {
+        client_id: options.staffClient.clientId,
+        client_secret: options.staffClient.clientSecret,
+        token_endpoint_auth_method: "client_secret_basic",
+        redirect_uris: [options.staffClient.redirectUri],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
     ],
     jwks: { keys: signingKeys() },
     cookies: { keys: [randomBytes(32).toString("base64url")] },
     // Every client, confidential or not, must use PKCE (S256 is the only method oidc-provider 9 has).
     pkce: { required: () => true },
     acrValues: [ACR_SUBSTANTIAL, ACR_HIGH],
-    scopes: ["openid", "profile", claimName],
+    scopes: ["openid", "profile", "email", claimName],
     // acr with the openid scope: brokers always tell the level of assurance, asked or not.
     claims: {
       acr: null,
       auth_time: null,
       sid: null,
       openid: ["sub", "acr", "auth_time"],
-      profile: ["given_name", "family_name"],
+      profile: ["name", "given_name", "family_name"],
+      email: ["email", "email_verified"],
       [claimName]: [claimName],
     },
     // Brokers put the person's claims in the ID token; so does the sandbox.
@@ -90,6 +102,19 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
     interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
     loadExistingGrant: autoGrant,
     findAccount: (_ctx, id) => {
+      const staff = findTestStaff(id);
+      if (staff)
+        return {
+          accountId: staff.id,
+          claims: () => ({
+            sub: staff.id,
+            name: staff.name,
+            given_name: staff.name.split(" ")[0],
+            family_name: staff.name.split(" ").slice(1).join(" "),
+            email: staff.email,
+            email_verified: true,
+          }),
+        };
       const person = findTestPerson(id);
       if (!person) return undefined;
       return {

@@ -1,0 +1,216 @@
+import { and, asc, count, eq, inArray, isNotNull, like, sql, type SQL } from "drizzle-orm";
+import type { StaffRole } from "@portal/schemas/staff.constants";
+import type { Db } from "../../db/client.ts";
+import { contracts } from "../../db/schema/contracts.ts";
+import { defectNotices } from "../../db/schema/faults.ts";
+import { contactRequests } from "../../db/schema/messages.ts";
+import { apartments, buildings } from "../../db/schema/organisations.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
+import { staffBuildings, staffMembers, staffRoles, staffSignInFlows } from "../../db/schema/staff.ts";
+import { signInFailures } from "../../db/schema/throttling.ts";
+
+/** Open work: sent, not yet ready. */
+const OPEN_STATES = ["sent", "inProgress"] as const;
+
+export interface StaffMemberRow {
+  id: string;
+  name: string;
+  email: string;
+  active: boolean;
+  roles: StaffRole[];
+  allBuildings: boolean;
+  buildings: { id: string; name: string }[];
+}
+
+export interface StaffSignInFlow {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  browserHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export type StaffAdminRepository = ReturnType<typeof createStaffAdminRepository>;
+
+/** Staff sign-in flows, the administrator's staff list and changes, open work counts, locked tenants. */
+export function createStaffAdminRepository(db: Db) {
+  /** The open items of the contracts in these buildings (all: every contract). */
+  async function openCount(
+    table: typeof defectNotices | typeof contactRequests,
+    scope: "all" | readonly string[],
+  ): Promise<number> {
+    if (scope !== "all" && scope.length === 0) return 0;
+    const conditions: (SQL | undefined)[] = [inArray(table.status, [...OPEN_STATES])];
+    if (scope !== "all")
+      conditions.push(
+        inArray(
+          table.contractId,
+          db
+            .select({ id: contracts.id })
+            .from(contracts)
+            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+            .where(inArray(apartments.buildingId, [...scope])),
+        ),
+      );
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(...conditions));
+    return row?.n ?? 0;
+  }
+
+  async function membersWhere(where: SQL | undefined): Promise<StaffMemberRow[]> {
+    const members = await db
+      .select({
+        id: staffMembers.id,
+        name: staffMembers.name,
+        email: staffMembers.email,
+        active: staffMembers.active,
+        allBuildings: staffMembers.allBuildings,
+      })
+      .from(staffMembers)
+      .where(where)
+      .orderBy(asc(staffMembers.name), asc(staffMembers.id));
+    if (!members.length) return [];
+    const ids = members.map((m) => m.id);
+    const [roles, assigned] = await Promise.all([
+      db
+        .select({ staffId: staffRoles.staffId, role: staffRoles.role })
+        .from(staffRoles)
+        .where(inArray(staffRoles.staffId, ids)),
+      db
+        .select({ staffId: staffBuildings.staffId, id: buildings.id, name: buildings.name })
+        .from(staffBuildings)
+        .innerJoin(buildings, eq(buildings.id, staffBuildings.buildingId))
+        .where(inArray(staffBuildings.staffId, ids))
+        .orderBy(asc(buildings.name)),
+    ]);
+    return members.map((m) => ({
+      ...m,
+      roles: roles.filter((r) => r.staffId === m.id).map((r) => r.role),
+      buildings: m.allBuildings
+        ? []
+        : assigned.filter((b) => b.staffId === m.id).map(({ id, name }) => ({ id, name })),
+    }));
+  }
+
+  return {
+    async insertFlow(flow: Omit<StaffSignInFlow, "usedAt"> & { createdAt: Date }): Promise<void> {
+      await db.insert(staffSignInFlows).values(flow);
+    },
+
+    /**
+     * Uses the flow up: one request wins (a conditional update), whether or not it is still valid,
+     * so a state is never tried twice. Null when there is none or it was used before.
+     */
+    async useFlow(state: string, at: Date): Promise<StaffSignInFlow | null> {
+      const [row] = await db
+        .update(staffSignInFlows)
+        .set({ usedAt: at })
+        .where(and(eq(staffSignInFlows.state, state), sql`${staffSignInFlows.usedAt} is null`))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Flows past their time are of no use to anyone. */
+    async deleteExpiredFlows(before: Date): Promise<void> {
+      await db.delete(staffSignInFlows).where(sql`${staffSignInFlows.expiresAt} < ${before.toISOString()}`);
+    },
+
+    /** The staff member a provider's email names (compared lower-cased), with their roles. */
+    async byEmail(email: string): Promise<{ id: string; active: boolean; roles: StaffRole[] } | null> {
+      const [member] = await db
+        .select({ id: staffMembers.id, active: staffMembers.active })
+        .from(staffMembers)
+        .where(eq(staffMembers.email, email.toLowerCase()));
+      if (!member) return null;
+      const roles = await db
+        .select({ role: staffRoles.role })
+        .from(staffRoles)
+        .where(eq(staffRoles.staffId, member.id));
+      return { ...member, roles: roles.map((r) => r.role) };
+    },
+
+    /** Open fault reports and messages of the buildings the staff member sees. */
+    async overview(scope: "all" | readonly string[]) {
+      const [openFaultReports, openMessages] = await Promise.all([
+        openCount(defectNotices, scope),
+        openCount(contactRequests, scope),
+      ]);
+      return { openFaultReports, openMessages };
+    },
+
+    members: () => membersWhere(undefined),
+
+    async member(id: string): Promise<StaffMemberRow | null> {
+      const [row] = await membersWhere(eq(staffMembers.id, id));
+      return row ?? null;
+    },
+
+    async buildings(): Promise<{ id: string; name: string }[]> {
+      return db
+        .select({ id: buildings.id, name: buildings.name })
+        .from(buildings)
+        .orderBy(asc(buildings.name), asc(buildings.id));
+    },
+
+    /** How many of these building ids exist. */
+    async countBuildings(ids: readonly string[]): Promise<number> {
+      if (!ids.length) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(buildings)
+        .where(inArray(buildings.id, [...ids]));
+      return row?.n ?? 0;
+    },
+
+    /** Replaces the member's roles and buildings in the caller's transaction. */
+    async replaceAccess(
+      tx: Db,
+      id: string,
+      access: { roles: readonly StaffRole[]; allBuildings: boolean; buildingIds: readonly string[] },
+    ): Promise<void> {
+      await tx.update(staffMembers).set({ allBuildings: access.allBuildings }).where(eq(staffMembers.id, id));
+      await tx.delete(staffRoles).where(eq(staffRoles.staffId, id));
+      await tx.insert(staffRoles).values(access.roles.map((role) => ({ staffId: id, role })));
+      await tx.delete(staffBuildings).where(eq(staffBuildings.staffId, id));
+      if (!access.allBuildings && access.buildingIds.length)
+        await tx
+          .insert(staffBuildings)
+          .values(access.buildingIds.map((buildingId) => ({ staffId: id, buildingId })));
+    },
+
+    /** Tenant accounts whose password sign-in is locked (key "user:<id>" with locked_at). */
+    async lockedTenants(): Promise<{ id: string; name: string; email: string; lockedAt: Date }[]> {
+      const rows = await db
+        .select({
+          id: userAccounts.id,
+          firstName: persons.firstName,
+          lastName: persons.lastName,
+          email: userAccounts.email,
+          lockedAt: signInFailures.lockedAt,
+        })
+        .from(signInFailures)
+        .innerJoin(userAccounts, sql`${userAccounts.id}::text = substr(${signInFailures.key}, 6)`)
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .where(and(like(signInFailures.key, "user:%"), isNotNull(signInFailures.lockedAt)))
+        .orderBy(asc(signInFailures.lockedAt))
+        .limit(200);
+      return rows.map((r) => ({
+        id: r.id,
+        name: `${r.firstName} ${r.lastName}`,
+        email: r.email,
+        lockedAt: r.lockedAt!,
+      }));
+    },
+
+    async tenantExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userAccounts.id })
+        .from(userAccounts)
+        .where(eq(userAccounts.id, id));
+      return row !== undefined;
+    },
+  };
+}

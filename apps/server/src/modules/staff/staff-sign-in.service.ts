@@ -1,0 +1,111 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import * as oidc from "openid-client";
+import type { StaffSignInCallbackRequest, StaffSignInError } from "@portal/schemas/staff";
+import type { StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
+import type { AuditRepository } from "../audit/index.ts";
+import { openStaffSession, type AuthRepository } from "../auth/index.ts";
+import type { StaffAdminRepository } from "./staff-admin.repository.ts";
+
+/** Time to come back from the company's identity provider. */
+export const STAFF_FLOW_TTL_MS = 10 * 60_000;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export interface StaffSignInDeps {
+  repo: StaffAdminRepository;
+  authRepo: AuthRepository;
+  provider: StaffIdentityProvider;
+  audit: AuditRepository;
+  now: () => Date;
+  /** PUBLIC_URL + STAFF_SIGN_IN_PAGE: the redirect URI the provider sent the browser back to. */
+  redirectUri: string;
+}
+
+export type StaffSignInResult = { ok: true; sessionId: string } | { ok: false; error: StaffSignInError };
+
+export type StaffSignIn = ReturnType<typeof createStaffSignIn>;
+
+/**
+ * Staff sign in only at the company's identity provider (authorization code flow with PKCE). The
+ * state, nonce and PKCE verifier stay on the server, bound to the starting browser, for 10 minutes
+ * and one use; the provider's email claim names the staff member, who must be active and have a role.
+ */
+export function createStaffSignIn(deps: StaffSignInDeps) {
+  const { repo, authRepo, provider, audit, now } = deps;
+
+  async function refused(error: StaffSignInError, address: string, details: Record<string, unknown>) {
+    await audit.record({ action: "staff_sign_in_refused", address, details: { error, ...details } }, now());
+    return { ok: false as const, error };
+  }
+
+  return {
+    /** Where to send the browser whose sign-in cookie holds `browser`. */
+    async start(browser: string): Promise<{ url: string }> {
+      const checks = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+      };
+      const url = await provider.authorizationUrl(checks);
+      const at = now();
+      await repo.deleteExpiredFlows(at);
+      await repo.insertFlow({
+        ...checks,
+        browserHash: sha256(browser),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + STAFF_FLOW_TTL_MS),
+      });
+      return { url };
+    },
+
+    /** The provider's answer, handed on by the sign-in page: a staff session, or why not. */
+    async complete(
+      input: StaffSignInCallbackRequest,
+      browser: string | undefined,
+      address: string,
+    ): Promise<StaffSignInResult> {
+      // Used up by the first try, right or wrong: a state never works twice.
+      const flow = await repo.useFlow(input.state, now());
+      if (!flow) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "unknown_or_used" });
+      const sameBrowser =
+        browser !== undefined &&
+        timingSafeEqual(Buffer.from(flow.browserHash, "hex"), Buffer.from(sha256(browser), "hex"));
+      if (!sameBrowser) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "other_browser" });
+      if (flow.expiresAt.getTime() <= now().getTime())
+        return refused("STAFF_SIGN_IN_EXPIRED", address, { reason: "expired" });
+
+      const callbackUrl = new URL(deps.redirectUri);
+      for (const [name, value] of Object.entries(input))
+        if (typeof value === "string") callbackUrl.searchParams.set(name, value);
+      let identity;
+      try {
+        identity = await provider.signIn(callbackUrl, {
+          state: flow.state,
+          nonce: flow.nonce,
+          codeVerifier: flow.codeVerifier,
+        });
+      } catch (err) {
+        // The provider's own error code (access_denied when cancelled) is safe to keep; messages may not be.
+        const reason = err instanceof oidc.AuthorizationResponseError ? err.error : "exchange_failed";
+        return refused("STAFF_SIGN_IN_FAILED", address, { reason });
+      }
+
+      const member = identity.email ? await repo.byEmail(identity.email) : null;
+      if (!member || !member.active || member.roles.length === 0)
+        return refused("STAFF_NOT_ALLOWED", address, {
+          reason: !member ? "unknown_email" : !member.active ? "inactive" : "no_roles",
+          subject: identity.subject,
+          email: identity.email,
+        });
+      const opened = await openStaffSession(authRepo, member.id, now());
+      if (!opened.ok) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "session" });
+      await audit.record({ action: "staff_sign_in", address, details: { staffId: member.id } }, now());
+      return { ok: true, sessionId: opened.sessionId };
+    },
+
+    async signOut(sessionHash: string, staffId: string, address: string): Promise<void> {
+      await authRepo.deleteSession(sessionHash);
+      await audit.record({ action: "staff_sign_out", address, details: { staffId } }, now());
+    },
+  };
+}

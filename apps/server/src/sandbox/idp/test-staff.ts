@@ -1,0 +1,63 @@
+/**
+ * The sandbox identity provider's test staff, for the staff client: the demo staff members (one per
+ * role, matched by email to staff_members) and one employee the portal does not know.
+ */
+export interface TestStaff {
+  /** The provider's subject (`sub`). */
+  id: string;
+  name: string;
+  email: string;
+  fi: string;
+  en: string;
+}
+
+export const TEST_STAFF = [
+  {
+    id: "staff-asta",
+    name: "Asta Asiakaspalvelu",
+    email: "asta.asiakaspalvelu@kotikallio.example.fi",
+    fi: "asiakaspalvelu, kaikki talot",
+    en: "customer service, every building",
+  },
+  {
+    id: "staff-matti",
+    name: "Matti Huoltomies",
+    email: "matti.huolto@kotikallio.example.fi",
+    fi: "huoltokoordinaattori, kaikki talot",
+    en: "maintenance coordinator, every building",
+  },
+  {
+    id: "staff-mirja",
+    name: "Mirja Moderaattori",
+    email: "mirja.moderaattori@kotikallio.example.fi",
+    fi: "moderaattori, kaikki talot",
+    en: "moderator, every building",
+  },
+  {
+    id: "staff-kalle",
+    name: "Kalle Kiinteistö",
+    email: "kalle.kiinteisto@kotikallio.example.fi",
+    fi: "isännöitsijä, kaksi taloa",
+    en: "property manager, two buildings",
+  },
+  {
+    id: "staff-ylla",
+    name: "Ylla Pitäjä",
+    email: "ylla.pitaja@kotikallio.example.fi",
+    fi: "pääkäyttäjä",
+    en: "administrator",
+  },
+  {
+    id: "staff-outi",
+    name: "Outi Ulkopuolinen",
+    email: "outi.ulkopuolinen@kotikallio.example.fi",
+    fi: "ei hallinnan käyttäjä: kirjautuminen estetään",
+    en: "not a staff user: sign-in is refused",
+  },
+] as const satisfies readonly TestStaff[];
+
+export type TestStaffId = (typeof TEST_STAFF)[number]["id"];
+
+export function findTestStaff(id: string): TestStaff | undefined {
+  return TEST_STAFF.find((s) => s.id === id);
+}
