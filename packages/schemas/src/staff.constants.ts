@@ -70,6 +70,16 @@ export const STAFF_API_PREFIX = "/api/staff/";
  */
 export const STAFF_SIGN_IN_ROUTES = ["/api/staff/auth/start", "/api/staff/auth/callback"] as const;
 
+/** Why a staff sign-in was refused (401 of POST /api/staff/auth/callback). */
+export const STAFF_SIGN_IN_ERRORS = [
+  /** The sign-in was not started in this browser, was already used, or the provider refused it. */
+  "STAFF_SIGN_IN_FAILED",
+  /** More than 10 minutes between the start and the return. */
+  "STAFF_SIGN_IN_EXPIRED",
+  /** The provider's email matches no active staff member with a role. */
+  "STAFF_NOT_ALLOWED",
+] as const;
+
 /** The web page the staff identity provider returns to (the OpenID Connect redirect URI's path). */
 export const STAFF_SIGN_IN_PAGE = "/hallinta/kirjautuminen";
 

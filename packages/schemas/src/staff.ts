@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TOKEN_MAX, V } from "./common.ts";
-import { PERMISSION_VALUES, STAFF_ROLES, type Permission } from "./staff.constants.ts";
+import { PERMISSION_VALUES, STAFF_ROLES, STAFF_SIGN_IN_ERRORS, type Permission } from "./staff.constants.ts";
 
 export const staffRole = z.enum(STAFF_ROLES);
 export const permission = z.enum(PERMISSION_VALUES as [Permission, ...Permission[]]);
@@ -36,15 +36,6 @@ export type StaffSignInCallbackRequest = z.infer<typeof staffSignInCallbackReque
 
 export const staffSignInResponse = z.object({ sessionId: z.string() });
 
-/** Why a staff sign-in was refused. */
-export const STAFF_SIGN_IN_ERRORS = [
-  /** The sign-in was not started in this browser, was already used, or the provider refused it. */
-  "STAFF_SIGN_IN_FAILED",
-  /** More than 10 minutes between the start and the return. */
-  "STAFF_SIGN_IN_EXPIRED",
-  /** The provider's email matches no active staff member with a role. */
-  "STAFF_NOT_ALLOWED",
-] as const;
 export const staffSignInError = z.object({ error: z.enum(STAFF_SIGN_IN_ERRORS) });
 export type StaffSignInError = z.infer<typeof staffSignInError>["error"];
 

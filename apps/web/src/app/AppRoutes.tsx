@@ -1,5 +1,7 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { Loading } from "../components/ui/Loading.tsx";
+import i18n from "../lib/i18n.ts";
 import { routes, type RouteEntry, type RouteName } from "../lib/paths.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteFrame } from "./RouteFrame.tsx";
@@ -7,6 +9,11 @@ import { pages } from "./pages.ts";
 
 // The catch-all resolves a path through the menu first; it renders the manifest's menu page itself.
 const MenuRoute = lazy(() => import("./MenuRoute.tsx"));
+// The staff console's frame (no tenant menus) loads only under /hallinta, with its catalog.
+const StaffLayout = lazy(async () => {
+  const [module] = await Promise.all([import("./staff/StaffLayout.tsx"), i18n.loadNamespaces(["staff"])]);
+  return module;
+});
 
 function element(name: RouteName, route: RouteEntry) {
   if (route.path === "*") return <MenuRoute />;
@@ -23,22 +30,35 @@ for (const [name, route] of Object.entries(routes) as [RouteName, RouteEntry][])
   const key = `${route.access} ${"permission" in route ? route.permission : ""} ${route.layout}`;
   groups.set(key, [...(groups.get(key) ?? []), [name, route]]);
 }
+const byLayout = (staff: boolean) =>
+  [...groups].filter(([, group]) => (group[0]![1].layout === "staff") === staff);
+
+function frames(list: [string, [RouteName, RouteEntry][]][]) {
+  return list.map(([key, group]) => (
+    <Route key={key} element={<RouteFrame {...group[0]![1]} />}>
+      {group.map(([name, route]) =>
+        route.path === "/" ? (
+          <Route key={name} index element={element(name, route)} />
+        ) : (
+          <Route key={name} path={route.path} element={element(name, route)} />
+        ),
+      )}
+    </Route>
+  ));
+}
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        {[...groups].map(([key, group]) => (
-          <Route key={key} element={<RouteFrame {...group[0]![1]} />}>
-            {group.map(([name, route]) =>
-              route.path === "/" ? (
-                <Route key={name} index element={element(name, route)} />
-              ) : (
-                <Route key={name} path={route.path} element={element(name, route)} />
-              ),
-            )}
-          </Route>
-        ))}
+      <Route element={<Layout />}>{frames(byLayout(false))}</Route>
+      <Route
+        element={
+          <Suspense fallback={<Loading />}>
+            <StaffLayout />
+          </Suspense>
+        }
+      >
+        {frames(byLayout(true))}
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +28,7 @@ function open(session: SessionInfo | null, access: RouteAccess, layout: RouteLay
             </Route>
             <Route path="/kirjaudu" element={<h1>Sign-in</h1>} />
             <Route path="/rekisteroidy" element={<h1>Sign-up</h1>} />
+            <Route path="/hallinta/kirjautuminen" element={<h1>Staff sign-in</h1>} />
           </Routes>
         </MemoryRouter>
       </Suspense>
@@ -38,9 +39,13 @@ function open(session: SessionInfo | null, access: RouteAccess, layout: RouteLay
 const heading = async () => (await screen.findByRole("heading", { level: 1 })).textContent;
 
 describe("RouteFrame", () => {
-  it("refuses a staff page to a tenant, and tells them so", async () => {
-    open(tenant, { access: "staff", permission: "faults.review" }, "staff");
-    expect(await heading()).toBe(i18n.t("common:errors.noAccess"));
+  it("sends a tenant and a signed-out visitor of a staff page to the staff sign-in, never the page", async () => {
+    for (const session of [tenant, null, impersonation]) {
+      open(session, { access: "staff", permission: "faults.review" }, "staff");
+      expect(await heading()).toBe("Staff sign-in");
+      expect(screen.queryByText("The page")).toBeNull();
+      cleanup();
+    }
   });
 
   it("refuses a staff page to staff without its permission", async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Loading } from "../components/ui/Loading.tsx";
 import { mayOpen } from "../lib/access.ts";
-import type { RouteAccess, RouteLayout } from "../lib/paths.ts";
+import { paths, type RouteAccess, type RouteLayout } from "../lib/paths.ts";
 import { requestedPath, signedOutPathFor } from "../lib/returnTo.ts";
 import { useSession } from "./useSession.ts";
 
@@ -14,8 +14,8 @@ const ImpersonationBanner = lazy(() => import("./layout/ImpersonationBanner.tsx"
  * The guard and the frame of a group of routes (the manifest's `access` and `layout`). For a route
  * that needs a session: an unknown session waits; signed-out visitors go to sign-in, or to sign-up
  * from the home page and the termination routes, remembering the deep link (in the address and as
- * `from`); a session of the wrong kind (a tenant on a staff page) or without the permission is told
- * so. The tenant's frame says when staff are viewing the tenant's pages read-only.
+ * `from`); a staff page sends everyone without a staff session (a tenant too) to the staff sign-in,
+ * remembering it as `from`; a session of the wrong kind or without the permission is told so. The tenant's frame says when staff are viewing the tenant's pages read-only.
  */
 export function RouteFrame({ layout, ...access }: RouteAccess & { layout: RouteLayout }) {
   const session = useSession();
@@ -23,6 +23,9 @@ export function RouteFrame({ layout, ...access }: RouteAccess & { layout: RouteL
   const info = session.status === "signedIn" ? session.info : null;
   if (access.access !== "public") {
     if (session.status === "unknown") return <Loading />;
+    // A staff page asks for a staff sign-in from anyone without a staff session, a tenant included.
+    if (access.access === "staff" && info?.kind !== "staff")
+      return <Navigate to={paths.staffSignIn} state={{ from: requestedPath(location) }} replace />;
     if (!info)
       return <Navigate to={signedOutPathFor(location)} state={{ from: requestedPath(location) }} replace />;
     if (!mayOpen(access, info)) return <NoAccess />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMPERSONATION as impersonation, STAFF as staff, TENANT as tenant } from "../test/sessions.ts";
+import { PERMISSION_VALUES, PERMISSIONS, STAFF_SIGN_IN_PAGE } from "@portal/schemas/staff.constants";
 import { mayOpen } from "./access.ts";
 import manifest from "./routes.json";
 import { routes } from "./paths.ts";
@@ -38,6 +39,16 @@ describe("the route manifest", () => {
     }
     expect(routes.home).toMatchObject({ access: "tenant", layout: "tenant" });
     expect(routes.signIn).toMatchObject({ access: "public", layout: "public" });
+  });
+
+  it("puts the staff console under /hallinta in its own layout, its sign-in where the provider returns", () => {
+    expect(routes.staffHome).toMatchObject({ path: "/hallinta", access: "staff", layout: "staff" });
+    expect(routes.staffMembers).toMatchObject({ access: "staff", permission: PERMISSIONS.staffManage });
+    expect(routes.staffSignIn).toMatchObject({ path: STAFF_SIGN_IN_PAGE, access: "public", layout: "staff" });
+    for (const route of Object.values(routes)) {
+      expect(route.path.startsWith("/hallinta"), route.path).toBe(route.layout === "staff");
+      if (route.access === "staff") expect(PERMISSION_VALUES).toContain(route.permission);
+    }
   });
 
   it("refuses a staff route without a permission, an unknown access or layout, and the old session flag", () => {

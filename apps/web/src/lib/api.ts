@@ -91,6 +91,18 @@ export async function patchJson(
   return answer;
 }
 
+/** PUT with the same rules as postJson. */
+export async function putJson(
+  path: string,
+  body: unknown,
+  expected: readonly number[] = [200],
+): Promise<unknown> {
+  const res = await request("PUT", path, body);
+  const answer = await readBody(res);
+  if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
+  return answer;
+}
+
 /** POST that succeeds on any of the expected statuses; returns the parsed body. */
 export async function postJson(
   path: string,
