@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { Card } from "../../components/ui/Card.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { FactList } from "../../components/ui/FactList.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
@@ -9,7 +11,6 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import page from "../../components/ui/Page.module.css";
 import { useStaffOverview } from "./api/staffOverviewQuery.ts";
 import styles from "./StaffPages.module.css";
-import { Link } from "react-router";
 
 /** The queue's page, which comes with the handling queue. */
 const QUEUE_PATH = "/hallinta/jono";
@@ -25,7 +26,7 @@ export default function StaffHomePage() {
   if (me.isError)
     return (
       <>
-        <h1>{t("staff:home.title")}</h1>
+        <PageHeader title={t("staff:home.title")} />
         <LoadFailed text={t("staff:home.loadFailed")} onRetry={() => void me.refetch()} />
       </>
     );
@@ -36,7 +37,7 @@ export default function StaffHomePage() {
   const buildings = staff.allBuildings ? (
     t("staff:home.allBuildings")
   ) : staff.buildings.length ? (
-    <ul>
+    <ul className={styles.plainList}>
       {staff.buildings.map((b) => (
         <li key={b.id}>{b.name}</li>
       ))}
@@ -47,11 +48,9 @@ export default function StaffHomePage() {
 
   return (
     <>
-      <h1>{t("staff:home.title")}</h1>
-      <p className={page.intro}>{t("staff:home.greeting", { name: staff.name })}</p>
+      <PageHeader title={t("staff:home.title")} lead={t("staff:home.greeting", { name: staff.name })} />
       <div className={page.columns}>
-        <Card aria-labelledby="staff-open-heading">
-          <h2 id="staff-open-heading">{t("staff:home.openHeading")}</h2>
+        <Card title={t("staff:home.openHeading")}>
           {overview.isPending ? (
             <Loading />
           ) : overview.isError ? (
@@ -73,8 +72,7 @@ export default function StaffHomePage() {
             </>
           )}
         </Card>
-        <Card aria-labelledby="staff-me-heading">
-          <h2 id="staff-me-heading">{staff.name}</h2>
+        <Card title={staff.name}>
           <FactList
             stacked
             facts={[

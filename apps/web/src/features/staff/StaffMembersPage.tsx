@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { StaffMember, StaffMemberUpdateRequest } from "@portal/schemas/staff";
+import type { LockedTenantsResponse, StaffMember, StaffMemberUpdateRequest } from "@portal/schemas/staff";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
-import { TableScroll } from "../../components/ui/TableScroll.tsx";
+import { DataTable, type Column } from "../../components/ui/DataTable.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
 import { useSessionInfo } from "../../lib/session/sessionQuery.ts";
 import { staffKey } from "../../lib/staff/staffMeQuery.ts";
@@ -18,6 +19,8 @@ import { lockedTenantsKey, unlockTenant, useLockedTenants } from "./api/lockedTe
 import { updateStaffMember, useStaffMembers } from "./api/staffMembersQuery.ts";
 import { MemberEditor } from "./components/MemberEditor.tsx";
 import styles from "./StaffPages.module.css";
+
+type LockedTenant = LockedTenantsResponse["tenants"][number];
 
 /** The administrator's console: staff members' roles and buildings, and locked tenant accounts. */
 export default function StaffMembersPage() {
@@ -51,68 +54,90 @@ export default function StaffMembersPage() {
     }
   }
 
+  const memberColumns: Column<StaffMember>[] = [
+    {
+      header: t("staff:members.name"),
+      rowHeader: true,
+      cell: (member) => (
+        <>
+          {member.name}
+          {!member.active && <span className={styles.muted}> ({t("staff:members.inactive")})</span>}
+        </>
+      ),
+    },
+    { header: t("staff:members.email"), cell: (member) => member.email },
+    {
+      header: t("staff:members.roles"),
+      cell: (member) => member.roles.map((role) => t(`staff:roles.${role}`)).join(", "),
+    },
+    {
+      header: t("staff:members.buildings"),
+      cell: (member) =>
+        member.allBuildings ? (
+          t("staff:members.allBuildings")
+        ) : (
+          <ul className={styles.plainList}>
+            {member.buildings.map((b) => (
+              <li key={b.id}>{b.name}</li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      header: t("staff:members.actions"),
+      cell: (member) => (
+        <Button
+          variant="secondary"
+          aria-label={t("staff:members.editOf", { name: member.name })}
+          onClick={() => {
+            setDone(undefined);
+            setEditing(member);
+          }}
+        >
+          {t("staff:members.edit")}
+        </Button>
+      ),
+    },
+  ];
+  const lockedColumns: Column<LockedTenant>[] = [
+    { header: t("staff:members.name"), rowHeader: true, cell: (tenant) => tenant.name },
+    { header: t("staff:members.email"), cell: (tenant) => tenant.email },
+    {
+      header: t("staff:members.locked.lockedAt"),
+      nowrap: true,
+      cell: (tenant) => `${formatInstantDate(tenant.lockedAt)} ${formatInstantTime(tenant.lockedAt)}`,
+    },
+    {
+      header: t("staff:members.actions"),
+      cell: (tenant) => (
+        <Button
+          variant="secondary"
+          aria-label={t("staff:members.locked.unlockOf", { name: tenant.name })}
+          onClick={() => void unlock(tenant)}
+        >
+          {t("staff:members.locked.unlock")}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
-      <h1>{t("staff:members.title")}</h1>
-      <p className={page.intro}>{t("staff:members.intro")}</p>
+      <PageHeader title={t("staff:members.title")} lead={t("staff:members.intro")} />
       <Alert tone="success" message={done} />
       <div className={page.stack}>
-        <Card aria-label={t("staff:members.tableLabel")}>
+        <Card title={t("staff:members.tableLabel")}>
           {members.isPending ? (
             <Loading />
           ) : members.isError ? (
             <LoadFailed text={t("staff:members.loadFailed")} onRetry={() => void members.refetch()} />
           ) : (
-            <TableScroll label={t("staff:members.tableLabel")}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("staff:members.name")}</th>
-                    <th scope="col">{t("staff:members.email")}</th>
-                    <th scope="col">{t("staff:members.roles")}</th>
-                    <th scope="col">{t("staff:members.buildings")}</th>
-                    <th scope="col">{t("staff:members.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {members.data.members.map((member) => (
-                    <tr key={member.id}>
-                      <th scope="row">
-                        {member.name}
-                        {!member.active && (
-                          <span className={styles.muted}> ({t("staff:members.inactive")})</span>
-                        )}
-                      </th>
-                      <td>{member.email}</td>
-                      <td>{member.roles.map((role) => t(`staff:roles.${role}`)).join(", ")}</td>
-                      <td>
-                        {member.allBuildings ? (
-                          t("staff:members.allBuildings")
-                        ) : (
-                          <ul>
-                            {member.buildings.map((b) => (
-                              <li key={b.id}>{b.name}</li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td>
-                        <Button
-                          variant="secondary"
-                          aria-label={t("staff:members.editOf", { name: member.name })}
-                          onClick={() => {
-                            setDone(undefined);
-                            setEditing(member);
-                          }}
-                        >
-                          {t("staff:members.edit")}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label={t("staff:members.tableLabel")}
+              columns={memberColumns}
+              rows={members.data.members}
+              rowKey={(member) => member.id}
+            />
           )}
         </Card>
         {editing && members.data && (
@@ -125,8 +150,7 @@ export default function StaffMembersPage() {
           />
         )}
         {mayUnlock && (
-          <Card aria-labelledby="locked-heading">
-            <h2 id="locked-heading">{t("staff:members.locked.title")}</h2>
+          <Card title={t("staff:members.locked.title")}>
             <p>{t("staff:members.locked.intro")}</p>
             <Alert message={unlockFailed} />
             {locked.isPending ? (
@@ -136,38 +160,12 @@ export default function StaffMembersPage() {
             ) : locked.data.tenants.length === 0 ? (
               <p>{t("staff:members.locked.none")}</p>
             ) : (
-              <TableScroll label={t("staff:members.locked.tableLabel")}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("staff:members.name")}</th>
-                      <th scope="col">{t("staff:members.email")}</th>
-                      <th scope="col">{t("staff:members.locked.lockedAt")}</th>
-                      <th scope="col">{t("staff:members.actions")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {locked.data.tenants.map((tenant) => (
-                      <tr key={tenant.id}>
-                        <th scope="row">{tenant.name}</th>
-                        <td>{tenant.email}</td>
-                        <td>
-                          {formatInstantDate(tenant.lockedAt)} {formatInstantTime(tenant.lockedAt)}
-                        </td>
-                        <td>
-                          <Button
-                            variant="secondary"
-                            aria-label={t("staff:members.locked.unlockOf", { name: tenant.name })}
-                            onClick={() => void unlock(tenant)}
-                          >
-                            {t("staff:members.locked.unlock")}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <DataTable
+                label={t("staff:members.locked.tableLabel")}
+                columns={lockedColumns}
+                rows={locked.data.tenants}
+                rowKey={(tenant) => tenant.id}
+              />
             )}
           </Card>
         )}
