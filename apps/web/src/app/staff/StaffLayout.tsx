@@ -41,12 +41,19 @@ export default function StaffLayout() {
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
+  const signingOut = useRef(false);
   async function signOut() {
     await staffSignOutRequest();
-    // To the sign-in page first: a staff page left on screen without a session would send there anyway.
+    signingOut.current = true;
     navigate(paths.staffSignIn, { replace: true, state: { signedOut: true } });
-    forgetSession(client);
   }
+  // The browser forgets the session once the sign-in page is on screen: navigation runs as a
+  // transition, and a staff page still showing meanwhile would send to the sign-in without the notice.
+  useEffect(() => {
+    if (!signingOut.current || pathname !== paths.staffSignIn) return;
+    signingOut.current = false;
+    forgetSession(client);
+  }, [pathname, client]);
 
   const may = (permission: string) => staff?.permissions.includes(permission) ?? false;
   const handles = may(PERMISSIONS.faultsHandle) || may(PERMISSIONS.messagesHandle);

@@ -82,7 +82,7 @@ export default function StaffSignInPage() {
     );
   }
 
-  if (view.step === "start" && session.data?.kind === "staff")
+  if (view.step === "start" && session.data?.kind === "staff" && !from.signedOut)
     return <Navigate to={consolePath(from.from)} replace />;
 
   function body() {
