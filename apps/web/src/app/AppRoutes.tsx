@@ -1,11 +1,14 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Route, Routes } from "react-router";
 import { Loading } from "../components/ui/Loading.tsx";
 import i18n from "../lib/i18n.ts";
+import { forgetSession } from "../lib/session/signOut.ts";
 import { routes, type RouteEntry, type RouteName } from "../lib/paths.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { RouteFrame } from "./RouteFrame.tsx";
 import { pages } from "./pages.ts";
+import { useSession } from "./useSession.ts";
 
 // The catch-all resolves a path through the menu first; it renders the manifest's menu page itself.
 const MenuRoute = lazy(() => import("./MenuRoute.tsx"));
@@ -47,19 +50,23 @@ function frames(list: [string, [RouteName, RouteEntry][]][]) {
   ));
 }
 
+/** The staff console's frame, given the session the app already checked. */
+function StaffFrame() {
+  const session = useSession();
+  const client = useQueryClient();
+  const forget = useCallback(() => forgetSession(client), [client]);
+  return (
+    <Suspense fallback={<Loading />}>
+      <StaffLayout session={session.status === "signedIn" ? session.info : null} forgetSession={forget} />
+    </Suspense>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>{frames(byLayout(false))}</Route>
-      <Route
-        element={
-          <Suspense fallback={<Loading />}>
-            <StaffLayout />
-          </Suspense>
-        }
-      >
-        {frames(byLayout(true))}
-      </Route>
+      <Route element={<StaffFrame />}>{frames(byLayout(true))}</Route>
     </Routes>
   );
 }

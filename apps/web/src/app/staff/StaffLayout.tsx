@@ -1,15 +1,13 @@
 import { Suspense, useEffect, useRef } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import type { SessionInfo } from "@portal/schemas/session";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { paths } from "../../lib/paths.ts";
-import { forgetSession } from "../../lib/session/signOut.ts";
 import { useStaffMe } from "../../lib/staff/staffMeQuery.ts";
 import { staffSignOutRequest } from "../../lib/staff/staffSignOut.ts";
 import { LanguageSwitch } from "../layout/LanguageSwitch.tsx";
-import { useSession } from "../useSession.ts";
 import styles from "./StaffLayout.module.css";
 
 /** The handling queue's page; its route comes with the queue. */
@@ -18,14 +16,21 @@ export const STAFF_QUEUE_PATH = "/hallinta/jono";
 /**
  * The staff console's frame under /hallinta: no tenant menus, bulletins or footer. The header names
  * the console, the signed-in staff member and their roles, switches the language and signs out; a
- * small menu leads to what the staff member's permissions open.
+ * small menu leads to what the staff member's permissions open. The session and the way to forget
+ * it come from the frame that loads this chunk (AppRoutes): imported here, the session modules
+ * would be shared with this chunk and split out of every tenant page's first download.
  */
-export default function StaffLayout() {
+export default function StaffLayout({
+  session,
+  forgetSession,
+}: {
+  session: SessionInfo | null;
+  /** Forgets the session in the browser (lib/session/signOut.ts). */
+  forgetSession: () => void;
+}) {
   const { t } = useTranslation(["staff", "common"]);
-  const session = useSession();
-  const staff = session.status === "signedIn" && session.info.kind === "staff" ? session.info : null;
+  const staff = session?.kind === "staff" ? session : null;
   const me = useStaffMe({ enabled: staff !== null });
-  const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -52,8 +57,8 @@ export default function StaffLayout() {
   useEffect(() => {
     if (!signingOut.current || pathname !== paths.staffSignIn) return;
     signingOut.current = false;
-    forgetSession(client);
-  }, [pathname, client]);
+    forgetSession();
+  }, [pathname, forgetSession]);
 
   const may = (permission: string) => staff?.permissions.includes(permission) ?? false;
   const handles = may(PERMISSIONS.faultsHandle) || may(PERMISSIONS.messagesHandle);
