@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { AINO, signIn } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { identifyAs } from "../support/bank.ts";
@@ -7,7 +7,7 @@ import { t } from "../support/catalog.ts";
 // The sandbox provider's round trip makes these journeys longer than the default.
 test.describe.configure({ timeout: 90_000 });
 
-const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test("a staff member signs in at /hallinta through the company's sign-in, sees the home with counts, and signs out", async ({
   page,
