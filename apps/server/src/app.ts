@@ -147,7 +147,8 @@ export async function buildApp(deps: AppDeps) {
   // Per client address on every public write route (plugins/rate-limits.ts).
   await registerRateLimits(app, deps.limits?.requests);
   await registerCompression(app);
-  // Only two cookies exist: the identification flow's browser binding and the trusted-device token.
+  // Only three cookies exist: the browser bindings of strong identification and of staff sign-in, and
+  // the trusted-device token.
   await app.register(cookie);
   const identity = deps.identity ?? identitySettingsFromEnv();
   await registerOpenApi(app, { serveDocs: deps.config.apiDocs ?? true, publicUrl: identity.publicUrl });
