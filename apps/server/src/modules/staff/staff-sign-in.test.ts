@@ -14,6 +14,7 @@ import type { TestStaffId } from "../../sandbox/idp/test-staff.ts";
 import { identitySettingsFromEnv } from "../../setup/identification.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp } from "../../test/harness.ts";
+import { browserCookie } from "../../test/identification.ts";
 import { STAFF_FLOW_COOKIE } from "./staff-auth.routes.ts";
 
 const BROWSER = "staff-test-browser-binding-0123456789abcdef";
@@ -227,6 +228,25 @@ describe.each(testDatabases)("staff sign-in through OpenID Connect on $name", (t
       openFaultReports: await count("defect_notices", true),
       openMessages: await count("contact_requests", true),
     });
+  });
+
+  it("offers the test staff on the sandbox provider's staff client, and none of the bank's test persons", async () => {
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/auth/start",
+      headers: cookieOf(BROWSER),
+    });
+    const { url } = start.json() as { url: string };
+    await expect(visitSandboxBank(t.app, url, "aino-asukas")).rejects.toThrow(/person form: 400/);
+    // …and the bank's client none of the test staff.
+    const bank = await t.app.inject({
+      method: "POST",
+      url: "/api/register/initiate",
+      payload: { flowType: "register" },
+      headers: browserCookie,
+    });
+    const bankUrl = (bank.json() as { url: string }).url;
+    await expect(visitSandboxBank(t.app, bankUrl, "staff-asta")).rejects.toThrow(/person form: 400/);
   });
 
   it("records the staff member signed in in the audit log, never the tokens", async () => {
