@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react
 import { STAFF_SIGN_IN_ERRORS } from "@portal/schemas/staff.constants";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { apiFailure } from "../../lib/apiFailure.ts";
 import { paths } from "../../lib/paths.ts";
@@ -12,7 +13,6 @@ import { useSessionInfo } from "../../lib/session/sessionQuery.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useSending } from "../../lib/useSending.ts";
 import { CALLBACK_PARAMS, staffSignInComplete, staffSignInStart } from "./api/staffSignIn.ts";
-import styles from "../../components/ui/IdentityPage.module.css";
 
 /** Where the console goes after sign-in, kept over the round trip to the company's sign-in. */
 const RETURN_KEY = "staffReturnTo";
@@ -114,7 +114,6 @@ export default function StaffSignInPage() {
         return (
           <>
             {from.signedOut && <Alert tone="success" message={t("staff:signIn.signedOut")} />}
-            <p className={styles.intro}>{t("staff:signIn.text")}</p>
             {(session.data?.kind === "tenant" || session.data?.kind === "impersonation") && (
               <p>{t("staff:signIn.tenantNote")}</p>
             )}
@@ -128,14 +127,16 @@ export default function StaffSignInPage() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <section className={styles.card} aria-labelledby="staff-sign-in-title">
-        <h1 id="staff-sign-in-title">{t("staff:signIn.title")}</h1>
-        {body()}
-        <p className={styles.links}>
-          <Link to={paths.signIn}>{t("staff:signIn.tenantLink")}</Link>
-        </p>
-      </section>
-    </div>
+    <IdentityPage
+      title={t("staff:signIn.title")}
+      lead={view.step === "start" ? t("staff:signIn.text") : undefined}
+      links={[
+        <Link key="tenant" to={paths.signIn}>
+          {t("staff:signIn.tenantLink")}
+        </Link>,
+      ]}
+    >
+      {body()}
+    </IdentityPage>
   );
 }
