@@ -30,6 +30,7 @@ import type { FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
 import { registerHealth } from "./modules/health/health.setup.ts";
 import { registerHome } from "./modules/home/home.setup.ts";
 import { registerIdentification } from "./modules/identification/identification.setup.ts";
+import { registerImpersonation } from "./modules/impersonation/impersonation.setup.ts";
 import { registerLease } from "./modules/lease/lease.setup.ts";
 import { registerMessages } from "./modules/messages/messages.setup.ts";
 import { registerNotifications } from "./modules/notifications/notifications.setup.ts";
@@ -188,6 +189,11 @@ export async function buildApp(deps: AppDeps) {
   });
   const { staff } = await registerStaff(app, ctx, { authRepo, accountDeps, staffProvider });
   await registerSession(app, ctx, { staff });
+  await registerImpersonation(app, ctx, {
+    authRepo,
+    staffProvider,
+    identityCodeKey: identity.identityCodeKey,
+  });
   await registerIdentification(app, ctx, { identification });
   await registerHealth(app, ctx);
   await registerSignUp(app, ctx, { accountDeps, identification });

@@ -41,6 +41,10 @@ const TAGS = [
   { name: "faults", description: "Fault reports with attachments" },
   { name: "bookings", description: "Sauna, laundry and drying room bookings, weekly turns, calendar feed" },
   { name: "staff", description: "Staff routes, each behind its permission" },
+  {
+    name: "impersonation",
+    description: "Staff viewing a tenant's pages read-only: initiate, the identity provider's return, login",
+  },
   { name: "content", description: "Pages, news, bulletins and menus in the WordPress REST shape" },
   { name: "search", description: "Full-text search over pages and news" },
   { name: "feedback", description: "The sign-out survey" },

@@ -15,6 +15,7 @@ const noSessions: SessionStore = {
   find: async () => null,
   touch: async () => {},
   delete: async () => {},
+  recordViewingRead: async () => {},
 };
 
 /** A bare server with only the session plugin, and `routes` registered on it. */

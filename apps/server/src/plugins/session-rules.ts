@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { INACTIVITY_LIMIT_MS, SESSION_ABSOLUTE_LIMIT_MS } from "@portal/schemas/auth";
 import type { SessionKind } from "@portal/schemas/session.constants";
+import { IMPERSONATION_SESSION_LIMIT_MS } from "@portal/schemas/impersonation.constants";
 import { STAFF_INACTIVITY_LIMIT_MS, STAFF_SESSION_ABSOLUTE_LIMIT_MS } from "@portal/schemas/staff.constants";
 
 /** Writing last_activity_at on every request would double the database work of every read. */
@@ -29,11 +30,15 @@ export interface SessionTimes {
   expiresAt: Date;
 }
 
-/** A staff member's own session is shorter than a tenant's: 8 h idle, 12 h at most. */
+/**
+ * A staff member's own session is shorter than a tenant's: 8 h idle, 12 h at most; a staff member's
+ * view of a tenant's pages lasts 30 minutes at most, used or not.
+ */
 function limitsOf(kind: SessionKind | undefined): { idle: number; absolute: number } {
-  return kind === "staff"
-    ? { idle: STAFF_INACTIVITY_LIMIT_MS, absolute: STAFF_SESSION_ABSOLUTE_LIMIT_MS }
-    : { idle: INACTIVITY_LIMIT_MS, absolute: SESSION_ABSOLUTE_LIMIT_MS };
+  if (kind === "staff") return { idle: STAFF_INACTIVITY_LIMIT_MS, absolute: STAFF_SESSION_ABSOLUTE_LIMIT_MS };
+  if (kind === "impersonation")
+    return { idle: IMPERSONATION_SESSION_LIMIT_MS, absolute: IMPERSONATION_SESSION_LIMIT_MS };
+  return { idle: INACTIVITY_LIMIT_MS, absolute: SESSION_ABSOLUTE_LIMIT_MS };
 }
 
 export function absoluteExpiry(createdAt: Date, kind?: SessionKind): Date {
@@ -44,7 +49,8 @@ export type SessionCheck = { valid: false } | { valid: true; touch: boolean };
 
 /**
  * A tenant's session ends after 24 h without activity or 7 days after sign-in, whichever comes
- * first; a staff session after 8 h without activity or 12 h after sign-in.
+ * first; a staff session after 8 h without activity or 12 h after sign-in; a viewing of a tenant's
+ * pages 30 minutes after it began.
  * `touch` says whether last_activity_at is stale enough to be worth a write.
  */
 export function checkSession(s: SessionTimes, now: Date): SessionCheck {

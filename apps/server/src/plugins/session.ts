@@ -28,6 +28,8 @@ export interface SessionStore {
   find(sessionHash: string): Promise<StoredSessionWithStaff | null>;
   touch(sessionHash: string, at: Date): Promise<void>;
   delete(sessionHash: string): Promise<void>;
+  /** Appends a page read of a viewing of a tenant's pages (impersonation) to its audit log. */
+  recordViewingRead(sessionHash: string, path: string, address: string, at: Date): Promise<void>;
 }
 
 /** A staff route's options: its permission, declared once, and the door that checks it. */
@@ -112,7 +114,9 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     }
     const principal = principalOf(stored);
     if (!principal) return null;
-    if (check.touch) await store.touch(sessionHash, at);
+    // A viewing of a tenant's pages writes nothing on reading them: its session lasts 30 minutes from
+    // its start whatever its use, so its last activity is never written either.
+    if (check.touch && principal.kind !== "impersonation") await store.touch(sessionHash, at);
     return { principal, sessionHash };
   }
 
@@ -209,6 +213,17 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     if (signedIn?.principal.kind !== "impersonation") return;
     if (request.routeOptions.config.allowDuringImpersonation === true) return;
     return reply.code(403).send({ error: "IMPERSONATION_READ_ONLY" as const });
+  });
+
+  // Every page read of a viewing of a tenant's pages goes into the viewing's audit log (the path, never
+  // the query, which may hold secrets), before the answer leaves: a read that cannot be logged fails.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    const signedIn = request.signedIn;
+    if (signedIn?.principal.kind === "impersonation" && READS.has(request.method)) {
+      const path = request.url.split("?", 1)[0] ?? "";
+      await store.recordViewingRead(signedIn.sessionHash, path.slice(0, 2000), request.ip, now());
+    }
+    return payload;
   });
 
   // Every route under the staff prefix but the two that sign staff in declares its permission

@@ -7,6 +7,7 @@ import {
   createIdentificationService,
   type IdentificationService,
 } from "../modules/identification/identification.service.ts";
+import { IMPERSONATION_CALLBACK_PATH } from "@portal/schemas/impersonation.constants";
 import { STAFF_SIGN_IN_PAGE } from "@portal/schemas/staff.constants";
 import { IDP_PATH } from "../sandbox/idp/idp-path.ts";
 import {
@@ -75,7 +76,8 @@ export async function setupIdentification(
         staffClient: {
           clientId: staffOidc.clientId,
           clientSecret: staffOidc.clientSecret,
-          redirectUri: staffRedirectUri,
+          // Staff sign-in, and the confirmation of who starts viewing a tenant's pages.
+          redirectUris: [staffRedirectUri, `${publicUrl}${IMPERSONATION_CALLBACK_PATH}`],
         },
       });
   const inProcess = {

@@ -9,8 +9,16 @@ export interface StaffIdentity {
 }
 
 /** Staff sign-in over OpenID Connect (Microsoft Entra ID or the like, or the sandbox provider). */
+/** A sign-in for another purpose than the staff sign-in itself (confirming who starts an impersonation). */
+export interface StaffAuthorizationOptions {
+  /** A redirect URI registered for the client besides the sign-in page's. */
+  redirectUri?: string;
+  /** The work email expected: the provider may preselect the account (`login_hint`). */
+  loginHint?: string;
+}
+
 export interface StaffIdentityProvider {
-  authorizationUrl(checks: IdentificationChecks): Promise<string>;
+  authorizationUrl(checks: IdentificationChecks, options?: StaffAuthorizationOptions): Promise<string>;
   /** `callbackUrl` is the redirect URI with the query the browser came back with. Throws on any failure. */
   signIn(callbackUrl: URL, checks: IdentificationChecks): Promise<StaffIdentity>;
 }
@@ -51,11 +59,12 @@ export function createStaffIdentityProvider(options: StaffOidcOptions): StaffIde
   };
 
   return {
-    async authorizationUrl(checks) {
+    async authorizationUrl(checks, extra = {}) {
       const config = await discover();
       return oidc
         .buildAuthorizationUrl(config, {
-          redirect_uri: options.redirectUri,
+          redirect_uri: extra.redirectUri ?? options.redirectUri,
+          ...(extra.loginHint ? { login_hint: extra.loginHint } : {}),
           scope: STAFF_SCOPE,
           response_type: "code",
           code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),

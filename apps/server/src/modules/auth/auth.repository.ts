@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { storedSessionColumns } from "../../db/scope.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { impersonationAudit } from "../../db/schema/impersonation.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 import type { StoredSessionWithStaff } from "../../plugins/principal.ts";
@@ -29,7 +30,12 @@ export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
 /** The session plugin's view of the sessions table. */
 export function sessionStoreOf(repo: AuthRepository): SessionStore {
-  return { find: repo.findSession, touch: repo.touchSession, delete: repo.deleteSession };
+  return {
+    find: repo.findSession,
+    touch: repo.touchSession,
+    delete: repo.deleteSession,
+    recordViewingRead: repo.recordViewingRead,
+  };
 }
 
 export function createAuthRepository(db: Db) {
@@ -136,6 +142,29 @@ export function createAuthRepository(db: Db) {
 
     async deleteSession(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, idHash));
+    },
+
+    /**
+     * A read by a viewing of a tenant's pages, as a row of its audit log copied from the viewing's
+     * start row (both persons, the reason). The table's trigger writes the end of a viewing whose
+     * session goes without signing out (expired).
+     */
+    async recordViewingRead(sessionHash: string, path: string, address: string, at: Date): Promise<void> {
+      await db.execute(sql`insert into ${impersonationAudit} (viewing_id, event, at, session_hash, staff_id,
+          staff_name, staff_roles, user_id, person_id, contract_id, reason, path, address)
+        select viewing_id, 'read', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
+          person_id, contract_id, reason, ${path}, ${address}
+        from ${impersonationAudit} where session_hash = ${sessionHash} and event = 'start'`);
+    },
+
+    /** Signing out of a viewing of a tenant's pages: its end, before the session goes. */
+    async recordViewingEnd(sessionHash: string, at: Date): Promise<void> {
+      await db.execute(sql`insert into ${impersonationAudit} (viewing_id, event, at, session_hash, staff_id,
+          staff_name, staff_roles, user_id, person_id, contract_id, reason, cause)
+        select viewing_id, 'end', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
+          person_id, contract_id, reason, 'logout'
+        from ${impersonationAudit} s where session_hash = ${sessionHash} and event = 'start'
+          and not exists (select 1 from ${impersonationAudit} e where e.session_hash = s.session_hash and e.event = 'end')`);
     },
   };
 }

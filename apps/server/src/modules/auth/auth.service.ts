@@ -79,6 +79,7 @@ export async function openStaffSession(
   }
   await repo.insertSession({
     ...times,
+    expiresAt: absoluteExpiry(at, "impersonation"),
     kind: "impersonation",
     staffId,
     userId: tenant.userId,
@@ -190,6 +191,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!isWellFormedToken(token)) return;
       const sessionHash = hashSessionToken(token);
       const stored = await repo.findSession(sessionHash);
+      // A staff member's view of a tenant's pages ends in its own audit log, not the tenant's.
+      if (stored?.kind === "impersonation") {
+        await repo.recordViewingEnd(sessionHash, now());
+        await repo.deleteSession(sessionHash);
+        return;
+      }
       await repo.deleteSession(sessionHash);
       if (stored)
         await audit.record(

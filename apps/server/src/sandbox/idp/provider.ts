@@ -19,7 +19,7 @@ export interface SandboxIdpOptions {
   /** Claim (and scope) that carries the personal identity code. */
   identityCodeClaim: string;
   /** The second client: staff sign-in, whose accounts are the test staff (test-staff.ts). */
-  staffClient: { clientId: string; clientSecret: string; redirectUri: string };
+  staffClient: { clientId: string; clientSecret: string; redirectUris: string[] };
 }
 
 function signingKeys(): JWK[] {
@@ -72,7 +72,7 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
         client_id: options.staffClient.clientId,
         client_secret: options.staffClient.clientSecret,
         token_endpoint_auth_method: "client_secret_basic",
-        redirect_uris: [options.staffClient.redirectUri],
+        redirect_uris: options.staffClient.redirectUris,
         grant_types: ["authorization_code"],
         response_types: ["code"],
       },

@@ -1,0 +1,204 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import * as oidc from "openid-client";
+import {
+  IMPERSONATION_FLOW_TTL_MS,
+  IMPERSONATION_NONCE_TTL_MS,
+  IMPERSONATION_SESSION_LIMIT_MS,
+  type ImpersonationCallbackError,
+  type ImpersonationError,
+} from "@portal/schemas/impersonation.constants";
+import type {
+  ImpersonationCallbackQuery,
+  ImpersonationInitiateRequest,
+  ProfileViewing,
+} from "@portal/schemas/impersonation";
+import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { may } from "../../access/access.ts";
+import type { StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
+import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
+import type { StaffPrincipal } from "../../plugins/principal.ts";
+import { hashSessionToken } from "../../plugins/session-rules.ts";
+import { openStaffSession, type AuthRepository } from "../auth/index.ts";
+import type { ImpersonationRepository } from "./impersonation.repository.ts";
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, "hex"), Buffer.from(b, "hex"));
+
+export interface ImpersonationDeps {
+  repo: ImpersonationRepository;
+  authRepo: AuthRepository;
+  provider: StaffIdentityProvider;
+  now: () => Date;
+  /** IDENTITY_CODE_KEY: identity codes are compared as stored, hashed. */
+  identityCodeKey: string;
+  /** PUBLIC_URL + IMPERSONATION_CALLBACK_PATH, registered at the identity provider. */
+  callbackUrl: string;
+}
+
+export type InitiateResult =
+  | { ok: true; url: string }
+  | { ok: false; status: 403; error: ImpersonationError }
+  | { ok: false; status: 404; error: "NOT_FOUND" };
+export type CallbackResult = { ok: true; nonce: string } | { ok: false; error: ImpersonationCallbackError };
+export type LoginResult =
+  | { ok: true; sessionId: string }
+  | { ok: false; status: 401 | 409; error: ImpersonationError }
+  | { ok: false; status: 403; error: "FORBIDDEN" };
+
+export type Impersonation = ReturnType<typeof createImpersonation>;
+
+/**
+ * Read-only viewing of a tenant's pages by staff. Initiating checks the staff member's own email and
+ * the tenant's identity code, then sends them to the company's identity provider to prove who is at
+ * the keyboard; its return gives the page a nonce (256 bits, kept hashed, one use, 5 minutes, the
+ * starting browser), which the page exchanges for a 30-minute impersonation session. Every start,
+ * read and end is in the append-only impersonation audit log.
+ */
+export function createImpersonation(deps: ImpersonationDeps) {
+  const { repo, authRepo, provider, now } = deps;
+
+  return {
+    async initiate(
+      staff: StaffPrincipal,
+      input: ImpersonationInitiateRequest,
+      browser: string,
+    ): Promise<InitiateResult> {
+      const member = await repo.staffMember(staff.staffId);
+      if (!member || member.email !== input.email)
+        return { ok: false, status: 403, error: "IMPERSONATION_EMAIL_NOT_OWN" };
+      // An id that is no tenant's (a staff member's, anything) and a code of someone else: one refusal.
+      const tenant = await repo.tenantWithCode(
+        input.targetTenantId,
+        hashIdentityCode(input.ssn, deps.identityCodeKey),
+      );
+      if (!tenant) return { ok: false, status: 404, error: "NOT_FOUND" };
+
+      const checks = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+      };
+      const url = await provider.authorizationUrl(checks, {
+        redirectUri: deps.callbackUrl,
+        loginHint: member.email,
+      });
+      const at = now();
+      await repo.deleteExpiredFlows(at);
+      await repo.insertFlow({
+        state: checks.state,
+        codeVerifier: checks.codeVerifier,
+        oidcNonce: checks.nonce,
+        browserHash: sha256(browser),
+        staffId: member.id,
+        email: member.email,
+        userId: tenant.userId,
+        reason: input.reason,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + IMPERSONATION_FLOW_TTL_MS),
+      });
+      return { ok: true, url };
+    },
+
+    /** The identity provider's return: a login nonce for the page, or why not. */
+    async callback(query: ImpersonationCallbackQuery, browser: string | undefined): Promise<CallbackResult> {
+      const flow = await repo.useReturn(query.state, now());
+      if (!flow) return { ok: false, error: "IMPERSONATION_FAILED" };
+      if (browser === undefined || !sameHash(flow.browserHash, sha256(browser)))
+        return { ok: false, error: "IMPERSONATION_FAILED" };
+      if (flow.expiresAt.getTime() <= now().getTime()) return { ok: false, error: "IMPERSONATION_EXPIRED" };
+
+      const callbackUrl = new URL(deps.callbackUrl);
+      for (const [name, value] of Object.entries(query))
+        if (typeof value === "string") callbackUrl.searchParams.set(name, value);
+      let email: string | null;
+      try {
+        const identity = await provider.signIn(callbackUrl, {
+          state: flow.state,
+          nonce: flow.oidcNonce,
+          codeVerifier: flow.codeVerifier,
+        });
+        email = identity.email?.toLowerCase() ?? null;
+      } catch {
+        return { ok: false, error: "IMPERSONATION_FAILED" };
+      }
+      if (email !== flow.email) return { ok: false, error: "IMPERSONATION_IDENTITY_MISMATCH" };
+
+      const nonce = randomBytes(32).toString("base64url");
+      await repo.setLoginNonce(
+        flow.state,
+        sha256(nonce),
+        new Date(now().getTime() + IMPERSONATION_NONCE_TTL_MS),
+      );
+      return { ok: true, nonce };
+    },
+
+    /** The page's nonce, in the browser and staff session that started: a session viewing the tenant. */
+    async login(
+      staff: StaffPrincipal,
+      nonce: string,
+      browser: string | undefined,
+      address: string,
+    ): Promise<LoginResult> {
+      const at = now();
+      const flow = await repo.useLoginNonce(sha256(nonce), at);
+      const invalid = {
+        ok: false as const,
+        status: 401 as const,
+        error: "IMPERSONATION_NONCE_INVALID" as const,
+      };
+      if (!flow || flow.loginExpiresAt === null) return invalid;
+      if (browser === undefined || !sameHash(flow.browserHash, sha256(browser))) return invalid;
+      if (flow.staffId !== staff.staffId) return invalid;
+      if (flow.loginExpiresAt.getTime() <= at.getTime())
+        return { ok: false, status: 401, error: "IMPERSONATION_NONCE_EXPIRED" };
+      // The door read the roles of this request; read them again as they are now.
+      const member = await repo.staffMember(staff.staffId);
+      if (!member?.active || !may({ ...staff, roles: member.roles }, PERMISSIONS.tenantsImpersonate))
+        return { ok: false, status: 403, error: "FORBIDDEN" };
+
+      const account = await repo.tenantAccount(flow.userId);
+      if (!account) return { ok: false, status: 409, error: "IMPERSONATION_NO_CONTRACT" };
+      const opened = await openStaffSession(authRepo, staff.staffId, at, account);
+      if (!opened.ok) return { ok: false, status: 409, error: "IMPERSONATION_NO_CONTRACT" };
+      const sessionHash = hashSessionToken(opened.sessionId);
+      try {
+        const session = await authRepo.findSession(sessionHash);
+        if (!session?.contractId) throw new Error("the impersonation session was not stored");
+        await repo.recordStart({
+          viewingId: randomUUID(),
+          at,
+          sessionHash,
+          staffId: member.id,
+          staffName: member.name,
+          staffRoles: member.roles,
+          userId: account.userId,
+          personId: account.personId,
+          contractId: session.contractId,
+          reason: flow.reason,
+          address,
+        });
+      } catch (err) {
+        // No viewing without its start in the log.
+        await authRepo.deleteSession(sessionHash);
+        throw err;
+      }
+      return { ok: true, sessionId: opened.sessionId };
+    },
+
+    /** When staff viewed the tenant's account: a viewing without an end row ends 30 minutes after its start. */
+    async viewings(userId: string): Promise<ProfileViewing[]> {
+      const at = now().getTime();
+      return (await repo.viewingsOf(userId)).map((v) => {
+        const limit = v.startedAt.getTime() + IMPERSONATION_SESSION_LIMIT_MS;
+        const endedAt = v.endedAt ?? (limit <= at ? new Date(limit) : null);
+        return {
+          startedAt: v.startedAt.toISOString(),
+          endedAt: endedAt && new Date(Math.min(endedAt.getTime(), limit)).toISOString(),
+          staffName: v.staffName,
+          staffRoles: v.staffRoles,
+          reason: v.reason,
+        };
+      });
+    },
+  };
+}
