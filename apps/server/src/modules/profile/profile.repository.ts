@@ -185,6 +185,7 @@ export function createProfileRepository(db: Db) {
       if (!row) return null;
       const { session } = row;
       const profile: Profile = {
+        ...(session.userId ? { tenantId: session.userId } : {}),
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,

@@ -13,6 +13,7 @@ import { profileQueryOptions, useProfile } from "../../lib/session/profileQuery.
 import { ContactCodeStep } from "./components/ContactCodeStep.tsx";
 import { PasswordChangeForm } from "./components/PasswordChangeForm.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
+import { Viewings } from "./components/Viewings.tsx";
 import styles from "./ProfilePage.module.css";
 
 type Done = "saved" | "emailChanged" | "phoneChanged" | "bothChanged" | "emailTaken";
@@ -52,6 +53,7 @@ function ProfileView({ profile: p }: { profile: Profile }) {
     [t("phone"), p.phoneNumber ?? t("noPhone")],
     [t("email"), p.email],
     [t("newsletter"), p.newsletter ? t("newsletterYes") : t("newsletterNo")],
+    ...(p.tenantId ? [[t("tenantId"), p.tenantId] as [string, string]] : []),
   ];
 
   async function refresh(next: Edit) {
@@ -145,6 +147,9 @@ function ProfileView({ profile: p }: { profile: Profile }) {
         </Card>
         <Card aria-labelledby="profile-password">
           <PasswordChangeForm />
+        </Card>
+        <Card aria-labelledby="profile-viewings">
+          <Viewings />
         </Card>
       </div>
     </>

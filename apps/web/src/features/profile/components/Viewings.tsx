@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
+import { useViewings } from "../api/viewings.ts";
+import styles from "../ProfilePage.module.css";
+
+/** When staff viewed the tenant's pages read-only: when, who by name and role (never an email), and why. */
+export function Viewings() {
+  const { t } = useTranslation("profile");
+  const viewings = useViewings();
+  const when = (iso: string) => `${formatInstantDate(iso)} ${formatInstantTime(iso)}`;
+
+  return (
+    <>
+      <h2 id="profile-viewings">{t("viewings.title")}</h2>
+      <p className={styles.intro}>{t("viewings.intro")}</p>
+      {viewings.isPending ? (
+        <Loading />
+      ) : viewings.isError ? (
+        <p>{t("viewings.error")}</p>
+      ) : viewings.data.viewings.length === 0 ? (
+        <p>{t("viewings.none")}</p>
+      ) : (
+        <ul className={styles.viewings}>
+          {viewings.data.viewings.map((v) => (
+            <li key={v.startedAt + v.staffName}>
+              <dl className={styles.list}>
+                <div className={styles.row}>
+                  <dt>{t("viewings.when")}</dt>
+                  <dd>
+                    {when(v.startedAt)}–{v.endedAt ? formatInstantTime(v.endedAt) : t("viewings.ongoing")}
+                  </dd>
+                </div>
+                <div className={styles.row}>
+                  <dt>{t("viewings.who")}</dt>
+                  <dd>
+                    {v.staffName} ({v.staffRoles.map((role) => t(`viewings.roles.${role}`)).join(", ")})
+                  </dd>
+                </div>
+                <div className={styles.row}>
+                  <dt>{t("viewings.reason")}</dt>
+                  <dd>{v.reason}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
