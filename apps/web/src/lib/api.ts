@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { currentLanguage } from "./i18n.ts";
 import { currentSessionId, touchActivity } from "./session/storage.ts";
-import { announceReadOnly } from "./session/viewing.ts";
 
 /** A non-success answer: the status and whatever JSON body came with it. */
 export class ApiError extends Error {
@@ -49,10 +48,7 @@ async function request(
     credentials: "same-origin",
     signal: signal ?? null,
   });
-  if (sessionId !== null) {
-    touchActivity();
-    if (method !== "GET") announceReadOnly(res);
-  }
+  if (sessionId !== null) touchActivity();
   return res;
 }
 

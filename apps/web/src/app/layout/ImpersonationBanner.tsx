@@ -1,12 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/Button.tsx";
 import { logout } from "../../features/auth/api/logout.ts";
-import { confirmSignIn } from "../../lib/session/confirmSignIn.ts";
-import { forgetSession } from "../../lib/session/signOut.ts";
-import { keptStaffSession, READ_ONLY_EVENT, STAFF_HOME_PATH } from "../../lib/session/viewing.ts";
+import { clearSession, startSession } from "../../lib/session/storage.ts";
+import { keptStaffSession, STAFF_HOME_PATH } from "../../lib/session/viewing.ts";
 import styles from "./ImpersonationBanner.module.css";
 
 /**
@@ -15,37 +12,52 @@ import styles from "./ImpersonationBanner.module.css";
  * signs the viewing out and returns to the staff pages with the staff session kept when it began.
  */
 export default function ImpersonationBanner({ staffName }: { staffName: string }) {
-  const { t } = useTranslation("common");
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { t } = useTranslation("viewing", { useSuspense: true });
   const [refused, setRefused] = useState(0);
   const [ending, setEnding] = useState(false);
 
+  // While the banner is up, every answer passes by here: a write the server refused as read-only is
+  // announced, whichever form made it (and nothing is added to the code of every page).
   useEffect(() => {
-    const onRefused = () => setRefused((n) => n + 1);
-    window.addEventListener(READ_ONLY_EVENT, onRefused);
-    return () => window.removeEventListener(READ_ONLY_EVENT, onRefused);
+    const original = window.fetch;
+    window.fetch = async (...args) => {
+      const res = await original(...args);
+      if (res.status === 403)
+        void res
+          .clone()
+          .json()
+          .then((body: unknown) => {
+            if ((body as { error?: unknown } | null)?.error === "IMPERSONATION_READ_ONLY")
+              setRefused((n) => n + 1);
+          })
+          .catch(() => undefined);
+      return res;
+    };
+    return () => {
+      window.fetch = original;
+    };
   }, []);
 
   async function end() {
     setEnding(true);
     const staffSession = keptStaffSession();
     await logout();
-    forgetSession(queryClient);
-    if (staffSession) await confirmSignIn(queryClient, staffSession).catch(() => forgetSession(queryClient));
-    void navigate(STAFF_HOME_PATH, { replace: true });
+    clearSession();
+    // The staff pages load afresh, with the staff session kept when the viewing began.
+    if (staffSession) startSession(staffSession);
+    window.location.replace(STAFF_HOME_PATH);
   }
 
   return (
-    <section className={styles.impersonation} aria-label={t("impersonation.title")} data-print="hide">
+    <section className={styles.impersonation} aria-label={t("title")} data-print="hide">
       <p role="status" className={styles.text}>
-        <strong>{t("impersonation.title")}</strong> {t("impersonation.text", { name: staffName })}
+        <strong>{t("title")}</strong> {t("text", { name: staffName })}
       </p>
       <Button variant="secondary" onClick={() => void end()} disabled={ending}>
-        {t("impersonation.end")}
+        {t("end")}
       </Button>
       <p role="alert" className={styles.refused}>
-        {refused > 0 && <span key={refused}>{t("impersonation.readOnly")}</span>}
+        {refused > 0 && <span key={refused}>{t("readOnly")}</span>}
       </p>
     </section>
   );

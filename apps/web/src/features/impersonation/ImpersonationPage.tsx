@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import type { ImpersonationInitiateRequest } from "@portal/schemas/impersonation";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../components/ui/Button.tsx";
@@ -14,8 +13,7 @@ import { apiFailure, showFieldErrors, type ApiFailure } from "../../lib/apiFailu
 import { fieldError } from "../../lib/fieldError.ts";
 import { lazyResolver, useLazyResolver } from "../../lib/lazyResolver.ts";
 import { paths } from "../../lib/paths.ts";
-import { confirmSignIn } from "../../lib/session/confirmSignIn.ts";
-import { currentSessionId } from "../../lib/session/storage.ts";
+import { currentSessionId, startSession } from "../../lib/session/storage.ts";
 import { keepStaffSession } from "../../lib/session/viewing.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useSending } from "../../lib/useSending.ts";
@@ -56,8 +54,6 @@ export default function ImpersonationPage() {
   const [params, setParams] = useSearchParams();
   const nonce = params.get("nonce");
   const [returnError, setReturnError] = useState<string | null>(params.get("error"));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const alert = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,14 +64,16 @@ export default function ImpersonationPage() {
         const staffSession = currentSessionId();
         const sessionId = await loginViewing(nonce);
         if (staffSession) keepStaffSession(staffSession);
-        await confirmSignIn(queryClient, sessionId);
-        void navigate(paths.home, { replace: true });
+        // Stored like a tenant's session; the tenant's home then loads afresh, nothing of the staff
+        // session's answers cached.
+        startSession(sessionId);
+        window.location.replace(paths.home);
       } catch (caught) {
         setReturnError(apiFailure(caught).code ?? "general");
         setParams({}, { replace: true });
       }
     })();
-  }, [nonce, navigate, queryClient, setParams]);
+  }, [nonce, setParams]);
 
   useEffect(() => {
     if (returnError) alert.current?.focus();

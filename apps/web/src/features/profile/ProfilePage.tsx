@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@portal/schemas/profile";
@@ -13,8 +13,10 @@ import { profileQueryOptions, useProfile } from "../../lib/session/profileQuery.
 import { ContactCodeStep } from "./components/ContactCodeStep.tsx";
 import { PasswordChangeForm } from "./components/PasswordChangeForm.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
-import { Viewings } from "./components/Viewings.tsx";
 import styles from "./ProfilePage.module.css";
+
+// Seldom looked at: its code loads after the page's first render.
+const Viewings = lazy(() => import("./components/Viewings.tsx"));
 
 type Done = "saved" | "emailChanged" | "phoneChanged" | "bothChanged" | "emailTaken";
 /** The edit card's step; a new email's code comes first, then a new number's (`phone`). */
@@ -53,7 +55,6 @@ function ProfileView({ profile: p }: { profile: Profile }) {
     [t("phone"), p.phoneNumber ?? t("noPhone")],
     [t("email"), p.email],
     [t("newsletter"), p.newsletter ? t("newsletterYes") : t("newsletterNo")],
-    ...(p.tenantId ? [[t("tenantId"), p.tenantId] as [string, string]] : []),
   ];
 
   async function refresh(next: Edit) {
@@ -149,7 +150,9 @@ function ProfileView({ profile: p }: { profile: Profile }) {
           <PasswordChangeForm />
         </Card>
         <Card aria-labelledby="profile-viewings">
-          <Viewings />
+          <Suspense fallback={<Loading />}>
+            <Viewings tenantId={p.tenantId} />
+          </Suspense>
         </Card>
       </div>
     </>

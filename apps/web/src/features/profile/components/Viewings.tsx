@@ -4,9 +4,12 @@ import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
 import { useViewings } from "../api/viewings.ts";
 import styles from "../ProfilePage.module.css";
 
-/** When staff viewed the tenant's pages read-only: when, who by name and role (never an email), and why. */
-export function Viewings() {
-  const { t } = useTranslation("profile");
+/**
+ * When staff viewed the tenant's pages read-only: when, who by name and role (never an email), and
+ * why; with the account id customer service asks for to start a viewing.
+ */
+export default function Viewings({ tenantId }: { tenantId: string | undefined }) {
+  const { t } = useTranslation("viewing", { useSuspense: true });
   const viewings = useViewings();
   const when = (iso: string) => `${formatInstantDate(iso)} ${formatInstantTime(iso)}`;
 
@@ -14,6 +17,11 @@ export function Viewings() {
     <>
       <h2 id="profile-viewings">{t("viewings.title")}</h2>
       <p className={styles.intro}>{t("viewings.intro")}</p>
+      {tenantId && (
+        <p>
+          {t("viewings.tenantId")} <strong className={styles.tenantId}>{tenantId}</strong>
+        </p>
+      )}
       {viewings.isPending ? (
         <Loading />
       ) : viewings.isError ? (
