@@ -15,6 +15,8 @@ export interface StaffAuthorizationOptions {
   redirectUri?: string;
   /** The work email expected: the provider may preselect the account (`login_hint`). */
   loginHint?: string;
+  /** A fresh sign-in even when the browser has a session at the provider (`prompt=login`). */
+  freshSignIn?: boolean;
 }
 
 export interface StaffIdentityProvider {
@@ -65,6 +67,7 @@ export function createStaffIdentityProvider(options: StaffOidcOptions): StaffIde
         .buildAuthorizationUrl(config, {
           redirect_uri: extra.redirectUri ?? options.redirectUri,
           ...(extra.loginHint ? { login_hint: extra.loginHint } : {}),
+          ...(extra.freshSignIn ? { prompt: "login" } : {}),
           scope: STAFF_SCOPE,
           response_type: "code",
           code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),

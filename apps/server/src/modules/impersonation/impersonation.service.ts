@@ -81,6 +81,8 @@ export function createImpersonation(deps: ImpersonationDeps) {
       const url = await provider.authorizationUrl(checks, {
         redirectUri: deps.callbackUrl,
         loginHint: member.email,
+        // Whoever is at the keyboard proves it now, not a sign-in left open at the provider.
+        freshSignIn: true,
       });
       const at = now();
       await repo.deleteExpiredFlows(at);

@@ -58,6 +58,7 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json() as { url: string };
     expect(new URL(url).searchParams.get("login_hint")).toBe(ASTA);
+    expect(new URL(url).searchParams.get("prompt")).toBe("login");
     const { callbackUrl } = await visitSandboxBank(t.app, url, who);
     const back = await t.app.inject({ method: "GET", url: pathOf(callbackUrl), headers: cookieOf(browser) });
     expect(back.statusCode).toBe(302);
