@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { AINO } from "../support/accounts.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { identifyAs } from "../support/bank.ts";
+import { t } from "../support/catalog.ts";
+import { apiGet, apiSession, startSessionAs } from "../support/sessionAs.ts";
+import { storedSessionId } from "../support/session.ts";
+import { signInStaff } from "../support/staff.ts";
+
+const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
+const REASON = "Asukas soitti ja kysyi laskustaan";
+
+test("a customer-service agent views Aino's pages read-only, and Aino sees the viewing", async ({
+  page,
+  browser,
+}) => {
+  // Two trips to the identity provider and an accessibility check at every step.
+  test.slow();
+  const aino = await apiSession(page.request, AINO);
+  const { tenantId } = await apiGet<{ tenantId: string }>(page.request, aino, "/api/profile");
+
+  const staffSession = await signInStaff(page, "Asta Asiakaspalvelu");
+  await page.goto("/hallinta/kirjaudu");
+  await expect(page.getByRole("heading", { level: 1, name: t("fi", "impersonation:title") })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nothing filled in: every field says what is missing.
+  await page.getByRole("button", { name: t("fi", "impersonation:submit") }).click();
+  await expect(page.getByText(t("fi", "validation:required.default")).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(t("fi", "impersonation:fields.ssn")).fill("150385-912E");
+  await page.getByLabel(t("fi", "impersonation:fields.email")).fill(ASTA);
+  await page.getByLabel(t("fi", "impersonation:fields.targetTenantId")).fill(tenantId);
+  await page.getByLabel(t("fi", "impersonation:fields.reason")).fill(REASON);
+  await page.getByRole("button", { name: t("fi", "impersonation:submit") }).click();
+
+  // The company's identity provider confirms who is at the keyboard, then the viewing begins at home.
+  await identifyAs(page, "Asta Asiakaspalvelu");
+  await expect(page).toHaveURL(/\/$/);
+  const banner = page.getByRole("region", { name: t("fi", "viewing:title") });
+  await expect(banner).toContainText(t("fi", "viewing:text", { name: "Asta Asiakaspalvelu" }));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Aino");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/vuokrani/maksutiedot");
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/vuokrani/vuokrasopimus");
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A change is refused, and the banner says why.
+  await page.goto("/omat-tiedot");
+  await page.getByRole("button", { name: t("fi", "profile:edit.save") }).click();
+  await expect(banner.getByRole("alert")).toHaveText(t("fi", "viewing:readOnly"));
+  await expectNoAxeViolations(page);
+
+  // Ending the viewing returns to the staff pages with the staff session.
+  await banner.getByRole("button", { name: t("fi", "viewing:end") }).click();
+  await expect(page).toHaveURL(/\/hallinta$/);
+  await expect.poll(() => storedSessionId(page)).toBe(staffSession);
+  await expectNoAxeViolations(page);
+
+  // Aino sees the viewing on her profile: who, in what role, and why.
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await startSessionAs(own, AINO);
+  await own.goto("/omat-tiedot");
+  const viewings = own.getByRole("region", { name: t("fi", "viewing:viewings.title") });
+  await expect(viewings).toContainText(
+    `Asta Asiakaspalvelu (${t("fi", "viewing:viewings.roles.customer_service")})`,
+  );
+  await expect(viewings).toContainText(REASON);
+  await expect(viewings).not.toContainText("@");
+  await expectNoAxeViolations(own);
+  await context.close();
+});
