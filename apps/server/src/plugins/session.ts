@@ -212,7 +212,12 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     const signedIn = await resolve(request);
     if (signedIn?.principal.kind !== "impersonation") return;
     if (request.routeOptions.config.allowDuringImpersonation === true) return;
-    return reply.code(403).send({ error: "IMPERSONATION_READ_ONLY" as const });
+    // Written as it is, not through the route's own 403 schema (which may name another error).
+    return reply
+      .code(403)
+      .type("application/json; charset=utf-8")
+      .serializer(JSON.stringify)
+      .send({ error: "IMPERSONATION_READ_ONLY" as const });
   });
 
   // Every page read of a viewing of a tenant's pages goes into the viewing's audit log (the path, never

@@ -278,6 +278,28 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
     }
   });
 
+  it("a viewing's session is refused on every registered route but GET and HEAD, signing out excepted", async () => {
+    const token = await staffSession(t, ASTA, AINO);
+    const writes = t.app.routeAccess.filter((r) => r.method !== "GET" && r.url !== "/api/logout");
+    expect(writes.length).toBeGreaterThan(20);
+    for (const route of writes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000").replace("*", "x");
+      const res = await t.app.inject({
+        method: route.method as "POST",
+        url,
+        headers: t.bearer(token),
+        payload: {},
+      });
+      expect([route.method, url, res.statusCode, res.json().error]).toEqual([
+        route.method,
+        url,
+        403,
+        "IMPERSONATION_READ_ONLY",
+      ]);
+    }
+    expect((await get("/api/profile", token)).statusCode).toBe(200);
+  });
+
   it("reading every tenant page while viewing changes nothing in the tenant's account", async () => {
     const userId = await ainoId();
     const [account] = await db().select().from(userAccounts).where(eq(userAccounts.id, userId));
