@@ -5,7 +5,6 @@ import { identifyAs } from "../support/bank.ts";
 import { t } from "../support/catalog.ts";
 import { apiGet, apiSession, startSessionAs } from "../support/sessionAs.ts";
 import { storedSessionId } from "../support/session.ts";
-import { signInStaff } from "../support/staff.ts";
 
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 const REASON = "Asukas soitti ja kysyi laskustaan";
@@ -19,8 +18,18 @@ test("a customer-service agent views Aino's pages read-only, and Aino sees the v
   const aino = await apiSession(page.request, AINO);
   const { tenantId } = await apiGet<{ tenantId: string }>(page.request, aino, "/api/profile");
 
-  const staffSession = await signInStaff(page, "Asta Asiakaspalvelu");
-  await page.goto("/hallinta/kirjaudu");
+  // Asta signs in at /hallinta through the company's sign-in and opens the viewing page from the menu.
+  await page.goto("/hallinta");
+  await page.getByRole("button", { name: t("fi", "staff:signIn.button") }).click();
+  await identifyAs(page, "Asta Asiakaspalvelu");
+  await expect(page).toHaveURL(/\/hallinta$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "staff:home.title"));
+  const staffSession = await storedSessionId(page);
+  await page
+    .getByRole("navigation", { name: t("fi", "staff:nav.label") })
+    .getByRole("link", { name: t("fi", "staff:nav.impersonation") })
+    .click();
+  await expect(page).toHaveURL(/\/hallinta\/kirjaudu$/);
   await expect(page.getByRole("heading", { level: 1, name: t("fi", "impersonation:title") })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -59,9 +68,10 @@ test("a customer-service agent views Aino's pages read-only, and Aino sees the v
   await expect(banner.getByRole("alert")).toHaveText(t("fi", "viewing:readOnly"));
   await expectNoAxeViolations(page);
 
-  // Ending the viewing returns to the staff pages with the staff session.
+  // Ending the viewing returns to the staff console's home with the staff session.
   await banner.getByRole("button", { name: t("fi", "viewing:end") }).click();
   await expect(page).toHaveURL(/\/hallinta$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "staff:home.title"));
   await expect.poll(() => storedSessionId(page)).toBe(staffSession);
   await expectNoAxeViolations(page);
 

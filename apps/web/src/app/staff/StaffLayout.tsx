@@ -106,6 +106,11 @@ export default function StaffLayout({
                   <NavLink to={STAFF_QUEUE_PATH}>{t("staff:nav.queue")}</NavLink>
                 </li>
               )}
+              {may(PERMISSIONS.tenantsImpersonate) && (
+                <li>
+                  <NavLink to={paths.impersonation}>{t("staff:nav.impersonation")}</NavLink>
+                </li>
+              )}
               {may(PERMISSIONS.staffManage) && (
                 <li>
                   <NavLink to={paths.staffMembers}>{t("staff:nav.members")}</NavLink>

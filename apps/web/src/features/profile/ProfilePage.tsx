@@ -150,7 +150,7 @@ function ProfileView({ profile: p }: { profile: Profile }) {
           <PasswordChangeForm />
         </Card>
         <Card aria-labelledby="profile-viewings">
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={null}>
             <Viewings tenantId={p.tenantId} />
           </Suspense>
         </Card>
