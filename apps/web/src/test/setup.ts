@@ -15,6 +15,7 @@ await i18n.loadNamespaces([
   "search",
   "billing",
   "payments",
+  "viewing",
 ]);
 
 afterEach(() => {
