@@ -4,8 +4,11 @@ import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
+import { FactList, type Fact } from "../../components/ui/FactList.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { StatusBadge } from "../../components/ui/StatusBadge.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatPhone } from "../../lib/format.ts";
@@ -23,18 +26,13 @@ export default function FaultReportPage() {
   const { id = "" } = useParams();
   const report = useFaultReport(id);
   usePageTitle(report.data?.title ?? t("detail.title"));
-  const back = (
-    <p>
-      <Link to={menuPaths.faultReport}>{t("back")}</Link>
-    </p>
-  );
 
   if (report.isPending) return <Loading />;
   if (report.isError) {
     const missing = report.error instanceof ApiError && [400, 404].includes(report.error.status);
     return (
       <>
-        <h1>{t("detail.title")}</h1>
+        <PageHeader title={t("detail.title")} />
         {missing ? (
           <ErrorState>
             <p>{t("detail.notFound")}</p>
@@ -51,74 +49,54 @@ export default function FaultReportPage() {
 
   const r = report.data;
   const yesNo = (value: boolean) => (value ? t("form.yes") : t("form.no"));
+  const facts: Fact[] = [
+    {
+      label: t("detail.sent"),
+      value: t("detail.at", { date: formatInstantDate(r.createdAt), time: formatInstantTime(r.createdAt) }),
+    },
+    { label: t("form.defectClass"), value: t(`defectClass.${r.defectClass}`) },
+    { label: t("form.affectedArea"), value: t(`affectedArea.${r.affectedArea}`) },
+    { label: t("form.description"), value: <span className={styles.text}>{r.description}</span> },
+    { label: t("form.pets"), value: yesNo(r.hasPetsInApartment) },
+    ...(r.hasPetsInApartment && r.petsDescription
+      ? [
+          {
+            label: t("form.petsDescription"),
+            value: <span className={styles.text}>{r.petsDescription}</span>,
+          },
+        ]
+      : []),
+    { label: t("form.masterKey"), value: yesNo(r.masterKeyAccessAllowed) },
+    { label: t("form.phone"), value: formatPhone(r.phone) },
+  ];
   return (
     <>
-      <h1 className={styles.title}>{r.title}</h1>
-      {back}
-      <div className={styles.grid}>
-        <Card aria-labelledby="fault-details" className={styles.details}>
-          <h2 id="fault-details">{t("detail.details")}</h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t("detail.status")}</dt>
-              <dd>
-                <StatusBadge
-                  workflow={FAULT_REPORT_WORKFLOW}
-                  state={r.status}
-                  label={t(`status.${r.status}`)}
-                />
-              </dd>
-            </div>
-            <div>
-              <dt>{t("detail.sent")}</dt>
-              <dd>
-                {t("detail.at", {
-                  date: formatInstantDate(r.createdAt),
-                  time: formatInstantTime(r.createdAt),
-                })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("form.defectClass")}</dt>
-              <dd>{t(`defectClass.${r.defectClass}`)}</dd>
-            </div>
-            <div>
-              <dt>{t("form.affectedArea")}</dt>
-              <dd>{t(`affectedArea.${r.affectedArea}`)}</dd>
-            </div>
-            <div className={styles.wide}>
-              <dt>{t("form.description")}</dt>
-              <dd className={styles.text}>{r.description}</dd>
-            </div>
-            <div>
-              <dt>{t("form.pets")}</dt>
-              <dd>{yesNo(r.hasPetsInApartment)}</dd>
-            </div>
-            {r.hasPetsInApartment && r.petsDescription && (
-              <div>
-                <dt>{t("form.petsDescription")}</dt>
-                <dd className={styles.text}>{r.petsDescription}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t("form.masterKey")}</dt>
-              <dd>{yesNo(r.masterKeyAccessAllowed)}</dd>
-            </div>
-            <div>
-              <dt>{t("form.phone")}</dt>
-              <dd>{formatPhone(r.phone)}</dd>
-            </div>
-          </dl>
+      <PageHeader
+        title={<span className={styles.title}>{r.title}</span>}
+        status={
+          <StatusBadge workflow={FAULT_REPORT_WORKFLOW} state={r.status} label={t(`status.${r.status}`)} />
+        }
+      />
+      <SideLayout
+        sideLabel={t("side.label")}
+        side={
+          <>
+            <Card title={t("detail.history")}>
+              <StatusTimeline history={r.history} />
+            </Card>
+            <p>
+              <Link to={menuPaths.faultReport}>{t("back")}</Link>
+            </p>
+          </>
+        }
+      >
+        <Card title={t("detail.details")}>
+          <FactList facts={facts} />
         </Card>
-        <Card aria-labelledby="fault-history" className={styles.history}>
-          <h2 id="fault-history">{t("detail.history")}</h2>
-          <StatusTimeline history={r.history} />
-        </Card>
-        <Card aria-labelledby="fault-files" className={styles.files}>
-          <h2 id="fault-files">{t("detail.attachments")}</h2>
+        <Card title={t("detail.attachments")}>
           <AttachmentList attachments={r.attachments} />
         </Card>
-      </div>
+      </SideLayout>
     </>
   );
 }

@@ -6,6 +6,8 @@ import { UrgentFaultAdvice } from "../../components/faults/UrgentFaultAdvice.tsx
 import { Card } from "../../components/ui/Card.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { useFaultReports } from "../../lib/faults/faultReportsQuery.ts";
 import { loadState } from "../../lib/loadState.ts";
 import { paths } from "../../lib/paths.ts";
@@ -13,7 +15,6 @@ import { useLeaseEnd } from "../../lib/session/leaseEnd.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { FaultList } from "./components/FaultList.tsx";
 import { LeaseEnded } from "./components/LeaseEnded.tsx";
-import styles from "./FaultsPage.module.css";
 
 /** After a report is sent the form comes back here with its id, to say so and mark it in the list. */
 export type FaultsPageState = { submitted?: string } | null;
@@ -26,30 +27,35 @@ export default function FaultsPage() {
   const state = loadState(reports);
   const submitted = (useLocation().state as FaultsPageState)?.submitted;
   const leaseEnd = useLeaseEnd();
+  const ended = leaseEnd.kind === "ended";
 
   return (
     <>
-      <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
-      {leaseEnd.kind === "ended" ? (
-        <LeaseEnded endDate={leaseEnd.endDate} />
-      ) : (
-        <>
-          <UrgentFaultAdvice className={styles.intro} />
-          <Alert tone="success" message={submitted ? t("submitted") : undefined} />
-          <div className={styles.actions}>
-            <ButtonLink to={paths.newFaultReport}>{t("new")}</ButtonLink>
-          </div>
-        </>
-      )}
-      <Card aria-labelledby="fault-list-title">
-        <h2 id="fault-list-title">{t("list.title")}</h2>
-        {state === "ready" && reports.data && <FaultList items={reports.data} highlight={submitted} />}
-        {state === "error" && (
-          <LoadFailed text={t("list.loadFailed")} onRetry={() => void reports.refetch()} />
-        )}
-        {(state === "busy" || state === "notLoaded") && <Loading />}
-      </Card>
+      <PageHeader
+        title={t("title")}
+        lead={t("intro")}
+        actions={!ended && <ButtonLink to={paths.newFaultReport}>{t("new")}</ButtonLink>}
+      />
+      {ended && <LeaseEnded endDate={leaseEnd.endDate} />}
+      <Alert tone="success" message={submitted ? t("submitted") : undefined} />
+      <SideLayout
+        sideLabel={t("side.label")}
+        side={
+          !ended && (
+            <Card flat>
+              <UrgentFaultAdvice />
+            </Card>
+          )
+        }
+      >
+        <Card title={t("list.title")}>
+          {state === "ready" && reports.data && <FaultList items={reports.data} highlight={submitted} />}
+          {state === "error" && (
+            <LoadFailed text={t("list.loadFailed")} onRetry={() => void reports.refetch()} />
+          )}
+          {(state === "busy" || state === "notLoaded") && <Loading />}
+        </Card>
+      </SideLayout>
     </>
   );
 }

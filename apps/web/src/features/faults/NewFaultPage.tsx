@@ -1,9 +1,11 @@
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { UrgentFaultAdvice } from "../../components/faults/UrgentFaultAdvice.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
-import { Toast } from "../../components/ui/Toast.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { menuPaths } from "../../lib/paths.ts";
 import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
@@ -11,18 +13,27 @@ import { helsinkiToday } from "../../lib/today.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { FaultForm } from "./components/FaultForm.tsx";
-import { LeaseEnded } from "./components/LeaseEnded.tsx";
 import type { FaultsPageState } from "./FaultsPage.tsx";
-import styles from "./FaultsPage.module.css";
 
-/** A new fault report; once sent, back to the list, which says so and shows the new report. */
+// The page's one toast (a fourth file) is fetched after the first render, before anyone can need it.
+const loadToast = () => import("../../components/ui/Toast.tsx").then((m) => ({ default: m.Toast }));
+const Toast = lazy(loadToast);
+// Seldom seen here (the list page offers no new report once the lease has ended): loaded when needed.
+const LeaseEnded = lazy(() => import("./components/LeaseEnded.tsx").then((m) => ({ default: m.LeaseEnded })));
+
+/**
+ * A new fault report; once sent, back to the list, which says so and shows the new report. Beside
+ * the form: whom to call when it cannot wait, and what happens to the report.
+ */
 export default function NewFaultPage() {
   const { t } = useTranslation(["faults", "validation"]);
   usePageTitle(t("form.pageTitle"));
   const profile = useProfile();
   const leaseEnd = leaseEndOf(profile.data, helsinkiToday());
+  const ended = leaseEnd.kind === "ended";
   const navigate = useNavigate();
   const { toast, show, dismiss } = useToast();
+  useEffect(() => void loadToast(), []);
 
   async function sent(id: string) {
     const state: FaultsPageState = { submitted: id };
@@ -31,25 +42,46 @@ export default function NewFaultPage() {
 
   return (
     <>
-      <h1>{t("form.pageTitle")}</h1>
-      {leaseEnd.kind !== "ended" && <UrgentFaultAdvice className={styles.intro} />}
-      <p>
-        <Link to={menuPaths.faultReport}>{t("back")}</Link>
-      </p>
-      <Card aria-label={t("form.pageTitle")} className={styles.formCard}>
-        {profile.isPending ? (
-          <Loading />
-        ) : leaseEnd.kind === "ended" ? (
-          <LeaseEnded endDate={leaseEnd.endDate} />
-        ) : (
-          <FaultForm
-            phone={profile.data?.phoneNumber ?? ""}
-            onSent={sent}
-            onTooManyFiles={() => show("error", t("validation:tooManyFiles.default"))}
-          />
-        )}
-      </Card>
-      <Toast toast={toast} onDismiss={dismiss} />
+      <PageHeader title={t("form.pageTitle")} />
+      <SideLayout
+        sideLabel={t("side.label")}
+        side={
+          <>
+            {!ended && (
+              <Card flat>
+                <UrgentFaultAdvice />
+              </Card>
+            )}
+            <Card title={t("next.title")} flat>
+              <p>{t("next.text")}</p>
+              <p>
+                <Link to={menuPaths.faultReport}>{t("back")}</Link>
+              </p>
+            </Card>
+          </>
+        }
+      >
+        <Card aria-label={t("form.pageTitle")}>
+          {profile.isPending ? (
+            <Loading />
+          ) : ended ? (
+            <Suspense fallback={<Loading />}>
+              <LeaseEnded endDate={leaseEnd.endDate} />
+            </Suspense>
+          ) : (
+            <FaultForm
+              phone={profile.data?.phoneNumber ?? ""}
+              onSent={sent}
+              onTooManyFiles={() => show("error", t("validation:tooManyFiles.default"))}
+            />
+          )}
+        </Card>
+      </SideLayout>
+      {toast && (
+        <Suspense>
+          <Toast toast={toast} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DefectNoticeListItem } from "@portal/schemas/faults";
 import { getJsonLoading } from "../api.ts";
+import { faultReportsKey } from "./faultReportsKey.ts";
 
-/** Every query about the tenant's fault reports starts with this key, so one invalidation refreshes all. */
-export const faultReportsKey = ["faultReports"] as const;
+export { faultReportsKey };
 
 /** GET /api/defect-notices: the tenant's fault reports, newest first (the fault page and the home card). */
 export const faultReportsQueryOptions = () =>

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { DefectNoticeForm } from "@portal/schemas/faults";
 import { postForm } from "../../../lib/api.ts";
-import { faultReportsKey } from "../../../lib/faults/faultReportsQuery.ts";
+import { faultReportsKey } from "../../../lib/faults/faultReportsKey.ts";
 
 /**
  * POST /api/defect-notices/create: the report's fields as text and its files in the field

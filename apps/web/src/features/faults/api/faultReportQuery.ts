@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DefectNoticeDetail } from "@portal/schemas/faults";
 import { getJson } from "../../../lib/api.ts";
-import { faultReportsKey } from "../../../lib/faults/faultReportsQuery.ts";
+import { faultReportsKey } from "../../../lib/faults/faultReportsKey.ts";
 
 /** GET /api/defect-notices/:id: one report with its history and attachments; 404 when not the tenant's. */
 export const faultReportQueryOptions = (id: string) =>
