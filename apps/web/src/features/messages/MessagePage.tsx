@@ -1,15 +1,19 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
-import { paths } from "../../lib/paths.ts";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
+import { menuPaths, paths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { MessageForm, presetFor } from "./components/MessageForm.tsx";
 import { SentMessages } from "./components/SentMessages.tsx";
-import styles from "./MessagePage.module.css";
 
 const SUBTOPIC_PARAM = "aihe";
 
-/** Lähetä viesti: a message to customer service, and the tenant's earlier messages below it. */
+/**
+ * Lähetä viesti: a message to customer service and the tenant's earlier messages; beside them the
+ * other ways to get a thing done (a fault report, the contacts page).
+ */
 export default function MessagePage() {
   const { t } = useTranslation("messages");
   usePageTitle(t("title"));
@@ -24,18 +28,27 @@ export default function MessagePage() {
 
   return (
     <>
-      <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
-      <div className={styles.stack}>
-        <Card aria-labelledby="message-form-title">
-          <h2 id="message-form-title">{t("form.title")}</h2>
+      <PageHeader title={t("title")} lead={t("intro")} />
+      <SideLayout
+        sideLabel={t("side.title")}
+        side={
+          <Card title={t("side.title")} flat>
+            <p>
+              {t("side.faults")} <Link to={menuPaths.faultReport}>{t("side.faultsLink")}</Link>
+            </p>
+            <p>
+              {t("side.contacts")} <Link to={paths.contacts}>{t("side.contactsLink")}</Link>
+            </p>
+          </Card>
+        }
+      >
+        <Card title={t("form.title")}>
           <MessageForm onSent={sent} preset={preset} />
         </Card>
-        <Card aria-labelledby="sent-messages-title">
-          <h2 id="sent-messages-title">{t("sent.title")}</h2>
+        <Card title={t("sent.title")}>
           <SentMessages />
         </Card>
-      </div>
+      </SideLayout>
     </>
   );
 }

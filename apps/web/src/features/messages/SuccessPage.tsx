@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
-import { Card } from "../../components/ui/Card.tsx";
+import { Notice } from "../../components/ui/Notice.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { paths } from "../../lib/paths.ts";
 
@@ -30,11 +31,17 @@ export default function SuccessPage() {
     };
   }, [navigate]);
   return (
-    <Card aria-labelledby="success-title">
-      <h1 id="success-title">{t("success.title")}</h1>
-      <p>{t("success.text")}</p>
-      <p>{t("success.countdown", { count: left })}</p>
-      <Button onClick={() => void navigate(paths.home, { replace: true })}>{t("success.button")}</Button>
-    </Card>
+    <>
+      <PageHeader title={t("success.title")} />
+      <Notice
+        tone="success"
+        actions={
+          <Button onClick={() => void navigate(paths.home, { replace: true })}>{t("success.button")}</Button>
+        }
+      >
+        <p>{t("success.text")}</p>
+        <p>{t("success.countdown", { count: left })}</p>
+      </Notice>
+    </>
   );
 }
