@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/Alert.tsx";
+import { Card } from "../../components/ui/Card.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { loadState } from "../../lib/loadState.ts";
@@ -33,8 +36,7 @@ export default function BookingsPage() {
 
   return (
     <>
-      <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
+      <PageHeader title={t("title")} lead={t("intro")} />
       {leaseEnd.kind !== "open" && (
         <Alert tone="info">
           <p>{t(`leaseEnd.${leaseEnd.kind}`, { date: formatDate(leaseEnd.endDate) })}</p>
@@ -56,11 +58,10 @@ export default function BookingsPage() {
                 </button>
               ))}
             </div>
-            <section aria-labelledby="resource-title" className={styles.chosen}>
-              <h2 id="resource-title">{chosen.name[lang]}</h2>
+            <Card title={chosen.name[lang]} className={styles.chosen}>
               <p className={styles.rules}>{chosen.rules[lang]}</p>
               <ResourceCalendar key={chosen.id} resource={chosen} onToast={show} />
-            </section>
+            </Card>
           </>
         ) : (
           <p>{t("resources.empty")}</p>
@@ -70,11 +71,13 @@ export default function BookingsPage() {
       )}
       {(state === "busy" || state === "notLoaded") && <Loading />}
       {state === "ready" && (
-        <>
+        <SideLayout
+          sideLabel={t("feed.title")}
+          side={<CalendarFeed leaseEnded={leaseEnd.kind === "ended"} onToast={show} />}
+        >
           <MyBookings resources={list} onCancel={cancel.ask} onToast={show} />
           <FixedTurns resources={list} leaseEnd={leaseEnd} onToast={show} />
-          <CalendarFeed leaseEnded={leaseEnd.kind === "ended"} onToast={show} />
-        </>
+        </SideLayout>
       )}
       {cancel.dialog}
       <Toast toast={toast} onDismiss={dismiss} />

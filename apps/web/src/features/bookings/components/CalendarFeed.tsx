@@ -51,8 +51,7 @@ export function CalendarFeed({ leaseEnded, onToast }: Props) {
   const url = feed.data?.url;
 
   return (
-    <Card aria-labelledby="feed-title" className={styles.card}>
-      <h2 id="feed-title">{t("feed.title")}</h2>
+    <Card title={t("feed.title")}>
       <p>{t("feed.intro")}</p>
       {state === "ready" &&
         (url ? (

@@ -64,8 +64,7 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
 
   if (offered.length === 0 && !turns.data?.length) return null;
   return (
-    <Card aria-labelledby="turns-title" className={list.card}>
-      <h2 id="turns-title">{t("turns.title")}</h2>
+    <Card title={t("turns.title")}>
       <p>{t("turns.intro")}</p>
       {state === "ready" &&
         (turns.data?.length ? (

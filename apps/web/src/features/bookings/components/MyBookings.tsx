@@ -30,8 +30,7 @@ type Props = {
 export function MyBookings({ resources, onCancel, onToast }: Props) {
   const { t } = useTranslation("bookings");
   return (
-    <Card aria-labelledby="my-bookings-title" className={list.card}>
-      <h2 id="my-bookings-title">{t("list.title")}</h2>
+    <Card title={t("list.title")}>
       <BookingGroup scope="upcoming" resources={resources} onCancel={onCancel} onToast={onToast} />
       <BookingGroup scope="past" resources={resources} onCancel={onCancel} onToast={onToast} />
     </Card>
