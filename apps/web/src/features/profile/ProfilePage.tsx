@@ -2,21 +2,28 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@portal/schemas/profile";
+import { AddressLines } from "../../components/ui/AddressLines.tsx";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
+import { FactList, type Fact } from "../../components/ui/FactList.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
-import { formatAddressLines, formatDate } from "../../lib/format.ts";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../components/ui/SideLayout.tsx";
+import { formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepFocus } from "../../lib/useStepFocus.ts";
 import { profileQueryOptions, useProfile } from "../../lib/session/profileQuery.ts";
-import { ContactCodeStep } from "./components/ContactCodeStep.tsx";
 import { PasswordChangeForm } from "./components/PasswordChangeForm.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
 import styles from "./ProfilePage.module.css";
 
 // Seldom looked at: its code loads after the page's first render.
 const Viewings = lazy(() => import("./components/Viewings.tsx"));
+// Only a change of email or number asks for a code: the step's code comes when it is needed.
+const ContactCodeStep = lazy(() =>
+  import("./components/ContactCodeStep.tsx").then((m) => ({ default: m.ContactCodeStep })),
+);
 
 type Done = "saved" | "emailChanged" | "phoneChanged" | "bothChanged" | "emailTaken";
 /** The edit card's step; a new email's code comes first, then a new number's (`phone`). */
@@ -48,13 +55,13 @@ function ProfileView({ profile: p }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [edit, setEdit] = useState<Edit>(() => pendingStep(p));
   const [formKey, setFormKey] = useState(0);
-  const rows: [string, string][] = [
-    [t("name"), `${p.firstName} ${p.lastName}`],
-    [t("address"), formatAddressLines(p.contract.postalAddress).join(", ")],
-    [t("contractStart"), formatDate(p.contract.startDate)],
-    [t("phone"), p.phoneNumber ?? t("noPhone")],
-    [t("email"), p.email],
-    [t("newsletter"), p.newsletter ? t("newsletterYes") : t("newsletterNo")],
+  const facts: Fact[] = [
+    { label: t("name"), value: `${p.firstName} ${p.lastName}` },
+    { label: t("address"), value: <AddressLines address={p.contract.postalAddress} /> },
+    { label: t("contractStart"), value: formatDate(p.contract.startDate) },
+    { label: t("phone"), value: p.phoneNumber ?? t("noPhone") },
+    { label: t("email"), value: p.email },
+    { label: t("newsletter"), value: p.newsletter ? t("newsletterYes") : t("newsletterNo") },
   ];
 
   async function refresh(next: Edit) {
@@ -65,33 +72,31 @@ function ProfileView({ profile: p }: { profile: Profile }) {
 
   return (
     <>
-      <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
-      {p.protectionOrder && (
-        <Alert tone="info">
-          <p>
-            <strong>{t("protectionOrder.title")}</strong> {t("protectionOrder.text")}
-          </p>
-        </Alert>
-      )}
-      <div className={styles.grid}>
-        <Card aria-labelledby="profile-details">
-          <h2 id="profile-details">{t("details")}</h2>
-          <dl className={styles.list}>
-            {rows.map(([label, value]) => (
-              <div key={label} className={styles.row}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+      <PageHeader title={t("title")} lead={t("intro")} />
+      <SideLayout
+        sideLabel={t("password.title")}
+        side={
+          <Card aria-labelledby="profile-password" className={styles.focusable}>
+            <PasswordChangeForm />
+          </Card>
+        }
+      >
+        {p.protectionOrder && (
+          <Alert tone="info">
+            <p>
+              <strong>{t("protectionOrder.title")}</strong> {t("protectionOrder.text")}
+            </p>
+          </Alert>
+        )}
+        <Card title={t("details")}>
+          <FactList facts={facts} />
           <p className={styles.note}>{t("nameNote")}</p>
         </Card>
-        <Card aria-labelledby="profile-edit">
+        <Card aria-labelledby="profile-edit" className={styles.focusable}>
           {edit.step === "form" ? (
             <EditHeading done={edit.done} />
           ) : (
-            <h2 id="profile-edit" className={styles.visuallyHidden}>
+            <h2 id="profile-edit" className="sr-only">
               {t("edit.title")}
             </h2>
           )}
@@ -113,48 +118,47 @@ function ProfileView({ profile: p }: { profile: Profile }) {
               }}
             />
           )}
-          {edit.step === "emailCode" && (
-            <ContactCodeStep
-              kind="email"
-              value={edit.email}
-              resend={{
-                phoneNumber: p.phoneNumber ?? p.pendingPhoneNumber ?? "",
-                email: edit.email,
-                newsletter: p.newsletter,
-              }}
-              onConfirmed={() =>
-                void refresh(
-                  edit.phone
-                    ? { step: "phoneCode", phone: edit.phone, emailDone: true }
-                    : { step: "form", done: "emailChanged" },
-                )
-              }
-              onTaken={() => void refresh({ step: "form", done: "emailTaken" })}
-              onCancel={() => void refresh({ step: "form" })}
-            />
-          )}
-          {edit.step === "phoneCode" && (
-            <ContactCodeStep
-              kind="phone"
-              value={edit.phone}
-              resend={{ phoneNumber: edit.phone, email: p.email, newsletter: p.newsletter }}
-              onConfirmed={() =>
-                void refresh({ step: "form", done: edit.emailDone ? "bothChanged" : "phoneChanged" })
-              }
-              onTaken={() => void refresh({ step: "form" })}
-              onCancel={() => void refresh({ step: "form" })}
-            />
-          )}
-        </Card>
-        <Card aria-labelledby="profile-password">
-          <PasswordChangeForm />
+          <Suspense fallback={<Loading />}>
+            {edit.step === "emailCode" && (
+              <ContactCodeStep
+                kind="email"
+                value={edit.email}
+                resend={{
+                  phoneNumber: p.phoneNumber ?? p.pendingPhoneNumber ?? "",
+                  email: edit.email,
+                  newsletter: p.newsletter,
+                }}
+                onConfirmed={() =>
+                  void refresh(
+                    edit.phone
+                      ? { step: "phoneCode", phone: edit.phone, emailDone: true }
+                      : { step: "form", done: "emailChanged" },
+                  )
+                }
+                onTaken={() => void refresh({ step: "form", done: "emailTaken" })}
+                onCancel={() => void refresh({ step: "form" })}
+              />
+            )}
+            {edit.step === "phoneCode" && (
+              <ContactCodeStep
+                kind="phone"
+                value={edit.phone}
+                resend={{ phoneNumber: edit.phone, email: p.email, newsletter: p.newsletter }}
+                onConfirmed={() =>
+                  void refresh({ step: "form", done: edit.emailDone ? "bothChanged" : "phoneChanged" })
+                }
+                onTaken={() => void refresh({ step: "form" })}
+                onCancel={() => void refresh({ step: "form" })}
+              />
+            )}
+          </Suspense>
         </Card>
         <Card aria-labelledby="profile-viewings">
           <Suspense fallback={null}>
             <Viewings tenantId={p.tenantId} />
           </Suspense>
         </Card>
-      </div>
+      </SideLayout>
     </>
   );
 }
