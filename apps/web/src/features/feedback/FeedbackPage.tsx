@@ -1,22 +1,31 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
+import { paths } from "../../lib/paths.ts";
 import { useSendFeedbackMutation } from "./api/sendFeedback.ts";
 import { FeedbackForm } from "./components/FeedbackForm.tsx";
 import styles from "./FeedbackPage.module.css";
-import { paths } from "../../lib/paths.ts";
 
+/** After signing out: one question on how it went, an optional word more, and the way back in. */
 export default function FeedbackPage() {
   const { t } = useTranslation("feedback");
   usePageTitle(t("title"));
   const send = useSendFeedbackMutation();
 
   return (
-    <div className={styles.wrap}>
-      <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
-      <Card aria-label={t("question")}>
+    <>
+      <PageHeader
+        title={t("title")}
+        lead={t("intro")}
+        actions={
+          <ButtonLink to={paths.signIn} variant="secondary">
+            {t("signInAgain")}
+          </ButtonLink>
+        }
+      />
+      <Card aria-label={t("question")} className={styles.card}>
         {send.isSuccess ? (
           <div role="status">
             <h2>{t("thanks")}</h2>
@@ -26,9 +35,6 @@ export default function FeedbackPage() {
           <FeedbackForm busy={send.isPending} failed={send.isError} onSubmit={(body) => send.mutate(body)} />
         )}
       </Card>
-      <p className={styles.again}>
-        <Link to={paths.signIn}>{t("signInAgain")}</Link>
-      </p>
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { FeedbackRequest } from "@portal/schemas/feedback";
 import { FEEDBACK_ANSWERS, FEEDBACK_TEXT_MAX } from "@portal/schemas/feedback.constants";
+import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
 import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
@@ -69,7 +70,7 @@ export function FeedbackForm({ onSubmit, busy, failed }: Props) {
         />
         <FieldError id={`${id}-text-error`} message={textError} />
       </div>
-      <div role="alert">{failed && <p className={styles.failed}>{t("error")}</p>}</div>
+      <Alert message={failed ? t("error") : undefined} />
       <Button type="submit" disabled={busy}>
         {busy ? t("sending") : t("submit")}
       </Button>
