@@ -33,7 +33,7 @@ export function FeedbackForm({ onSubmit, busy, failed }: Props) {
       noValidate
       onSubmit={handleSubmit((values) => onSubmit({ ...values, language: currentLanguage() }))}
     >
-      <p className={field.hint}>{t("common:requiredNote")}</p>
+      <p>{t("common:requiredNote")}</p>
       <fieldset
         className={styles.fieldset}
         aria-describedby={answerError ? `${id}-answer-error` : undefined}
