@@ -78,7 +78,7 @@ export default function FaultReportPage() {
         }
       />
       <SideLayout
-        sideLabel={t("side.label")}
+        sideLabel={t("detail.history")}
         side={
           <>
             <Card title={t("detail.history")}>
