@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BookingResource } from "@portal/schemas/bookings";
 import { WEEKDAYS } from "@portal/schemas/bookings.constants";
 import { Button } from "../../../components/ui/Button.tsx";
+import field from "../../../components/ui/TextField.module.css";
 import { slotStarts } from "../../../lib/bookings/week.ts";
 import { formatClock, formatDate, formatEuros } from "../../../lib/format.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
@@ -55,8 +56,12 @@ export function TakeFixedTurn({ resource, startsOn, endsOn, onToast }: Props) {
       </p>
       <div className={styles.fields}>
         <label className={styles.field}>
-          <span>{t("turns.weekday")}</span>
-          <select value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+          <span className={field.label}>{t("turns.weekday")}</span>
+          <select
+            className={`${field.input} ${styles.select}`}
+            value={weekday}
+            onChange={(e) => setWeekday(Number(e.target.value))}
+          >
             {WEEKDAYS.map((day) => (
               <option key={day} value={day}>
                 {weekdayName(day, lang)}
@@ -65,8 +70,12 @@ export function TakeFixedTurn({ resource, startsOn, endsOn, onToast }: Props) {
           </select>
         </label>
         <label className={styles.field}>
-          <span>{t("turns.time")}</span>
-          <select value={time} onChange={(e) => setTime(e.target.value)}>
+          <span className={field.label}>{t("turns.time")}</span>
+          <select
+            className={`${field.input} ${styles.select}`}
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+          >
             {times.map((start) => (
               <option key={start} value={start}>
                 {formatClock(start)}
