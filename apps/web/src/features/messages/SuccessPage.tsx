@@ -6,6 +6,7 @@ import { Notice } from "../../components/ui/Notice.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { paths } from "../../lib/paths.ts";
+import styles from "./SuccessPage.module.css";
 
 /** Spec section 9: the success page returns home after 5 seconds. */
 export const SUCCESS_REDIRECT_MS = 5000;
@@ -33,15 +34,19 @@ export default function SuccessPage() {
   return (
     <>
       <PageHeader title={t("success.title")} />
-      <Notice
-        tone="success"
-        actions={
-          <Button onClick={() => void navigate(paths.home, { replace: true })}>{t("success.button")}</Button>
-        }
-      >
-        <p>{t("success.text")}</p>
-        <p>{t("success.countdown", { count: left })}</p>
-      </Notice>
+      <div className={styles.body}>
+        <Notice
+          tone="success"
+          actions={
+            <Button onClick={() => void navigate(paths.home, { replace: true })}>
+              {t("success.button")}
+            </Button>
+          }
+        >
+          <p>{t("success.text")}</p>
+          <p>{t("success.countdown", { count: left })}</p>
+        </Notice>
+      </div>
     </>
   );
 }
