@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { UrgentFaultAdvice } from "../../components/faults/UrgentFaultAdvice.tsx";
@@ -11,13 +11,13 @@ import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { useProfile } from "../../lib/session/profileQuery.ts";
 import { helsinkiToday } from "../../lib/today.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useToast } from "../../lib/useToast.ts";
 import { FaultForm } from "./components/FaultForm.tsx";
 import type { FaultsPageState } from "./FaultsPage.tsx";
 
 // The page's one toast (a fourth file) is fetched after the first render, before anyone can need it.
-const loadToast = () => import("../../components/ui/Toast.tsx").then((m) => ({ default: m.Toast }));
-const Toast = lazy(loadToast);
+const loadToast = () =>
+  import("./components/TooManyFilesToast.tsx").then((m) => ({ default: m.TooManyFilesToast }));
+const TooManyFilesToast = lazy(loadToast);
 // Seldom seen here (the list page offers no new report once the lease has ended): loaded when needed.
 const LeaseEnded = lazy(() => import("./components/LeaseEnded.tsx").then((m) => ({ default: m.LeaseEnded })));
 
@@ -26,13 +26,13 @@ const LeaseEnded = lazy(() => import("./components/LeaseEnded.tsx").then((m) => 
  * the form: whom to call when it cannot wait, and what happens to the report.
  */
 export default function NewFaultPage() {
-  const { t } = useTranslation(["faults", "validation"]);
+  const { t } = useTranslation("faults");
   usePageTitle(t("form.pageTitle"));
   const profile = useProfile();
   const leaseEnd = leaseEndOf(profile.data, helsinkiToday());
   const ended = leaseEnd.kind === "ended";
   const navigate = useNavigate();
-  const { toast, show, dismiss } = useToast();
+  const [tooManyFiles, setTooManyFiles] = useState(0);
   useEffect(() => void loadToast(), []);
 
   async function sent(id: string) {
@@ -72,14 +72,14 @@ export default function NewFaultPage() {
             <FaultForm
               phone={profile.data?.phoneNumber ?? ""}
               onSent={sent}
-              onTooManyFiles={() => show("error", t("validation:tooManyFiles.default"))}
+              onTooManyFiles={() => setTooManyFiles((n) => n + 1)}
             />
           )}
         </Card>
       </SideLayout>
-      {toast && (
+      {tooManyFiles > 0 && (
         <Suspense>
-          <Toast toast={toast} onDismiss={dismiss} />
+          <TooManyFilesToast count={tooManyFiles} />
         </Suspense>
       )}
     </>
