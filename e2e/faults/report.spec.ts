@@ -93,7 +93,7 @@ test("a fault report with two photos and a pet description: in the list, on its 
   expect((await download).suggestedFilename()).toMatch(/^liite-1\.(png|jpg|jpeg)$/);
 
   await page.goto("/");
-  const card = page.getByRole("region", { name: fi("card.title") });
+  const card = page.getByRole("region", { name: t("fi", "home:faultsCard.title") });
   const onCard = card.getByRole("link", { name: title });
   await expect(onCard).toBeVisible();
   await expectNoAxeViolations(page);
