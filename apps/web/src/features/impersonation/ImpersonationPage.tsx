@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
+import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { TextAreaField } from "../../components/ui/TextAreaField.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
 import { apiFailure, showFieldErrors, type ApiFailure } from "../../lib/apiFailure.ts";
@@ -82,8 +83,7 @@ export default function ImpersonationPage() {
   if (nonce && !returnError) return <Loading />;
   return (
     <div className={styles.wrap}>
-      <h1>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
+      <PageHeader title={t("title")} lead={t("intro")} />
       {returnError && (
         <div ref={alert} tabIndex={-1}>
           <Alert>
