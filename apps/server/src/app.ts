@@ -5,6 +5,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { DEFAULT_SERVICE_LEVELS } from "./lib/service-levels.ts";
 import { configVariables, DEFAULT_CONNECTION_LIMITS, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
@@ -24,6 +25,7 @@ import { registerBilling } from "./modules/billing/billing.setup.ts";
 import { registerBookings } from "./modules/bookings/bookings.setup.ts";
 import { registerContent } from "./modules/content/content.setup.ts";
 import type { AppContext } from "./modules/context.ts";
+import { registerQueue } from "./modules/queue/queue.setup.ts";
 import { registerFaults } from "./modules/faults/faults.setup.ts";
 import { registerFeedback } from "./modules/feedback/feedback.setup.ts";
 import type { FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
@@ -58,7 +60,12 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "apiDocs" | "customerServiceEmail" | "contentApiUrl" | "residentActivityUrl" | "connections"
+        | "apiDocs"
+        | "customerServiceEmail"
+        | "contentApiUrl"
+        | "residentActivityUrl"
+        | "connections"
+        | "serviceLevels"
       >
     >;
   db: Db;
@@ -165,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
       serverKey: deps.config.codeHashKey,
       requestLimits: deps.limits?.requests,
       uploadFileTimeoutMs: connections.uploadFileTimeoutMs,
+      serviceLevels: deps.config.serviceLevels ?? DEFAULT_SERVICE_LEVELS,
     },
     files,
     log: app.log,
@@ -214,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
   await registerNotifications(app, ctx);
   await registerMessages(app, ctx);
   await registerFaults(app, ctx, { access });
+  await registerQueue(app, ctx);
   await registerFeedback(app, ctx, { limits: deps.limits?.feedback });
   await registerBookings(app, ctx, { access });
 

@@ -34,6 +34,8 @@ import {
 } from "./config/payments.ts";
 import { DEV_CODE_HASH_KEY, serverVariables } from "./config/server.ts";
 import { smsVariables } from "./config/sms.ts";
+import { handlingVariables } from "./config/handling.ts";
+import type { ServiceLevels } from "./lib/service-levels.ts";
 
 export {
   ACR_HIGH,
@@ -60,6 +62,7 @@ export const configVariables = {
   ...fileVariables,
   ...mailVariables,
   ...smsVariables,
+  ...handlingVariables,
   ...identityVariables,
   ...staffIdentityVariables,
   ...paymentVariables,
@@ -115,6 +118,8 @@ export interface Config {
   oidc: OidcConfig;
   staffOidc: StaffOidcConfig;
   payments: PaymentsConfig;
+  /** Working days a work item may wait, per kind and defect class. */
+  serviceLevels: ServiceLevels;
 }
 
 /**
@@ -229,6 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentSyncIntervalMs: v.CONTENT_SYNC_INTERVAL_MS,
     residentActivityUrl: v.RESIDENT_ACTIVITY_URL,
     payments: paymentsConfig(v),
+    serviceLevels: {
+      message: v.SERVICE_LEVEL_MESSAGE_DAYS,
+      fault: v.SERVICE_LEVEL_FAULT_DAYS,
+      faultByClass: Object.fromEntries(
+        v.SERVICE_LEVEL_URGENT_FAULT_CLASSES.map((c) => [c, v.SERVICE_LEVEL_URGENT_FAULT_DAYS]),
+      ),
+    },
     oidc: {
       issuer: v.OIDC_ISSUER,
       clientId: v.OIDC_CLIENT_ID,

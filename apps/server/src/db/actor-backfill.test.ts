@@ -27,9 +27,12 @@ describe("the migration that names the history's actor", () => {
   const client = new PGlite({ extensions: { btree_gist } });
   const db = drizzle({ client });
   const before = migrationsBefore("0014_workflow_actors");
+  // Up to 0014 only: the rows below leave their references unchecked, which later migrations need.
+  const upTo = migrationsBefore("0017_work_items");
   afterAll(async () => {
     await client.close();
     rmSync(before, { recursive: true, force: true });
+    rmSync(upTo, { recursive: true, force: true });
   });
 
   it("names the sending account on each existing 'sent' row and the product on later ones", async () => {
@@ -53,7 +56,7 @@ describe("the migration that names the history's actor", () => {
       await tx.execute(sql`
         insert into contact_request_status_changes (request_id, status, at) values (${message}, 'sent', now())`);
     });
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder: upTo });
     const history = await db.execute<{ status: string; actor_kind: string; actor_id: string | null }>(sql`
       select status, actor_kind, actor_id from defect_notice_status_changes where notice_id = ${notice}
       union all

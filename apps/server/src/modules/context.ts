@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
+import type { ServiceLevels } from "../lib/service-levels.ts";
 import type { RequestLimits } from "../plugins/rate-limits.ts";
 
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
     requestLimits: RequestLimits | undefined;
     /** How long each fault-report attachment may take to arrive. */
     uploadFileTimeoutMs: number;
+    /** Working days a work item may wait before it is overdue, per kind and defect class. */
+    serviceLevels: ServiceLevels;
   };
   /** Stored files (attachments, apartment images, emergency plans). */
   files: FileStore;

@@ -1,5 +1,12 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { handlingColumns, senderColumns, statusChangeColumns, actorCheck } from "./handling.ts";
+import {
+  actorCheck,
+  handlingColumns,
+  senderColumns,
+  statusChangeColumns,
+  workItemColumns,
+  workItemIndexes,
+} from "./handling.ts";
 
 /** A fault report (defect notice) a signed-in tenant sent to maintenance. */
 export const defectNotices = pgTable(
@@ -15,12 +22,14 @@ export const defectNotices = pgTable(
     masterKeyAccessAllowed: boolean("master_key_access_allowed").notNull(),
     phone: text("phone").notNull(),
     ...handlingColumns(),
+    ...workItemColumns(),
   },
   (t) => [
     index("defect_notices_user_created_idx").on(t.userId, t.createdAt),
     index("defect_notices_contract_created_idx").on(t.contractId, t.createdAt),
     // Maintenance's queue, read by state in (created_at, id) order, page after page.
     index("defect_notices_queue_idx").on(t.status, t.createdAt, t.id),
+    ...workItemIndexes("defect_notices", t),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { contracts } from "./contracts.ts";
+import { buildings } from "./organisations.ts";
 import { persons, userAccounts } from "./persons.ts";
+import { staffMembers } from "./staff.ts";
 
 /** Sent (received), inProgress (in handling) or ready (completed); "Sent", "InProgress", "Ready" on the wire. */
 export const HANDLING_STATUS_VALUES = ["sent", "inProgress", "ready"] as const;
@@ -59,3 +61,39 @@ export const statusChangeColumns = () => ({
   at: timestamp("at", { withTimezone: true }).notNull(),
   ...actorColumns(),
 });
+
+/**
+ * What makes a request a work item in the staff queue: the building it concerns (its contract's,
+ * kept on the row so the queue filters and limits to buildings by index), the staff member it is
+ * assigned to (none: nobody has taken it) and when it is due by its service level.
+ */
+export const workItemColumns = () => ({
+  buildingId: uuid("building_id")
+    .notNull()
+    .references(() => buildings.id),
+  assigneeId: uuid("assignee_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The queue's indexes of a work-item table (the state's is the table's own queue index): newest
+ * first, by building, by assignee, and the open items by due time (most overdue first).
+ */
+export const workItemIndexes = (
+  table: string,
+  t: {
+    id: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    buildingId: AnyPgColumn;
+    assigneeId: AnyPgColumn;
+    dueAt: AnyPgColumn;
+    status: AnyPgColumn;
+  },
+) => [
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_building_created_idx`).on(t.buildingId, t.createdAt, t.id),
+  index(`${table}_assignee_created_idx`).on(t.assigneeId, t.createdAt, t.id),
+  index(`${table}_open_due_idx`)
+    .on(t.dueAt, t.id)
+    .where(sql`${t.status} <> 'ready'`),
+];

@@ -1,5 +1,12 @@
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { handlingColumns, senderColumns, statusChangeColumns, actorCheck } from "./handling.ts";
+import {
+  actorCheck,
+  handlingColumns,
+  senderColumns,
+  statusChangeColumns,
+  workItemColumns,
+  workItemIndexes,
+} from "./handling.ts";
 
 /** A message a signed-in tenant sent to customer service (category ids as customer service knows them). */
 export const contactRequests = pgTable(
@@ -11,12 +18,14 @@ export const contactRequests = pgTable(
     subject: text("subject").notNull(),
     content: text("content").notNull(),
     ...handlingColumns(),
+    ...workItemColumns(),
   },
   (t) => [
     index("contact_requests_user_created_idx").on(t.userId, t.createdAt),
     index("contact_requests_contract_idx").on(t.contractId),
     // Customer service's queue, read by state in (created_at, id) order, page after page.
     index("contact_requests_queue_idx").on(t.status, t.createdAt, t.id),
+    ...workItemIndexes("contact_requests", t),
   ],
 );
 

@@ -9,7 +9,8 @@ import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } fro
 import { apartments } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { storedStatus } from "../../lib/handling-status.ts";
-import { createHandlingRepository } from "../handling/index.ts";
+import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
+import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
 
 export interface Reporter {
   userId: string;
@@ -41,7 +42,7 @@ const listColumns = {
 };
 
 /** Reports belong to the apartment's contract: every tenant on it sees them, nobody else does. */
-export function createFaultsRepository(db: Db) {
+export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DEFAULT_SERVICE_LEVELS) {
   const handling = createHandlingRepository(db, {
     workflow: FAULT_REPORT_WORKFLOW,
     requests: defectNotices,
@@ -62,7 +63,14 @@ export function createFaultsRepository(db: Db) {
     ): Promise<string> {
       const [row] = await tx
         .insert(defectNotices)
-        .values({ ...reporter, ...notice, createdAt: at, updatedAt: at })
+        .values({
+          ...reporter,
+          ...notice,
+          buildingId: buildingOfContract(reporter.contractId),
+          dueAt: dueTime(serviceLevels, at, "fault", notice.defectClass),
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning({ id: defectNotices.id });
       const noticeId = row!.id;
       if (attachments.length)

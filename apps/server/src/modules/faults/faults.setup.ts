@@ -15,7 +15,7 @@ export async function registerFaults(
     faultsRoutes(
       createFaultsService({
         db: ctx.db,
-        repo: createFaultsRepository(ctx.db),
+        repo: createFaultsRepository(ctx.db, ctx.config.serviceLevels),
         files: ctx.files,
         now: ctx.now,
         customerServiceEmail: ctx.config.customerServiceEmail,

@@ -1,12 +1,19 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { HandlingStatus } from "@portal/schemas/faults.constants";
 import type { Workflow } from "@portal/schemas/workflow.constants";
 import type { Db } from "../../db/client.ts";
+import { contracts } from "../../db/schema/contracts.ts";
+import { apartments } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { HOUR_MS, storedStatus, type StoredStatus } from "../../lib/handling-status.ts";
 import type { Actor, actorColumns } from "../../lib/workflow.ts";
 import { createWorkflowRepository } from "../workflow/index.ts";
+
+/** The building of a contract's apartment, as a value of an insert (work items keep their building). */
+export function buildingOfContract(contractId: string): SQL<string> {
+  return sql<string>`(select ${apartments.buildingId} from ${contracts} inner join ${apartments} on ${apartments.id} = ${contracts.apartmentId} where ${contracts.id} = ${contractId})`;
+}
 
 /** A table of requests sent to be handled (db/schema/handling.ts columns). */
 type Requests = PgTable & {

@@ -1,4 +1,4 @@
 // The handling module's public surface: other modules import only from this file (eslint.config.js).
 // How a received message or fault report is recorded and acknowledged.
-export { createHandlingRepository } from "./handling.repository.ts";
+export { buildingOfContract, createHandlingRepository } from "./handling.repository.ts";
 export { receive } from "./receive.ts";

@@ -7,7 +7,8 @@ import { contracts } from "../../db/schema/contracts.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
 import { apartments } from "../../db/schema/organisations.ts";
 import { storedStatus } from "../../lib/handling-status.ts";
-import { createHandlingRepository } from "../handling/index.ts";
+import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
+import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
 
 export interface Sender {
   userId: string;
@@ -29,7 +30,7 @@ const listColumns = {
   updatedAt: contactRequests.updatedAt,
 };
 
-export function createMessagesRepository(db: Db) {
+export function createMessagesRepository(db: Db, serviceLevels: ServiceLevels = DEFAULT_SERVICE_LEVELS) {
   const handling = createHandlingRepository(db, {
     workflow: MESSAGE_WORKFLOW,
     requests: contactRequests,
@@ -44,7 +45,14 @@ export function createMessagesRepository(db: Db) {
     async insert(sender: Sender, message: ContactRequest, at: Date, tx: Db = db): Promise<string> {
       const [row] = await tx
         .insert(contactRequests)
-        .values({ ...sender, ...message, createdAt: at, updatedAt: at })
+        .values({
+          ...sender,
+          ...message,
+          buildingId: buildingOfContract(sender.contractId),
+          dueAt: dueTime(serviceLevels, at, "message"),
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning({ id: contactRequests.id });
       await handling.recordReceived(row!.id, sender.userId, at, tx);
       return row!.id;

@@ -10,7 +10,7 @@ export async function registerMessages(app: FastifyInstance, ctx: AppContext): P
     messagesRoutes(
       createMessagesService({
         db: ctx.db,
-        repo: createMessagesRepository(ctx.db),
+        repo: createMessagesRepository(ctx.db, ctx.config.serviceLevels),
         now: ctx.now,
         customerServiceEmail: ctx.config.customerServiceEmail,
       }),
