@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   staffProfile: "staff.profile",
   /** View a tenant's pages read-only (impersonation). */
   tenantsImpersonate: "tenants.impersonate",
+  /** Work the handling queue: list and count work items (each kind's items also need its own permission). */
+  queueWork: "queue.work",
   /** Handle fault reports: the queue and their state. */
   faultsHandle: "faults.handle",
   /** Answer messages to customer service: the queue and their state. */
@@ -46,6 +48,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   customer_service: [
     PERMISSIONS.staffProfile,
     PERMISSIONS.tenantsImpersonate,
+    PERMISSIONS.queueWork,
     PERMISSIONS.faultsHandle,
     PERMISSIONS.messagesHandle,
     PERMISSIONS.exchangeModerate,
@@ -54,6 +57,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   moderator: [PERMISSIONS.staffProfile, PERMISSIONS.exchangeModerate, PERMISSIONS.formsReview],
   property_manager: [
     PERMISSIONS.staffProfile,
+    PERMISSIONS.queueWork,
     PERMISSIONS.faultsHandle,
     PERMISSIONS.terminationsReview,
     PERMISSIONS.formsReview,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, dueAt, easterSunday, holidays, isWorkingDay, startOfHelsinkiDay } from "./working-days.ts";
+import {
+  addWorkingDays,
+  dueAt,
+  easterSunday,
+  holidays,
+  isWorkingDay,
+  startOfHelsinkiDay,
+} from "./working-days.ts";
 
 describe("Easter", () => {
   it.each([

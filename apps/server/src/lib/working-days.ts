@@ -76,7 +76,7 @@ export function isWorkingDay(date: string): boolean {
 /** The `n`th working day after `date` (n ≥ 1; `date` itself never counts). */
 export function addWorkingDays(date: string, n: number): string {
   let day = date;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = addDays(day, 1);
     if (isWorkingDay(day)) left -= 1;
   }

@@ -28,7 +28,10 @@ type Attachment = NonNullable<Awaited<ReturnType<FaultsService["attachment"]>>>;
  * Always a download under the server's own name, never rendered in the portal's origin: the
  * browser may not guess another type, and a PDF opened anyway runs sandboxed without scripts.
  */
-function sendAttachment(reply: FastifyReply, file: Attachment) {
+export function sendAttachment(
+  reply: FastifyReply,
+  file: Pick<Attachment, "contentType" | "size" | "name" | "body">,
+) {
   return reply
     .header("content-type", file.contentType)
     .header("content-length", file.size)

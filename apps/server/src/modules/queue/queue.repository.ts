@@ -1,0 +1,508 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
+import { encodeCursor, type CursorKey } from "@portal/schemas/page";
+import {
+  ASSIGNEE_ME,
+  ASSIGNEE_NONE,
+  WORK_ITEM_PERMISSIONS,
+  WORK_ITEM_WORKFLOWS,
+  type WorkItemKind,
+} from "@portal/schemas/queue.constants";
+import type { QueueQuery } from "@portal/schemas/queue";
+import { ROLE_PERMISSIONS, type StaffRole } from "@portal/schemas/staff.constants";
+import type { Db } from "../../db/client.ts";
+import { contracts } from "../../db/schema/contracts.ts";
+import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
+import { apartments, buildings } from "../../db/schema/organisations.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
+import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
+import { storedStatus, type StoredStatus } from "../../lib/handling-status.ts";
+import type { Actor } from "../../lib/workflow.ts";
+import type { BuildingScope } from "../../plugins/principal.ts";
+import { createHandlingRepository } from "../handling/index.ts";
+
+/**
+ * Where the queue reads one kind of work item: its table's columns under the queue's names. A
+ * later kind (committee forms, terminations, exchange notices) adds its source here, with the
+ * work-item columns (db/schema/handling.ts workItemColumns) on its table.
+ */
+interface QueueSource {
+  kind: WorkItemKind;
+  table: typeof defectNotices | typeof contactRequests;
+  id: PgColumn;
+  subject: PgColumn;
+  description: PgColumn;
+  status: PgColumn;
+  buildingId: PgColumn;
+  contractId: PgColumn;
+  userId: PgColumn;
+  assigneeId: PgColumn;
+  dueAt: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+  language: PgColumn;
+  /** The category as text (a defect class, a message category id). */
+  category: SQL<string>;
+  /** The condition of a category filter, or null when the value is none of this kind's categories. */
+  categoryIs: (value: string) => SQL | null;
+}
+
+const SOURCES: Record<WorkItemKind, QueueSource> = {
+  "fault-reports": {
+    kind: "fault-reports",
+    table: defectNotices,
+    id: defectNotices.id,
+    subject: defectNotices.title,
+    description: defectNotices.description,
+    status: defectNotices.status,
+    buildingId: defectNotices.buildingId,
+    contractId: defectNotices.contractId,
+    userId: defectNotices.userId,
+    assigneeId: defectNotices.assigneeId,
+    dueAt: defectNotices.dueAt,
+    createdAt: defectNotices.createdAt,
+    updatedAt: defectNotices.updatedAt,
+    language: defectNotices.language,
+    category: sql<string>`${defectNotices.defectClass}`,
+    categoryIs: (value) =>
+      (DEFECT_CLASSES as readonly string[]).includes(value)
+        ? eq(defectNotices.defectClass, value as (typeof DEFECT_CLASSES)[number])
+        : null,
+  },
+  messages: {
+    kind: "messages",
+    table: contactRequests,
+    id: contactRequests.id,
+    subject: contactRequests.subject,
+    description: contactRequests.content,
+    status: contactRequests.status,
+    buildingId: contactRequests.buildingId,
+    contractId: contactRequests.contractId,
+    userId: contactRequests.userId,
+    assigneeId: contactRequests.assigneeId,
+    dueAt: contactRequests.dueAt,
+    createdAt: contactRequests.createdAt,
+    updatedAt: contactRequests.updatedAt,
+    language: contactRequests.language,
+    category: sql<string>`${contactRequests.category}::text`,
+    categoryIs: (value) => (/^\d{1,9}$/.test(value) ? eq(contactRequests.category, Number(value)) : null),
+  },
+};
+
+/** Who reads the queue: the staff member, and where. */
+export interface Reader {
+  staffId: string;
+  buildings: BuildingScope;
+}
+
+export interface QueueRow {
+  kind: WorkItemKind;
+  id: string;
+  subject: string;
+  category: string;
+  buildingId: string;
+  buildingName: string;
+  status: StoredStatus;
+  createdAt: Date;
+  dueAt: Date;
+  assigneeId: string | null;
+  assigneeName: string | null;
+}
+
+/** One item as the detail reads it. */
+interface ItemRow {
+  id: string;
+  subject: string;
+  description: string;
+  category: string;
+  status: StoredStatus;
+  language: "fi" | "en";
+  createdAt: Date;
+  updatedAt: Date;
+  dueAt: Date;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  senderFirstName: string;
+  senderLastName: string;
+  senderPhone: string | null;
+  senderEmail: string;
+  building: { id: string; name: string; streetAddress: string; postalCode: string; city: string };
+  apartment: { id: string; number: string };
+  contract: { id: string; number: string; startDate: string; endDate: string | null };
+}
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The queue's conditions on one kind's table: the reader's buildings and the filters. */
+function conditions(s: QueueSource, query: QueueQuery, reader: Reader, now: Date): SQL | null {
+  if (query.kind && query.kind !== s.kind) return null;
+  const category = query.category ? s.categoryIs(query.category) : undefined;
+  if (category === null) return null;
+  if (reader.buildings !== "all" && reader.buildings.length === 0) return null;
+  const open = ne(s.status, "ready");
+  return (
+    and(
+      reader.buildings === "all" ? undefined : inArray(s.buildingId, [...reader.buildings]),
+      query.building ? eq(s.buildingId, query.building) : undefined,
+      query.state ? eq(s.status, storedStatus(query.state)) : undefined,
+      category,
+      query.assignee === ASSIGNEE_ME
+        ? eq(s.assigneeId, reader.staffId)
+        : query.assignee === ASSIGNEE_NONE
+          ? isNull(s.assigneeId)
+          : query.assignee
+            ? eq(s.assigneeId, query.assignee)
+            : undefined,
+      query.overdue ? and(open, lt(s.dueAt, now)) : undefined,
+      query.sort === "overdue" ? open : undefined,
+      query.q
+        ? or(ilike(s.subject, `%${likeLiteral(query.q)}%`), ilike(s.description, `%${likeLiteral(query.q)}%`))
+        : undefined,
+    ) ?? sql`true`
+  );
+}
+
+/** The order of a sort, as JS compares two rows (the same as the SQL order). */
+function before(sort: QueueQuery["sort"], a: QueueRow, b: QueueRow): number {
+  if (sort === "overdue") {
+    const d = a.dueAt.getTime() - b.dueAt.getTime();
+    return d !== 0 ? d : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  }
+  const d = b.createdAt.getTime() - a.createdAt.getTime();
+  return d !== 0 ? d : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The staff members (active) whose roles handle `kind`, with their buildings. */
+function handlersOf(kind: WorkItemKind): StaffRole[] {
+  return (Object.entries(ROLE_PERMISSIONS) as [StaffRole, readonly string[]][])
+    .filter(([, permissions]) => permissions.includes(WORK_ITEM_PERMISSIONS[kind]))
+    .map(([role]) => role);
+}
+
+export function createQueueRepository(db: Db) {
+  const handling = {
+    "fault-reports": createHandlingRepository(db, {
+      workflow: WORK_ITEM_WORKFLOWS["fault-reports"],
+      requests: defectNotices,
+      changes: defectNoticeStatusChanges,
+      requestOf: defectNoticeStatusChanges.noticeId,
+      changeRow: (noticeId, status, at, actor) => ({ noticeId, status, at, ...actor }),
+    }),
+    messages: createHandlingRepository(db, {
+      workflow: WORK_ITEM_WORKFLOWS.messages,
+      requests: contactRequests,
+      changes: contactRequestStatusChanges,
+      requestOf: contactRequestStatusChanges.requestId,
+      changeRow: (requestId, status, at, actor) => ({ requestId, status, at, ...actor }),
+    }),
+  } as const;
+
+  /** The reader's buildings as a condition on a kind's table (undefined: every building). */
+  function reach(s: QueueSource, buildings: BuildingScope): SQL | undefined {
+    if (buildings === "all") return undefined;
+    if (!buildings.length) return sql`false`;
+    return inArray(s.buildingId, [...buildings]);
+  }
+
+  /** One kind's rows of a page: after the cursor in the sort's order, at most `limit`. */
+  async function branch(
+    s: QueueSource,
+    where: SQL,
+    query: QueueQuery,
+    cursor: CursorKey | undefined,
+    limit: number,
+  ) {
+    const overdue = query.sort === "overdue";
+    const key = overdue ? s.dueAt : s.createdAt;
+    const after = cursor
+      ? overdue
+        ? sql`(${key}, ${s.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+        : sql`(${key}, ${s.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const rows = await db
+      .select({
+        id: s.id,
+        subject: s.subject,
+        category: s.category,
+        buildingId: s.buildingId,
+        buildingName: buildings.name,
+        status: s.status,
+        createdAt: s.createdAt,
+        dueAt: s.dueAt,
+        assigneeId: s.assigneeId,
+        assigneeName: staffMembers.name,
+      })
+      .from(s.table)
+      .innerJoin(buildings, eq(buildings.id, s.buildingId))
+      .leftJoin(staffMembers, eq(staffMembers.id, s.assigneeId))
+      .where(and(where, after))
+      .orderBy(...(overdue ? [asc(key), asc(s.id)] : [desc(key), desc(s.id)]))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, kind: s.kind }) as QueueRow);
+  }
+
+  async function total(s: QueueSource, where: SQL): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(s.table).where(where);
+    return row?.n ?? 0;
+  }
+
+  return {
+    /**
+     * One page of the queue over the kinds the reader handles: each kind's rows read by its own
+     * index in the sort's order (newest: created_at, id descending; overdue: the open items by
+     * due_at, id ascending), merged, and the first `limit`; the cursor names the last row's sort
+     * key and id.
+     */
+    async page(kinds: readonly WorkItemKind[], query: QueueQuery, reader: Reader, now: Date) {
+      const sources = kinds
+        .map((kind) => ({ s: SOURCES[kind], where: conditions(SOURCES[kind], query, reader, now) }))
+        .filter((b): b is { s: QueueSource; where: SQL } => b.where !== null);
+      const [rows, totals] = await Promise.all([
+        Promise.all(sources.map(({ s, where }) => branch(s, where, query, query.cursor, query.limit + 1))),
+        Promise.all(sources.map(({ s, where }) => total(s, where))),
+      ]);
+      const merged = rows.flat().sort((a, b) => before(query.sort, a, b));
+      const items = merged.slice(0, query.limit);
+      const last = items.at(-1);
+      const nextCursor =
+        merged.length > query.limit && last
+          ? encodeCursor({ createdAt: query.sort === "overdue" ? last.dueAt : last.createdAt, id: last.id })
+          : null;
+      return { items, nextCursor, total: totals.reduce((a, b) => a + b, 0) };
+    },
+
+    /** Per kind: open, overdue, assigned to the reader and to nobody, in the reader's buildings. */
+    async summary(kinds: readonly WorkItemKind[], reader: Reader, now: Date) {
+      return Promise.all(
+        kinds.map(async (kind) => {
+          const s = SOURCES[kind];
+          const [row] = await db
+            .select({
+              open: count(),
+              overdue:
+                sql<number>`count(*) filter (where ${s.dueAt} < ${now.toISOString()}::timestamptz)`.mapWith(
+                  Number,
+                ),
+              mine: sql<number>`count(*) filter (where ${s.assigneeId} = ${reader.staffId}::uuid)`.mapWith(
+                Number,
+              ),
+              unassigned: sql<number>`count(*) filter (where ${s.assigneeId} is null)`.mapWith(Number),
+            })
+            .from(s.table)
+            .where(and(ne(s.status, "ready"), reach(s, reader.buildings)));
+          return {
+            kind,
+            open: row?.open ?? 0,
+            overdue: row?.overdue ?? 0,
+            mine: row?.mine ?? 0,
+            unassigned: row?.unassigned ?? 0,
+          };
+        }),
+      );
+    },
+
+    /** One item in the reader's buildings with its sender, apartment, contract and assignee, or null. */
+    async item(kind: WorkItemKind, id: string, buildingsInReach: BuildingScope) {
+      const s = SOURCES[kind];
+      const [row] = await db
+        .select({
+          id: s.id,
+          subject: s.subject,
+          description: s.description,
+          category: s.category,
+          status: s.status,
+          language: s.language,
+          createdAt: s.createdAt,
+          updatedAt: s.updatedAt,
+          dueAt: s.dueAt,
+          assigneeId: s.assigneeId,
+          assigneeName: staffMembers.name,
+          senderFirstName: persons.firstName,
+          senderLastName: persons.lastName,
+          senderPhone: persons.phone,
+          senderEmail: userAccounts.email,
+          building: {
+            id: buildings.id,
+            name: buildings.name,
+            streetAddress: buildings.streetAddress,
+            postalCode: buildings.postalCode,
+            city: buildings.city,
+          },
+          apartment: { id: apartments.id, number: apartments.apartmentNumber },
+          contract: {
+            id: contracts.id,
+            number: contracts.contractNumber,
+            startDate: contracts.startDate,
+            endDate: contracts.endDate,
+          },
+        })
+        .from(s.table)
+        .innerJoin(buildings, eq(buildings.id, s.buildingId))
+        .innerJoin(contracts, eq(contracts.id, s.contractId))
+        .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+        .innerJoin(userAccounts, eq(userAccounts.id, s.userId))
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .leftJoin(staffMembers, eq(staffMembers.id, s.assigneeId))
+        .where(and(eq(s.id, id), reach(s, buildingsInReach)));
+      return (row as ItemRow | undefined) ?? null;
+    },
+
+    /** A fault report's own fields. */
+    async faultFields(id: string) {
+      const [row] = await db
+        .select({
+          defectClass: defectNotices.defectClass,
+          affectedArea: defectNotices.affectedArea,
+          hasPetsInApartment: defectNotices.hasPetsInApartment,
+          petsDescription: defectNotices.petsDescription,
+          masterKeyAccessAllowed: defectNotices.masterKeyAccessAllowed,
+          phone: defectNotices.phone,
+        })
+        .from(defectNotices)
+        .where(eq(defectNotices.id, id));
+      return row ?? null;
+    },
+
+    /** A message's subtopic. */
+    async messageSubcategory(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ subcategory: contactRequests.subcategory })
+        .from(contactRequests)
+        .where(eq(contactRequests.id, id));
+      return row?.subcategory ?? null;
+    },
+
+    /** A fault report's attachments' rows, in upload order. */
+    async attachments(noticeId: string) {
+      return db
+        .select({
+          id: defectNoticeAttachments.id,
+          position: defectNoticeAttachments.position,
+          contentType: defectNoticeAttachments.contentType,
+          extension: defectNoticeAttachments.extension,
+          size: defectNoticeAttachments.size,
+          storageKey: defectNoticeAttachments.storageKey,
+        })
+        .from(defectNoticeAttachments)
+        .where(eq(defectNoticeAttachments.noticeId, noticeId))
+        .orderBy(asc(defectNoticeAttachments.position));
+    },
+
+    /** Every state the item has had, oldest first, with who moved it there. */
+    history(kind: WorkItemKind, id: string): Promise<{ status: StoredStatus; at: Date; actor: Actor }[]> {
+      return handling[kind].history(id);
+    },
+
+    /** Names of the tenants' accounts and staff members among `actors`. */
+    async actorNames(actors: Actor[]) {
+      const users = [...new Set(actors.flatMap((a) => (a.kind === "tenant" ? [a.userId] : [])))];
+      const staff = [...new Set(actors.flatMap((a) => (a.kind === "staff" ? [a.staffId] : [])))];
+      const [tenants, members] = await Promise.all([
+        users.length
+          ? db
+              .select({ id: userAccounts.id, first: persons.firstName, last: persons.lastName })
+              .from(userAccounts)
+              .innerJoin(persons, eq(persons.id, userAccounts.personId))
+              .where(inArray(userAccounts.id, users))
+          : [],
+        staff.length
+          ? db
+              .select({ id: staffMembers.id, name: staffMembers.name })
+              .from(staffMembers)
+              .where(inArray(staffMembers.id, staff))
+          : [],
+      ]);
+      return new Map<string, string>([
+        ...tenants.map((t) => [t.id, `${t.first} ${t.last}`] as [string, string]),
+        ...members.map((m) => [m.id, m.name] as [string, string]),
+      ]);
+    },
+
+    /** Active staff members who handle `kind` in `buildingId`, by name. */
+    async handlers(kind: WorkItemKind, buildingId: string) {
+      const roles = handlersOf(kind);
+      if (!roles.length) return [];
+      return db
+        .selectDistinct({ id: staffMembers.id, name: staffMembers.name })
+        .from(staffMembers)
+        .innerJoin(staffRoles, eq(staffRoles.staffId, staffMembers.id))
+        .where(
+          and(
+            eq(staffMembers.active, true),
+            inArray(staffRoles.role, roles),
+            or(
+              eq(staffMembers.allBuildings, true),
+              sql`exists (select 1 from ${staffBuildings} where ${staffBuildings.staffId} = ${staffMembers.id} and ${staffBuildings.buildingId} = ${buildingId}::uuid)`,
+            ),
+          ),
+        )
+        .orderBy(asc(staffMembers.name), asc(staffMembers.id));
+    },
+
+    /**
+     * Hands the item to `to` (null: nobody) if it is still assigned to `from`: a conditional
+     * update. "moved" when it changed, "stale" when the item in reach has another assignee now,
+     * "missing" when there is no such item in reach.
+     */
+    async assign(
+      kind: WorkItemKind,
+      id: string,
+      from: string | null,
+      to: string | null,
+      buildingsInReach: BuildingScope,
+      at: Date,
+    ): Promise<"moved" | "stale" | "missing"> {
+      const s = SOURCES[kind];
+      const inReach = and(eq(s.id, id), reach(s, buildingsInReach));
+      const updated = await db
+        .update(s.table)
+        .set({ assigneeId: to, updatedAt: at })
+        .where(and(inReach, from === null ? isNull(s.assigneeId) : eq(s.assigneeId, from)))
+        .returning({ id: s.id });
+      if (updated.length) return "moved";
+      const [exists] = await db.select({ id: s.id }).from(s.table).where(inReach);
+      return exists ? "stale" : "missing";
+    },
+
+    /** Moves the item's state by the workflow kit, within the reader's buildings. */
+    moveState(
+      kind: WorkItemKind,
+      move: {
+        id: string;
+        from: "Sent" | "InProgress" | "Ready";
+        to: "Sent" | "InProgress" | "Ready";
+        actor: Actor;
+        at: Date;
+      },
+      buildingsInReach: BuildingScope,
+    ) {
+      return handling[kind].moveState({ ...move, scope: reach(SOURCES[kind], buildingsInReach) });
+    },
+
+    /** The item's building, when the item exists (any building). */
+    async buildingOf(kind: WorkItemKind, id: string): Promise<string | null> {
+      const s = SOURCES[kind];
+      const [row] = await db.select({ buildingId: s.buildingId }).from(s.table).where(eq(s.id, id));
+      return (row?.buildingId as string | undefined) ?? null;
+    },
+  };
+}
+export type QueueRepository = ReturnType<typeof createQueueRepository>;

@@ -1,0 +1,205 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
+import {
+  assignBody,
+  assigned,
+  queuePage,
+  queueQuery,
+  queueSummary,
+  workItemAttachmentParams,
+  workItemDetail,
+  workItemParams,
+  workItemStateChange,
+  workItemStateChanged,
+} from "@portal/schemas/queue";
+import {
+  WORK_ITEM_PERMISSIONS,
+  WORK_ITEM_WORKFLOWS,
+  type WorkItemKind,
+} from "@portal/schemas/queue.constants";
+import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { may } from "../../access/access.ts";
+import { fileResponse } from "../../plugins/openapi.ts";
+import { signedInStaff } from "../../plugins/session.ts";
+import { sendAttachment } from "../faults/index.ts";
+import type { QueueService } from "./queue.service.ts";
+
+const security = [{ bearer: [] }];
+const forbidden = { error: "FORBIDDEN" as const };
+const notFound = { error: "NOT_FOUND" as const };
+
+/** The signed-in staff member, when their roles handle `kind`; otherwise answers 403 and gives null. */
+async function handlerOf(request: FastifyRequest, reply: FastifyReply, kind: WorkItemKind) {
+  const staff = signedInStaff(request);
+  if (may(staff, WORK_ITEM_PERMISSIONS[kind])) return staff;
+  await reply.code(403).send(forbidden);
+  return null;
+}
+
+/**
+ * The staff's one handling queue: fault reports and messages (and the kinds to come) as work items
+ * of one shape. Every route needs queue.work; an item's routes also its kind's permission (403),
+ * and an item outside the staff member's buildings is not there (404).
+ */
+export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/staff/queue",
+      {
+        ...app.requireStaff(PERMISSIONS.queueWork),
+        schema: {
+          tags: ["queue"],
+          summary:
+            "One page of work items in the staff member's buildings, of the kinds their roles handle: newest first (sort=newest) or the open items most overdue first (sort=overdue); filters kind, state, building, category (defect class or message category id), assignee (me, none or a staff id), overdue=true, and q over subject and description",
+          security,
+          querystring: queueQuery,
+          response: { 200: queuePage, 400: badRequestResponse, 401: errorResponse, 403: errorResponse },
+        },
+      },
+      async (request) => queue.page(signedInStaff(request), request.query),
+    );
+
+    app.get(
+      "/api/staff/queue/summary",
+      {
+        ...app.requireStaff(PERMISSIONS.queueWork),
+        schema: {
+          tags: ["queue"],
+          summary:
+            "Per kind the staff member handles, in their buildings: open items, overdue ones, those assigned to them and those assigned to nobody",
+          security,
+          response: { 200: queueSummary, 401: errorResponse, 403: errorResponse },
+        },
+      },
+      async (request) => queue.summary(signedInStaff(request)),
+    );
+
+    app.get(
+      "/api/staff/queue/:kind/:id",
+      {
+        ...app.requireStaff(PERMISSIONS.queueWork),
+        schema: {
+          tags: ["queue"],
+          summary:
+            "One work item: everything the tenant sent, the apartment, the contract, the assignee and the colleagues it may be handed to, and its history",
+          security,
+          params: workItemParams,
+          response: {
+            200: workItemDetail,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { kind, id } = request.params;
+        const staff = await handlerOf(request, reply, kind);
+        if (!staff) return reply;
+        const detail = await queue.detail(staff, kind, id);
+        if (!detail) return reply.code(404).send(notFound);
+        return detail;
+      },
+    );
+
+    app.get(
+      "/api/staff/queue/:kind/:id/attachments/:attachmentId",
+      {
+        ...app.requireStaff(PERMISSIONS.queueWork),
+        schema: {
+          tags: ["queue"],
+          summary:
+            "An attachment of a fault report in the staff member's buildings, always as a download under the server's own name",
+          security,
+          params: workItemAttachmentParams,
+          response: {
+            200: fileResponse("The attachment", ["image/jpeg", "image/png", "application/pdf"]),
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { kind, id, attachmentId } = request.params;
+        const staff = await handlerOf(request, reply, kind);
+        if (!staff) return reply;
+        const file = kind === "fault-reports" ? await queue.attachment(staff, id, attachmentId) : null;
+        if (!file) return reply.code(404).send(notFound);
+        return sendAttachment(reply, file);
+      },
+    );
+
+    app.post(
+      "/api/staff/queue/:kind/:id/assign",
+      {
+        ...app.requireStaff(PERMISSIONS.queueWork),
+        schema: {
+          tags: ["queue"],
+          summary:
+            "Hands the item to a staff member who handles its kind in its building (staffId; null: nobody), from the assignee the client saw (from). 409 STALE_STATE: someone changed the assignee first; 400 on staffId: not someone who may handle it",
+          security,
+          params: workItemParams,
+          body: assignBody,
+          response: {
+            200: assigned,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { kind, id } = request.params;
+        const staff = await handlerOf(request, reply, kind);
+        if (!staff) return reply;
+        const result = await queue.assign(staff, kind, id, request.body);
+        if (result.kind === "missing") return reply.code(404).send(notFound);
+        if (result.kind === "invalid")
+          return reply.code(400).send({ error: "VALIDATION" as const, fields: result.fields });
+        return { kind, id, assignee: result.assignee };
+      },
+    );
+
+    app.post(
+      "/api/staff/queue/:kind/:id/state",
+      {
+        ...app.requireStaff(PERMISSIONS.queueWork),
+        schema: {
+          tags: ["queue"],
+          summary:
+            "Moves the item from the state the staff member saw (from) to the next (to), as its kind's workflow allows. 409 STALE_STATE: no longer in `from`; 400 on `to`: a move the workflow does not list",
+          security,
+          params: workItemParams,
+          body: workItemStateChange,
+          response: {
+            200: workItemStateChanged,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { kind, id } = request.params;
+        const { from, to } = request.body;
+        const staff = await handlerOf(request, reply, kind);
+        if (!staff) return reply;
+        if (!WORK_ITEM_WORKFLOWS[kind].allows(from, to))
+          return reply
+            .code(400)
+            .send({ error: "VALIDATION" as const, fields: { to: "validation.transitionNotAllowed" } });
+        const moved = await queue.moveState(staff, kind, id, from, to);
+        if (!moved) return reply.code(404).send(notFound);
+        return { kind, id, state: to };
+      },
+    );
+  };
+}

@@ -1,0 +1,181 @@
+import type { Page } from "@portal/schemas/page";
+import type { QueueItem, QueueQuery, QueueSummary, WorkItemDetail } from "@portal/schemas/queue";
+import {
+  WORK_ITEM_KINDS,
+  WORK_ITEM_PERMISSIONS,
+  WORK_ITEM_WORKFLOWS,
+  type WorkItemKind,
+  type WorkItemState,
+} from "@portal/schemas/queue.constants";
+import { hasPermission } from "../../access/access.ts";
+import type { FileStore } from "../../integrations/files/file-store.ts";
+import { wireStatus } from "../../lib/handling-status.ts";
+import { StaleStateError } from "../../lib/workflow.ts";
+import type { StaffPrincipal } from "../../plugins/principal.ts";
+import type { QueueRepository, QueueRow } from "./queue.repository.ts";
+
+const MINUTE_MS = 60_000;
+
+/** The kinds whose items the staff member's roles handle. */
+export const kindsOf = (staff: StaffPrincipal): WorkItemKind[] =>
+  WORK_ITEM_KINDS.filter((kind) => hasPermission(staff.roles, WORK_ITEM_PERMISSIONS[kind]));
+
+const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
+
+export type AssignResult =
+  | { kind: "assigned"; assignee: { id: string; name: string } | null }
+  | { kind: "missing" }
+  | { kind: "invalid"; fields: Record<string, string> };
+
+export function createQueueService({
+  repo,
+  files,
+  now,
+}: {
+  repo: QueueRepository;
+  files: FileStore;
+  now: () => Date;
+}) {
+  const reader = (staff: StaffPrincipal) => ({ staffId: staff.staffId, buildings: staff.buildings });
+
+  function row(r: QueueRow, at: Date): QueueItem {
+    const state = wireStatus(r.status);
+    return {
+      kind: r.kind,
+      id: r.id,
+      subject: r.subject,
+      category: r.category,
+      building: { id: r.buildingId, name: r.buildingName },
+      state,
+      createdAt: r.createdAt.toISOString(),
+      dueAt: r.dueAt.toISOString(),
+      overdue: !WORK_ITEM_WORKFLOWS[r.kind].isFinal(state) && r.dueAt.getTime() < at.getTime(),
+      ageMinutes: Math.max(0, Math.floor((at.getTime() - r.createdAt.getTime()) / MINUTE_MS)),
+      assignee: r.assigneeId && r.assigneeName ? { id: r.assigneeId, name: r.assigneeName } : null,
+    };
+  }
+
+  return {
+    /** One page of the queue: the kinds the staff member handles, in their buildings. */
+    async page(staff: StaffPrincipal, query: QueueQuery): Promise<Page<QueueItem>> {
+      const at = now();
+      const page = await repo.page(kindsOf(staff), query, reader(staff), at);
+      return { ...page, items: page.items.map((r) => row(r, at)) };
+    },
+
+    async summary(staff: StaffPrincipal): Promise<QueueSummary> {
+      return { kinds: await repo.summary(kindsOf(staff), reader(staff), now()) };
+    },
+
+    /** The whole item, or null when there is none in the staff member's buildings. */
+    async detail(staff: StaffPrincipal, kind: WorkItemKind, id: string): Promise<WorkItemDetail | null> {
+      const item = await repo.item(kind, id, staff.buildings);
+      if (!item) return null;
+      const at = now();
+      const state = wireStatus(item.status);
+      const workflow = WORK_ITEM_WORKFLOWS[kind];
+      const [history, fault, subcategory, attachments, assignees] = await Promise.all([
+        repo.history(kind, id),
+        kind === "fault-reports" ? repo.faultFields(id) : null,
+        kind === "messages" ? repo.messageSubcategory(id) : null,
+        kind === "fault-reports" ? repo.attachments(id) : [],
+        repo.handlers(kind, item.building.id),
+      ]);
+      const names = await repo.actorNames(history.map((h) => h.actor));
+      return {
+        kind,
+        id: item.id,
+        subject: item.subject,
+        description: item.description,
+        category: item.category,
+        subcategory,
+        language: item.language,
+        state,
+        next: [...workflow.next(state)],
+        createdAt: item.createdAt.toISOString(),
+        updatedAt: item.updatedAt.toISOString(),
+        dueAt: item.dueAt.toISOString(),
+        overdue: !workflow.isFinal(state) && item.dueAt.getTime() < at.getTime(),
+        assignee:
+          item.assigneeId && item.assigneeName ? { id: item.assigneeId, name: item.assigneeName } : null,
+        assignees,
+        sender: {
+          name: `${item.senderFirstName} ${item.senderLastName}`,
+          email: item.senderEmail,
+          phone: item.senderPhone,
+        },
+        building: item.building,
+        apartment: item.apartment,
+        contract: item.contract,
+        fault,
+        attachments: attachments.map((a) => ({
+          id: a.id,
+          name: attachmentName(a.position, a.extension),
+          contentType: a.contentType,
+          size: a.size,
+          url: `/api/staff/queue/${kind}/${id}/attachments/${a.id}`,
+        })),
+        history: history.map((h) => ({
+          state: wireStatus(h.status),
+          at: h.at.toISOString(),
+          actor: {
+            kind: h.actor.kind,
+            name:
+              h.actor.kind === "tenant"
+                ? (names.get(h.actor.userId) ?? null)
+                : h.actor.kind === "staff"
+                  ? (names.get(h.actor.staffId) ?? null)
+                  : null,
+          },
+        })),
+      };
+    },
+
+    /** An attachment's bytes of a fault report in the staff member's buildings, or null. */
+    async attachment(staff: StaffPrincipal, id: string, attachmentId: string) {
+      if (!(await repo.item("fault-reports", id, staff.buildings))) return null;
+      const row = (await repo.attachments(id)).find((a) => a.id === attachmentId);
+      if (!row) return null;
+      const stored = await files.get(row.storageKey);
+      if (!stored) return null;
+      return { ...stored, contentType: row.contentType, name: attachmentName(row.position, row.extension) };
+    },
+
+    /**
+     * Hands the item from the assignee the client saw to another (or nobody). The new assignee must
+     * handle the kind in the item's building. Throws StaleStateError (409) when someone changed the
+     * assignee first.
+     */
+    async assign(
+      staff: StaffPrincipal,
+      kind: WorkItemKind,
+      id: string,
+      { from, staffId }: { from: string | null; staffId: string | null },
+    ): Promise<AssignResult> {
+      const item = await repo.item(kind, id, staff.buildings);
+      if (!item) return { kind: "missing" };
+      let assignee: { id: string; name: string } | null = null;
+      if (staffId !== null) {
+        assignee = (await repo.handlers(kind, item.building.id)).find((h) => h.id === staffId) ?? null;
+        if (!assignee) return { kind: "invalid", fields: { staffId: "validation.invalid" } };
+      }
+      const result = await repo.assign(kind, id, from, staffId, staff.buildings, now());
+      if (result === "missing") return { kind: "missing" };
+      if (result === "stale") throw new StaleStateError(id, String(from), String(staffId));
+      return { kind: "assigned", assignee };
+    },
+
+    /**
+     * Moves the item's state by its kind's workflow: true when moved, false when there is no such
+     * item in the staff member's buildings; StaleStateError when it is no longer in `from`.
+     */
+    moveState(staff: StaffPrincipal, kind: WorkItemKind, id: string, from: WorkItemState, to: WorkItemState) {
+      return repo.moveState(
+        kind,
+        { id, from, to, actor: { kind: "staff", staffId: staff.staffId }, at: now() },
+        staff.buildings,
+      );
+    },
+  };
+}
+export type QueueService = ReturnType<typeof createQueueService>;
