@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   ilike,
   inArray,
   isNull,
