@@ -63,8 +63,9 @@ export type QueueItem = z.infer<typeof queueItem>;
 export const queuePage = page(queueItem);
 export type QueuePage = z.infer<typeof queuePage>;
 
-/** GET /api/staff/queue/summary: per kind the staff member handles, in their buildings. */
+/** GET /api/staff/queue/summary: per kind the staff member handles, in their buildings (listed, for the filter). */
 export const queueSummary = z.object({
+  buildings: z.array(named),
   kinds: z.array(
     z.object({
       kind: workItemKind,
@@ -104,6 +105,8 @@ export const workItemDetail = z.object({
   dueAt: z.string(),
   overdue: z.boolean(),
   assignee: named.nullable(),
+  /** The signed-in staff member's id, for "assign to me". */
+  viewerId: z.string(),
   /** Colleagues the item may be handed to: staff who handle its kind in its building. */
   assignees: z.array(named),
   sender: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),

@@ -9,7 +9,8 @@ type PageModule = { default: ComponentType<any> };
 export type Page = LazyExoticComponent<ComponentType<any>>;
 
 // Every page module is a chunk of its own; the manifest (lib/routes.json) says which route loads which.
-const modules = import.meta.glob<PageModule>("../features/*/*Page.tsx");
+// Staff pages sit one level deeper, in the staff feature's own folders (features/staff/queue/…).
+const modules = import.meta.glob<PageModule>(["../features/*/*Page.tsx", "../features/*/*/*Page.tsx"]);
 
 const byModule = new Map<string, Page>();
 

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { encodeCursor, type CursorKey } from "@portal/schemas/page";
@@ -286,6 +272,16 @@ export function createQueueRepository(db: Db) {
           ? encodeCursor({ createdAt: query.sort === "overdue" ? last.dueAt : last.createdAt, id: last.id })
           : null;
       return { items, nextCursor, total: totals.reduce((a, b) => a + b, 0) };
+    },
+
+    /** The buildings in the reader's reach, by name. */
+    async buildingsInReach(reach: BuildingScope) {
+      if (reach !== "all" && !reach.length) return [];
+      return db
+        .select({ id: buildings.id, name: buildings.name })
+        .from(buildings)
+        .where(reach === "all" ? undefined : inArray(buildings.id, [...reach]))
+        .orderBy(asc(buildings.name), asc(buildings.id));
     },
 
     /** Per kind: open, overdue, assigned to the reader and to nobody, in the reader's buildings. */

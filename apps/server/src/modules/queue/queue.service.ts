@@ -64,7 +64,11 @@ export function createQueueService({
     },
 
     async summary(staff: StaffPrincipal): Promise<QueueSummary> {
-      return { kinds: await repo.summary(kindsOf(staff), reader(staff), now()) };
+      const [kinds, buildings] = await Promise.all([
+        repo.summary(kindsOf(staff), reader(staff), now()),
+        repo.buildingsInReach(staff.buildings),
+      ]);
+      return { kinds, buildings };
     },
 
     /** The whole item, or null when there is none in the staff member's buildings. */
@@ -98,6 +102,7 @@ export function createQueueService({
         overdue: !workflow.isFinal(state) && item.dueAt.getTime() < at.getTime(),
         assignee:
           item.assigneeId && item.assigneeName ? { id: item.assigneeId, name: item.assigneeName } : null,
+        viewerId: staff.staffId,
         assignees,
         sender: {
           name: `${item.senderFirstName} ${item.senderLastName}`,

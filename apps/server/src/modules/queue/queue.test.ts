@@ -180,6 +180,7 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
     ).toBe(403);
     const summary = await get<QueueSummary>(kalle, "/api/staff/queue/summary");
     expect(summary.body.kinds.map((k) => k.kind)).toEqual(["fault-reports"]);
+    expect(summary.body.buildings.map((b) => b.name)).toEqual(["Kirsikkapiha", "Tikkurilan Lähde"]);
   });
 
   it("answers 404 for an item outside the staff member's buildings and lists none of them", async () => {

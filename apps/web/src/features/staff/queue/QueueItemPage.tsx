@@ -1,0 +1,296 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import type { WorkItemDetail } from "@portal/schemas/queue";
+import { WORK_ITEM_KINDS, WORK_ITEM_WORKFLOWS, type WorkItemKind } from "@portal/schemas/queue.constants";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Card } from "../../../components/ui/Card.tsx";
+import { ErrorState } from "../../../components/ui/ErrorState.tsx";
+import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
+import { paths } from "../../../lib/paths.ts";
+import { usePageTitle } from "../../../lib/usePageTitle.ts";
+import { useAssignWorkItemMutation } from "./api/assignWorkItem.ts";
+import { downloadWorkItemAttachment } from "./api/downloadWorkItemAttachment.ts";
+import { useMoveWorkItemMutation } from "./api/moveWorkItem.ts";
+import { useWorkItem } from "./api/workItemQuery.ts";
+import { DueBadge } from "./components/DueBadge.tsx";
+import styles from "./QueueItemPage.module.css";
+
+const isKind = (value: string): value is WorkItemKind =>
+  (WORK_ITEM_KINDS as readonly string[]).includes(value);
+
+/** What the last change came to: nothing yet, done, someone was first (409), or a failure. */
+type Outcome = "idle" | "assigned" | "moved" | "stale" | "failed";
+
+const outcomeOf = (error: Error): Outcome =>
+  error instanceof ApiError && error.status === 409 ? "stale" : "failed";
+
+/** Taking the item, handing it to a colleague and moving its state; a stale change shows the item as it now is. */
+function Handling({ item }: { item: WorkItemDetail }) {
+  const { t } = useTranslation("staff-queue");
+  const [outcome, setOutcome] = useState<Outcome>("idle");
+  const [colleague, setColleague] = useState(item.assignee?.id ?? "");
+  const assign = useAssignWorkItemMutation({
+    onSuccess: () => setOutcome("assigned"),
+    onError: (error) => setOutcome(outcomeOf(error)),
+  });
+  const move = useMoveWorkItemMutation({
+    onSuccess: () => setOutcome("moved"),
+    onError: (error) => setOutcome(outcomeOf(error)),
+  });
+  const busy = assign.isPending || move.isPending;
+  const from = item.assignee?.id ?? null;
+  const mine = from === item.viewerId;
+  const workflow = WORK_ITEM_WORKFLOWS[item.kind];
+
+  return (
+    <Card aria-labelledby="item-handling" className={styles.handling}>
+      <h2 id="item-handling">{t("item.handling")}</h2>
+      <Alert
+        tone={outcome === "stale" || outcome === "failed" ? "error" : "success"}
+        message={outcome === "idle" ? undefined : t(`item.outcome.${outcome}`)}
+      />
+      <p>
+        {t("item.assignee")}: <strong>{item.assignee?.name ?? t("assignee.nobody")}</strong>
+      </p>
+      <div className={styles.actions}>
+        {!mine && (
+          <Button
+            disabled={busy}
+            onClick={() => assign.mutate({ kind: item.kind, id: item.id, staffId: item.viewerId, from })}
+          >
+            {t("item.take")}
+          </Button>
+        )}
+        {item.assignee && (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => assign.mutate({ kind: item.kind, id: item.id, staffId: null, from })}
+          >
+            {t("item.release")}
+          </Button>
+        )}
+      </div>
+      <form
+        className={styles.handOver}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (colleague) assign.mutate({ kind: item.kind, id: item.id, staffId: colleague, from });
+        }}
+      >
+        <label htmlFor="item-colleague">{t("item.colleague")}</label>
+        <select id="item-colleague" value={colleague} onChange={(event) => setColleague(event.target.value)}>
+          <option value="">{t("item.chooseColleague")}</option>
+          {item.assignees.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" disabled={busy || !colleague}>
+          {t("item.handOver")}
+        </Button>
+      </form>
+      {item.next.length > 0 && (
+        <>
+          <h3>{t("item.move")}</h3>
+          <div className={styles.actions}>
+            {item.next.map((to) => (
+              <Button
+                key={to}
+                variant="secondary"
+                disabled={busy}
+                onClick={() => move.mutate({ kind: item.kind, id: item.id, from: item.state, to })}
+              >
+                {t("item.moveTo", { state: t(`state.${to}`) })}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+      {workflow.isFinal(item.state) && <p>{t("item.final")}</p>}
+    </Card>
+  );
+}
+
+/** One work item: what the tenant sent, where, its history, and its handling. */
+export default function QueueItemPage() {
+  const { t } = useTranslation("staff-queue");
+  const params = useParams();
+  const kind = isKind(params.kind ?? "") ? (params.kind as WorkItemKind) : null;
+  const id = params.id ?? "";
+  const query = useWorkItem(kind ?? "messages", id);
+  usePageTitle(query.data?.subject ?? t("item.title"));
+  const back = (
+    <p>
+      <Link to={paths.staffQueue}>{t("item.back")}</Link>
+    </p>
+  );
+
+  if (!kind || query.isError) {
+    const missing =
+      !kind || (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status));
+    return (
+      <>
+        <h1>{t("item.title")}</h1>
+        {missing ? (
+          <ErrorState>
+            <p>{t("item.notFound")}</p>
+            {back}
+          </ErrorState>
+        ) : (
+          <LoadFailed text={t("item.loadFailed")} onRetry={() => void query.refetch()} />
+        )}
+      </>
+    );
+  }
+  if (query.isPending) return <Loading />;
+
+  const item = query.data;
+  const workflow = WORK_ITEM_WORKFLOWS[item.kind];
+  const at = (iso: string) => t("due.at", { date: formatInstantDate(iso), time: formatInstantTime(iso) });
+  const yesNo = (value: boolean) => (value ? t("item.yes") : t("item.no"));
+  return (
+    <>
+      <h1 className={styles.title}>{item.subject}</h1>
+      {back}
+      <p className={styles.badges}>
+        <span>{t(`kind.${item.kind}`)}</span>
+        <StatusBadge workflow={workflow} state={item.state} label={t(`state.${item.state}`)} />
+        <DueBadge dueAt={item.dueAt} overdue={item.overdue} open={!workflow.isFinal(item.state)} />
+      </p>
+      <div className={styles.grid}>
+        <Card aria-labelledby="item-sent" className={styles.sent}>
+          <h2 id="item-sent">{t("item.sent")}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("item.received")}</dt>
+              <dd>{at(item.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>{t("item.category")}</dt>
+              <dd>
+                {t(`category.${item.category}`)}
+                {item.subcategory &&
+                  ` / ${t(`subcategory.${item.subcategory}`, { defaultValue: item.subcategory })}`}
+              </dd>
+            </div>
+            <div className={styles.wide}>
+              <dt>{t("item.description")}</dt>
+              <dd className={styles.text}>{item.description}</dd>
+            </div>
+            {item.fault && (
+              <>
+                <div>
+                  <dt>{t("item.affectedArea")}</dt>
+                  <dd>{t(`affectedArea.${item.fault.affectedArea}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t("item.pets")}</dt>
+                  <dd className={styles.text}>
+                    {yesNo(item.fault.hasPetsInApartment)}
+                    {item.fault.petsDescription && `: ${item.fault.petsDescription}`}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("item.masterKey")}</dt>
+                  <dd>{yesNo(item.fault.masterKeyAccessAllowed)}</dd>
+                </div>
+                <div>
+                  <dt>{t("item.phone")}</dt>
+                  <dd>{item.fault.phone}</dd>
+                </div>
+              </>
+            )}
+            <div>
+              <dt>{t("item.language")}</dt>
+              <dd>{t(`language.${item.language}`)}</dd>
+            </div>
+          </dl>
+          {item.attachments.length > 0 && (
+            <>
+              <h3>{t("item.attachments")}</h3>
+              <ul className={styles.files}>
+                {item.attachments.map((a) => (
+                  <li key={a.id}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => void downloadWorkItemAttachment(a.url, a.name)}
+                    >
+                      {t("item.download", { name: a.name })}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+        <Handling key={`${item.state} ${item.assignee?.id ?? ""}`} item={item} />
+        <Card aria-labelledby="item-where" className={styles.where}>
+          <h2 id="item-where">{t("item.where")}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("item.sender")}</dt>
+              <dd>
+                {item.sender.name}
+                <br />
+                {item.sender.email}
+                {item.sender.phone && (
+                  <>
+                    <br />
+                    {item.sender.phone}
+                  </>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("item.apartment")}</dt>
+              <dd>
+                {item.building.name}, {item.apartment.number}
+                <br />
+                {item.building.streetAddress}, {item.building.postalCode} {item.building.city}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("item.contract")}</dt>
+              <dd>
+                {item.contract.number}
+                <br />
+                {item.contract.endDate
+                  ? t("item.contractPeriod", {
+                      start: formatDate(item.contract.startDate),
+                      end: formatDate(item.contract.endDate),
+                    })
+                  : t("item.contractFrom", { start: formatDate(item.contract.startDate) })}
+              </dd>
+            </div>
+          </dl>
+        </Card>
+        <Card aria-labelledby="item-history" className={styles.history}>
+          <h2 id="item-history">{t("item.history")}</h2>
+          <ol className={styles.timeline}>
+            {item.history.map((step, i) => (
+              <li key={`${i}-${step.state}`}>
+                <strong>{t(`state.${step.state}`)}</strong> <time dateTime={step.at}>{at(step.at)}</time>
+                {" — "}
+                {step.actor.name ?? t(`actor.${step.actor.kind}`)}
+              </li>
+            ))}
+          </ol>
+        </Card>
+        {/*
+         * Replies to the tenant and internal notes mount here: the reply panel of
+         * features/staff/replies (<ReplyPanel kind={item.kind} id={item.id} />), full width under the item.
+         */}
+        <section aria-label={t("item.replies")} className={styles.replies} data-slot="replies" />
+      </div>
+    </>
+  );
+}
