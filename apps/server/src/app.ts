@@ -25,6 +25,8 @@ import { registerBilling } from "./modules/billing/billing.setup.ts";
 import { registerBookings } from "./modules/bookings/bookings.setup.ts";
 import { registerContent } from "./modules/content/content.setup.ts";
 import type { AppContext } from "./modules/context.ts";
+import { staffSessionRoutes } from "./sandbox/staff/staff-sessions.routes.ts";
+import { createStaffRepository } from "./modules/staff/index.ts";
 import { registerQueue } from "./modules/queue/queue.setup.ts";
 import { registerFaults } from "./modules/faults/faults.setup.ts";
 import { registerFeedback } from "./modules/feedback/feedback.setup.ts";
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
   await registerBookings(app, ctx, { access });
 
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
+  if (identity.sandbox) await app.register(staffSessionRoutes(authRepo, createStaffRepository(deps.db), now));
   await registerWeb(
     app,
     deps.config.webDist,

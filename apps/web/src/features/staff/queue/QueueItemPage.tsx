@@ -32,9 +32,17 @@ const outcomeOf = (error: Error): Outcome =>
   error instanceof ApiError && error.status === 409 ? "stale" : "failed";
 
 /** Taking the item, handing it to a colleague and moving its state; a stale change shows the item as it now is. */
-function Handling({ item }: { item: WorkItemDetail }) {
+function Handling({
+  item,
+  outcome,
+  setOutcome,
+}: {
+  item: WorkItemDetail;
+  /** Kept by the page: the item read again after a change remounts this part, and the message stays. */
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}) {
   const { t } = useTranslation("staff-queue");
-  const [outcome, setOutcome] = useState<Outcome>("idle");
   const [colleague, setColleague] = useState(item.assignee?.id ?? "");
   const assign = useAssignWorkItemMutation({
     onSuccess: () => setOutcome("assigned"),
@@ -127,6 +135,7 @@ export default function QueueItemPage() {
   const kind = isKind(params.kind ?? "") ? (params.kind as WorkItemKind) : null;
   const id = params.id ?? "";
   const query = useWorkItem(kind ?? "messages", id);
+  const [outcome, setOutcome] = useState<Outcome>("idle");
   usePageTitle(query.data?.subject ?? t("item.title"));
   const back = (
     <p>
@@ -232,7 +241,12 @@ export default function QueueItemPage() {
             </>
           )}
         </Card>
-        <Handling key={`${item.state} ${item.assignee?.id ?? ""}`} item={item} />
+        <Handling
+          key={`${item.state} ${item.assignee?.id ?? ""}`}
+          item={item}
+          outcome={outcome}
+          setOutcome={setOutcome}
+        />
         <Card aria-labelledby="item-where" className={styles.where}>
           <h2 id="item-where">{t("item.where")}</h2>
           <dl className={styles.facts}>

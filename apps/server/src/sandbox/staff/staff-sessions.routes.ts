@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AuthRepository } from "../../modules/auth/index.ts";
+import { openStaffSession } from "../../modules/auth/index.ts";
+import type { StaffRepository } from "../../modules/staff/index.ts";
+
+const body = z.strictObject({ email: z.email().max(320) });
+
+/**
+ * A staff session for a demo staff member by email, for the end-to-end journeys of the staff pages
+ * while staff sign in nowhere else. Registered only with SANDBOX=true (never in production); not in
+ * the API document.
+ */
+export function staffSessionRoutes(
+  auth: AuthRepository,
+  staff: Pick<StaffRepository, "idByEmail">,
+  now: () => Date,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post("/sandbox/staff-sessions", { schema: { hide: true, body } }, async (request, reply) => {
+      const staffId = await staff.idByEmail(request.body.email);
+      if (!staffId) return reply.code(404).send({ error: "NOT_FOUND" as const });
+      const opened = await openStaffSession(auth, staffId, now());
+      if (!opened.ok) return reply.code(403).send({ error: "FORBIDDEN" as const });
+      return { sessionId: opened.sessionId };
+    });
+  };
+}

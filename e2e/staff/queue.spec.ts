@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { AINO } from "../support/accounts.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { t } from "../support/catalog.ts";
+import { tabTo } from "../support/session.ts";
+import { apiSession } from "../support/sessionAs.ts";
+
+const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
+const fi = (key: string, vars?: Record<string, string>) => t("fi", `staff-queue:${key}`, vars);
+
+/** A staff session handed to the page the way sign-in will hand it (the sandbox opens it for a demo staff member). */
+async function startStaffSession(page: Page, email: string): Promise<string> {
+  const res = await page.request.post("/sandbox/staff-sessions", { data: { email } });
+  expect(res.status(), `staff session of ${email}`).toBe(200);
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  await page.addInitScript((id) => {
+    if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id);
+    localStorage.setItem("lastActivity", String(Date.now()));
+  }, sessionId);
+  return sessionId;
+}
+
+test("staff find a tenant's message in the queue by filter, take it, and see it as it now is after a colleague moved it first", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const subject = `Ovipuhelin ${Date.now().toString(36)}`;
+  const tenant = await apiSession(page.request, AINO);
+  const sent = await page.request.post("/api/contact-request", {
+    headers: { authorization: `Bearer ${tenant}` },
+    data: {
+      category: 471,
+      subcategory: "other",
+      subject,
+      content: "Ovipuhelin ei soi asunnossa.",
+      language: "fi",
+    },
+  });
+  expect(sent.status()).toBe(200);
+  const staff = await startStaffSession(page, ASTA);
+
+  await page.goto("/hallinta/jono");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Filters by keyboard: type the search, choose the kind, Enter applies; the view is in the address.
+  const search = page.getByLabel(fi("filters.q"));
+  await tabTo(page, search, 40);
+  await page.keyboard.type(subject);
+  await page.getByLabel(fi("filters.kind")).selectOption("messages");
+  await search.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/hallinta\/jono\?kind=messages&q=/);
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(fi("state.Sent"));
+  await expect(row).toContainText(fi("assignee.nobody"));
+  await expectNoAxeViolations(page);
+
+  // A bookmarked view opens with its filters.
+  await page.reload();
+  await expect(page.getByLabel(fi("filters.q"))).toHaveValue(subject);
+  await expect(page.getByLabel(fi("filters.kind"))).toHaveValue("messages");
+  await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(1);
+
+  // The item opens from its link by keyboard.
+  const link = page.getByRole("link", { name: subject });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/hallinta\/jono\/messages\/[0-9a-f-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  await expect(page.getByText("Ovipuhelin ei soi asunnossa.")).toBeVisible();
+  await expect(page.getByText("Aino Asukas").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: fi("item.take") }).click();
+  await expect(page.getByRole("status")).toContainText(fi("item.outcome.assigned"));
+  const handling = page.getByRole("region", { name: fi("item.handling") });
+  await expect(handling).toContainText("Asta Asiakaspalvelu");
+  await expectNoAxeViolations(page);
+
+  // A colleague moves it to in progress first: the move from the page is stale and shows the item as it now is.
+  const id = page.url().split("/").at(-1)!;
+  const first = await page.request.post(`/api/staff/queue/messages/${id}/state`, {
+    headers: { authorization: `Bearer ${staff}` },
+    data: { from: "Sent", to: "InProgress" },
+  });
+  expect(first.status()).toBe(200);
+  await page.getByRole("button", { name: fi("state.InProgress"), exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText(fi("item.outcome.stale"));
+  await expect(page.getByRole("button", { name: fi("state.Ready"), exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: fi("state.InProgress"), exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: fi("state.Ready"), exact: true }).click();
+  await expect(page.getByRole("status")).toContainText(fi("item.outcome.moved"));
+  await expect(page.getByText(fi("item.final"))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: fi("item.back") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
+  await expectNoAxeViolations(page);
+});
