@@ -6,6 +6,7 @@ import { WORK_ITEM_KINDS, WORK_ITEM_WORKFLOWS, type WorkItemKind } from "@portal
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Card } from "../../../components/ui/Card.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
@@ -148,7 +149,7 @@ export default function QueueItemPage() {
       !kind || (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status));
     return (
       <>
-        <h1>{t("item.title")}</h1>
+        <PageHeader title={t("item.title")} />
         {missing ? (
           <ErrorState>
             <p>{t("item.notFound")}</p>
@@ -168,13 +169,17 @@ export default function QueueItemPage() {
   const yesNo = (value: boolean) => (value ? t("item.yes") : t("item.no"));
   return (
     <>
-      <h1 className={styles.title}>{item.subject}</h1>
+      <PageHeader
+        title={<span className={styles.title}>{item.subject}</span>}
+        status={
+          <span className={styles.badges}>
+            <span>{t(`kind.${item.kind}`)}</span>
+            <StatusBadge workflow={workflow} state={item.state} label={t(`state.${item.state}`)} />
+            <DueBadge dueAt={item.dueAt} overdue={item.overdue} open={!workflow.isFinal(item.state)} />
+          </span>
+        }
+      />
       {back}
-      <p className={styles.badges}>
-        <span>{t(`kind.${item.kind}`)}</span>
-        <StatusBadge workflow={workflow} state={item.state} label={t(`state.${item.state}`)} />
-        <DueBadge dueAt={item.dueAt} overdue={item.overdue} open={!workflow.isFinal(item.state)} />
-      </p>
       <div className={styles.grid}>
         <Card aria-labelledby="item-sent" className={styles.sent}>
           <h2 id="item-sent">{t("item.sent")}</h2>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { Pager, useCursorPages } from "../../../components/ui/Pager.tsx";
-import page from "../../../components/ui/Page.module.css";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { paths } from "../../../lib/paths.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
@@ -64,8 +64,7 @@ export default function QueuePage() {
 
   return (
     <>
-      <h1>{t("title")}</h1>
-      <p className={page.intro}>{t("intro")}</p>
+      <PageHeader title={t("title")} lead={t("intro")} />
       {summary.data && (
         <ul className={styles.summary} aria-label={t("summary.label")}>
           {summary.data.kinds.map((k) => (
