@@ -7,6 +7,7 @@ import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { hasOrganisations, seedDemo } from "../../apps/server/src/seed/demo.ts";
 import { scaleContracts, seedScale } from "../../apps/server/src/seed/scale-seed.ts";
 import { seedScaleBookings } from "../../apps/server/src/seed/scale-bookings.ts";
+import { seedScaleWorkItems } from "../../apps/server/src/seed/scale-work-items.ts";
 import { todayInHelsinki } from "../../apps/server/src/lib/dates.ts";
 
 const { values } = parseArgs({ options: { contracts: { type: "string", default: "20000" } } });
@@ -41,6 +42,9 @@ try {
     console.log(
       `Added ${booked.resources} booking resources, ${booked.bookings} bookings and ${booked.turns} weekly turns.`,
     );
+  // Fault reports and messages for the handling queue, once.
+  const workItems = await seedScaleWorkItems(database.db);
+  if (workItems > 0) console.log(`Added ${workItems} fault reports and messages and the scale staff.`);
 } finally {
   await database.close();
 }
