@@ -81,12 +81,12 @@ export default function QueuePage() {
         </ul>
       )}
       <QueueFilters
-        key={key}
+        key={`filters${key}`}
         filters={filters}
         buildings={summary.data?.buildings ?? []}
         onApply={(next) => void navigate({ pathname: paths.staffQueue, search: searchOf(next) })}
       />
-      <QueueList key={key} filters={filters} />
+      <QueueList key={`list${key}`} filters={filters} />
     </>
   );
 }

@@ -57,7 +57,7 @@ export function QueueFilters({ filters, buildings, onApply }: Props) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("filters.label")} role="search">
+    <form className={styles.form} onSubmit={submit} aria-label={t("filters.label")}>
       <div className={styles.field}>
         <label htmlFor={`${id}-q`}>{t("filters.q")}</label>
         <input
