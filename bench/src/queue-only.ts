@@ -9,6 +9,8 @@ if (!url) {
   console.error("Usage: DATABASE_URL=postgres://…/portal_queue_scale npm run bench:queue -w bench");
   process.exit(1);
 }
+// The demo world's stand-in keys, as `npm start` uses them: the benchmark runs the product so.
+process.env.SANDBOX ??= "true";
 const workItems = await seedQueue(url);
 console.log(`${workItems} work items in the scale world`);
 await benchOnly(

@@ -41,3 +41,9 @@ export const ASSIGNEE_NONE = "none";
 export const QUEUE_SEARCH_MAX = 100;
 /** The longest category filter (a defect class or a message category id). */
 export const QUEUE_CATEGORY_MAX = 40;
+
+/**
+ * The queue counts matching items up to this many: beyond it the answer says "more than" instead
+ * of counting a hundred thousand finished items on every page.
+ */
+export const QUEUE_COUNT_CAP = 1000;

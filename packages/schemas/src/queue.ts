@@ -60,7 +60,10 @@ export const queueItem = z.object({
   assignee: named.nullable(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
-export const queuePage = page(queueItem);
+export const queuePage = page(queueItem).extend({
+  /** More items match than `total` (QUEUE_COUNT_CAP): the count stopped there. */
+  totalCapped: z.boolean(),
+});
 export type QueuePage = z.infer<typeof queuePage>;
 
 /** GET /api/staff/queue/summary: per kind the staff member handles, in their buildings (listed, for the filter). */

@@ -5,6 +5,7 @@ import { encodeCursor, type CursorKey } from "@portal/schemas/page";
 import {
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
+  QUEUE_COUNT_CAP,
   WORK_ITEM_PERMISSIONS,
   WORK_ITEM_WORKFLOWS,
   type WorkItemKind,
@@ -244,8 +245,15 @@ export function createQueueRepository(db: Db) {
     return rows.map((row) => ({ ...row, kind: s.kind }) as QueueRow);
   }
 
+  /** How many items match, counted up to one past the cap. */
   async function total(s: QueueSource, where: SQL): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(s.table).where(where);
+    const matching = db
+      .select({ one: sql`1` })
+      .from(s.table)
+      .where(where)
+      .limit(QUEUE_COUNT_CAP + 1)
+      .as("matching");
+    const [row] = await db.select({ n: count() }).from(matching);
     return row?.n ?? 0;
   }
 
@@ -271,7 +279,8 @@ export function createQueueRepository(db: Db) {
         merged.length > query.limit && last
           ? encodeCursor({ createdAt: query.sort === "overdue" ? last.dueAt : last.createdAt, id: last.id })
           : null;
-      return { items, nextCursor, total: totals.reduce((a, b) => a + b, 0) };
+      const sum = totals.reduce((a, b) => a + b, 0);
+      return { items, nextCursor, total: Math.min(sum, QUEUE_COUNT_CAP), totalCapped: sum > QUEUE_COUNT_CAP };
     },
 
     /** The buildings in the reader's reach, by name. */

@@ -57,7 +57,10 @@ export function createQueueService({
 
   return {
     /** One page of the queue: the kinds the staff member handles, in their buildings. */
-    async page(staff: StaffPrincipal, query: QueueQuery): Promise<Page<QueueItem>> {
+    async page(
+      staff: StaffPrincipal,
+      query: QueueQuery,
+    ): Promise<Page<QueueItem> & { totalCapped: boolean }> {
       const at = now();
       const page = await repo.page(kindsOf(staff), query, reader(staff), at);
       return { ...page, items: page.items.map((r) => row(r, at)) };

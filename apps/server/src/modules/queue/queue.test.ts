@@ -196,7 +196,7 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
         .statusCode,
     ).toBe(404);
     const page = await get<QueuePage>(tapio, "/api/staff/queue?q=Tapiolan%20ulkopuolella");
-    expect(page.body).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(page.body).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false });
   });
 
   it("needs a staff session", async () => {

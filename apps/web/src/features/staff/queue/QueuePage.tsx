@@ -31,11 +31,11 @@ function QueueList({ filters }: { filters: Filters }) {
       return <p role="alert">{t("list.badFilters")}</p>;
     return <LoadFailed text={t("list.loadFailed")} onRetry={() => void queue.refetch()} />;
   }
-  const { items, nextCursor, total } = queue.data;
+  const { items, nextCursor, total, totalCapped } = queue.data;
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {t("list.total", { count: total })}
+        {totalCapped ? t("list.totalOver", { count: total }) : t("list.total", { count: total })}
       </p>
       {items.length === 0 ? <p>{t("list.empty")}</p> : <QueueTable items={items} itemPath={itemPath} />}
       <Pager
