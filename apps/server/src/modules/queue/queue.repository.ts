@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
-import { encodeCursor, type CursorKey } from "@portal/schemas/page";
+import { encodeCursor } from "@portal/schemas/page";
 import {
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
@@ -166,16 +166,6 @@ function conditions(s: QueueSource, query: QueueQuery, reader: Reader, now: Date
   );
 }
 
-/** The order of a sort, as JS compares two rows (the same as the SQL order). */
-function before(sort: QueueQuery["sort"], a: QueueRow, b: QueueRow): number {
-  if (sort === "overdue") {
-    const d = a.dueAt.getTime() - b.dueAt.getTime();
-    return d !== 0 ? d : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  }
-  const d = b.createdAt.getTime() - a.createdAt.getTime();
-  return d !== 0 ? d : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
-
 /** The staff members (active) whose roles handle `kind`, with their buildings. */
 function handlersOf(kind: WorkItemKind): StaffRole[] {
   return (Object.entries(ROLE_PERMISSIONS) as [StaffRole, readonly string[]][])
@@ -208,53 +198,53 @@ export function createQueueRepository(db: Db) {
     return inArray(s.buildingId, [...buildings]);
   }
 
-  /** One kind's rows of a page: after the cursor in the sort's order, at most `limit`. */
-  async function branch(
-    s: QueueSource,
-    where: SQL,
-    query: QueueQuery,
-    cursor: CursorKey | undefined,
-    limit: number,
-  ) {
+  /** The order of a sort, on one kind's columns or on the union's. */
+  function order(sort: QueueQuery["sort"], key: SQL | PgColumn, id: SQL | PgColumn): SQL {
+    return sort === "overdue" ? sql`${key} asc, ${id} asc` : sql`${key} desc, ${id} desc`;
+  }
+
+  /**
+   * One kind's rows of a page, as a subquery of the union: after the cursor in the sort's order, at
+   * most `limit`, read by the kind's own index (newest: created_at, id; overdue: the open items'
+   * due_at, id).
+   */
+  function branch(s: QueueSource, where: SQL, query: QueueQuery, limit: number): SQL {
     const overdue = query.sort === "overdue";
     const key = overdue ? s.dueAt : s.createdAt;
+    const cursor = query.cursor;
     const after = cursor
       ? overdue
         ? sql`(${key}, ${s.id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
         : sql`(${key}, ${s.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-      : undefined;
-    const rows = await db
-      .select({
-        id: s.id,
-        subject: s.subject,
-        category: s.category,
-        buildingId: s.buildingId,
-        buildingName: buildings.name,
-        status: s.status,
-        createdAt: s.createdAt,
-        dueAt: s.dueAt,
-        assigneeId: s.assigneeId,
-        assigneeName: staffMembers.name,
-      })
-      .from(s.table)
-      .innerJoin(buildings, eq(buildings.id, s.buildingId))
-      .leftJoin(staffMembers, eq(staffMembers.id, s.assigneeId))
-      .where(and(where, after))
-      .orderBy(...(overdue ? [asc(key), asc(s.id)] : [desc(key), desc(s.id)]))
-      .limit(limit);
-    return rows.map((row) => ({ ...row, kind: s.kind }) as QueueRow);
+      : sql`true`;
+    return sql`(select ${s.kind}::text as kind, ${s.id} as id, ${s.subject} as subject,
+      ${s.category} as category, ${s.buildingId} as building_id, ${buildings.name} as building_name,
+      ${s.status} as status, ${s.createdAt} as created_at, ${s.dueAt} as due_at,
+      ${s.assigneeId} as assignee_id, ${staffMembers.name} as assignee_name
+      from ${s.table}
+      inner join ${buildings} on ${buildings.id} = ${s.buildingId}
+      left join ${staffMembers} on ${staffMembers.id} = ${s.assigneeId}
+      where ${where} and ${after}
+      order by ${order(query.sort, key, s.id)} limit ${limit})`;
   }
 
-  /** How many items match, counted up to one past the cap. */
-  async function total(s: QueueSource, where: SQL): Promise<number> {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(s.table)
-      .where(where)
-      .limit(QUEUE_COUNT_CAP + 1)
-      .as("matching");
-    const [row] = await db.select({ n: count() }).from(matching);
-    return row?.n ?? 0;
+  /** How many items of one kind match, counted up to one past the cap. */
+  const counted = (s: QueueSource, where: SQL) =>
+    sql`(select count(*) from (select 1 from ${s.table} where ${where} limit ${QUEUE_COUNT_CAP + 1}) as m)`;
+
+  interface UnionRow {
+    kind: WorkItemKind;
+    id: string;
+    subject: string;
+    category: string;
+    building_id: string;
+    building_name: string;
+    status: StoredStatus;
+    created_at: Date | string;
+    due_at: Date | string;
+    assignee_id: string | null;
+    assignee_name: string | null;
+    total: number | string;
   }
 
   return {
@@ -268,18 +258,49 @@ export function createQueueRepository(db: Db) {
       const sources = kinds
         .map((kind) => ({ s: SOURCES[kind], where: conditions(SOURCES[kind], query, reader, now) }))
         .filter((b): b is { s: QueueSource; where: SQL } => b.where !== null);
-      const [rows, totals] = await Promise.all([
-        Promise.all(sources.map(({ s, where }) => branch(s, where, query, query.cursor, query.limit + 1))),
-        Promise.all(sources.map(({ s, where }) => total(s, where))),
-      ]);
-      const merged = rows.flat().sort((a, b) => before(query.sort, a, b));
+      if (!sources.length) return { items: [], nextCursor: null, total: 0, totalCapped: false };
+      // One statement: each kind's page by its own index, merged, and the kinds' capped counts.
+      const totalSql = sql.join(
+        sources.map(({ s, where }) => counted(s, where)),
+        sql` + `,
+      );
+      const union = sql.join(
+        sources.map(({ s, where }) => branch(s, where, query, query.limit + 1)),
+        sql` union all `,
+      );
+      const key = sql.raw(query.sort === "overdue" ? "u.due_at" : "u.created_at");
+      const result = await db.execute(sql`select u.*, (${totalSql})::int as total from (${union}) as u
+        order by ${order(query.sort, key, sql.raw("u.id"))} limit ${query.limit + 1}`);
+      const rows = (result as unknown as { rows: UnionRow[] }).rows;
+      const merged: QueueRow[] = rows.map((r) => ({
+        kind: r.kind,
+        id: r.id,
+        subject: r.subject,
+        category: r.category,
+        buildingId: r.building_id,
+        buildingName: r.building_name,
+        status: r.status,
+        createdAt: new Date(r.created_at),
+        dueAt: new Date(r.due_at),
+        assigneeId: r.assignee_id,
+        assigneeName: r.assignee_name,
+      }));
+      // No rows after a cursor says nothing of the count: ask for it alone.
+      const sum = rows.length
+        ? Number(rows[0]!.total)
+        : Number(
+            (
+              (await db.execute(sql`select (${totalSql})::int as total`)) as unknown as {
+                rows: { total: number }[];
+              }
+            ).rows[0]?.total ?? 0,
+          );
       const items = merged.slice(0, query.limit);
       const last = items.at(-1);
       const nextCursor =
         merged.length > query.limit && last
           ? encodeCursor({ createdAt: query.sort === "overdue" ? last.dueAt : last.createdAt, id: last.id })
           : null;
-      const sum = totals.reduce((a, b) => a + b, 0);
       return { items, nextCursor, total: Math.min(sum, QUEUE_COUNT_CAP), totalCapped: sum > QUEUE_COUNT_CAP };
     },
 
