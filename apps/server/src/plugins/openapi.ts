@@ -45,6 +45,7 @@ const TAGS = [
     name: "impersonation",
     description: "Staff viewing a tenant's pages read-only: initiate, the identity provider's return, login",
   },
+  { name: "queue", description: "The staff's handling queue: fault reports and messages as work items" },
   { name: "content", description: "Pages, news, bulletins and menus in the WordPress REST shape" },
   { name: "search", description: "Full-text search over pages and news" },
   { name: "feedback", description: "The sign-out survey" },
