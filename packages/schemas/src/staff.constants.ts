@@ -53,7 +53,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.messagesHandle,
     PERMISSIONS.exchangeModerate,
   ],
-  maintenance: [PERMISSIONS.staffProfile, PERMISSIONS.faultsHandle],
+  maintenance: [PERMISSIONS.staffProfile, PERMISSIONS.queueWork, PERMISSIONS.faultsHandle],
   moderator: [PERMISSIONS.staffProfile, PERMISSIONS.exchangeModerate, PERMISSIONS.formsReview],
   property_manager: [
     PERMISSIONS.staffProfile,

@@ -36,7 +36,11 @@ describe("the access layer", () => {
   });
 
   it("gives every role its own permissions, and only an administrator manages staff and unlocks tenants", () => {
-    expect(permissionsOf(["maintenance"])).toEqual([PERMISSIONS.staffProfile, PERMISSIONS.faultsHandle]);
+    expect(permissionsOf(["maintenance"])).toEqual([
+      PERMISSIONS.staffProfile,
+      PERMISSIONS.queueWork,
+      PERMISSIONS.faultsHandle,
+    ]);
     expect(permissionsOf(["moderator"])).toEqual([
       PERMISSIONS.staffProfile,
       PERMISSIONS.formsReview,

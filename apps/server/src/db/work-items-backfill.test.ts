@@ -26,8 +26,8 @@ function migrationsUpTo(tag: string, inclusive: boolean): string {
 describe("the migration that makes requests work items", () => {
   const client = new PGlite({ extensions: { btree_gist } });
   const db = drizzle({ client });
-  const before = migrationsUpTo("0015_work_items", false);
-  const upTo = migrationsUpTo("0015_work_items", true);
+  const before = migrationsUpTo("0017_work_items", false);
+  const upTo = migrationsUpTo("0017_work_items", true);
   afterAll(async () => {
     await client.close();
     rmSync(before, { recursive: true, force: true });
