@@ -39,10 +39,16 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's package exports point at its development build whatever the mode; outside its
     // own Vite plugin nothing switches to the production build, which is about 8 KB gzip smaller.
-    alias:
-      command === "build"
+    alias: [
+      // React has useSyncExternalStore built in: react-i18next's shim for older Reacts is not needed.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: join(import.meta.dirname, "src/lib/shims/useSyncExternalStore.ts"),
+      },
+      ...(command === "build"
         ? [{ find: /^react-router$/, replacement: join(reactRouterDir, "dist/production/index.mjs") }]
-        : [],
+        : []),
+    ],
   },
   build: {
     // scripts/bundle-report.mjs reads the manifest to measure what each route loads.

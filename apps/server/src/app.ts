@@ -42,6 +42,7 @@ import { registerPasswordReset } from "./modules/password-reset/password-reset.s
 import { registerPayments } from "./modules/payments/payments.setup.ts";
 import { registerPhoneSignIn } from "./modules/phone-sign-in/phone-sign-in.setup.ts";
 import { registerProfile } from "./modules/profile/profile.setup.ts";
+import { registerReplies } from "./modules/replies/replies.setup.ts";
 import { registerSearch } from "./modules/search/search.setup.ts";
 import { registerSession } from "./modules/session/session.setup.ts";
 import { registerSignUp } from "./modules/sign-up/sign-up.setup.ts";
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps) {
   await registerMessages(app, ctx);
   await registerFaults(app, ctx, { access });
   await registerQueue(app, ctx);
+  await registerReplies(app, ctx);
   await registerFeedback(app, ctx, { limits: deps.limits?.feedback });
   await registerBookings(app, ctx, { access });
 

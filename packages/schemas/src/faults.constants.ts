@@ -19,12 +19,13 @@ export type HandlingStatus = (typeof HANDLING_STATUSES)[number];
 /**
  * A fault report's way through maintenance: received, then in handling, then completed; a report
  * may be completed straight from received (a fault fixed on the first visit). A completed report
- * stays completed: a fault that comes back is a new report.
+ * goes back to handling when the tenant answers a reply on it; a fault that comes back later is a
+ * new report.
  */
 export const FAULT_REPORT_WORKFLOW = defineWorkflow({
   states: HANDLING_STATUSES,
   initial: "Sent",
-  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: [] },
+  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: ["InProgress"] },
   tones: { Sent: "waiting", InProgress: "active", Ready: "done" },
 });
 

@@ -94,7 +94,13 @@ export type DefectNoticeListItem = z.infer<typeof defectNoticeListItem>;
 /** GET /api/defect-notices: the tenant's reports, newest first. */
 export const defectNoticeListResponse = z.object({ items: z.array(defectNoticeListItem) });
 
-export const statusHistory = z.array(z.object({ status: handlingStatus, at: z.string() }));
+/**
+ * An item's history, oldest first: each status it reached, and each reply from the company and
+ * answer by the tenant (`event`) with the status the item had then.
+ */
+export const statusHistory = z.array(
+  z.object({ status: handlingStatus, at: z.string(), event: z.enum(["reply", "answer"]).optional() }),
+);
 
 export const defectNoticeAttachment = z.object({
   id: z.string(),

@@ -65,11 +65,12 @@ export const CONTACT_CONTENT_MAX = 5000;
 
 /**
  * A message's way through customer service: received, then in handling, then answered; a short
- * question may be answered straight from received. An answered message stays answered.
+ * question may be answered straight from received. An answered message goes back to handling when
+ * the tenant answers the reply.
  */
 export const MESSAGE_WORKFLOW = defineWorkflow({
   states: HANDLING_STATUSES,
   initial: "Sent",
-  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: [] },
+  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: ["InProgress"] },
   tones: { Sent: "waiting", InProgress: "active", Ready: "done" },
 });

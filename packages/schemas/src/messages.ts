@@ -69,7 +69,14 @@ export const contactRequestListResponse = z.object({ items: z.array(contactReque
 export const contactRequestDetail = contactRequestListItem.extend({
   content: z.string(),
   language,
-  history: z.array(z.object({ status: z.enum(HANDLING_STATUSES), at: z.string() })),
+  history: z.array(
+    z.object({
+      status: z.enum(HANDLING_STATUSES),
+      at: z.string(),
+      /** A reply from customer service or the tenant's answer, with the status the message had then. */
+      event: z.enum(["reply", "answer"]).optional(),
+    }),
+  ),
 });
 export type ContactRequestDetail = z.infer<typeof contactRequestDetail>;
 

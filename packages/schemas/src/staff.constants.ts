@@ -35,6 +35,10 @@ export const PERMISSIONS = {
   formsReview: "forms.review",
   /** Moderate apartment exchange notices. */
   exchangeModerate: "exchange.moderate",
+  /** Read the ready-made replies, to pick one when replying to a tenant. */
+  replyTemplatesRead: "replyTemplates.read",
+  /** Write, change and remove the ready-made replies. */
+  replyTemplatesManage: "replyTemplates.manage",
   /** Assign roles and buildings to staff members. */
   staffManage: "staff.manage",
   /** Unlock a tenant's password sign-in after the lock of 100 failures. */
@@ -52,8 +56,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.faultsHandle,
     PERMISSIONS.messagesHandle,
     PERMISSIONS.exchangeModerate,
+    PERMISSIONS.replyTemplatesRead,
   ],
-  maintenance: [PERMISSIONS.staffProfile, PERMISSIONS.queueWork, PERMISSIONS.faultsHandle],
+  maintenance: [
+    PERMISSIONS.staffProfile,
+    PERMISSIONS.queueWork,
+    PERMISSIONS.faultsHandle,
+    PERMISSIONS.replyTemplatesRead,
+  ],
   moderator: [PERMISSIONS.staffProfile, PERMISSIONS.exchangeModerate, PERMISSIONS.formsReview],
   property_manager: [
     PERMISSIONS.staffProfile,
@@ -61,6 +71,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.faultsHandle,
     PERMISSIONS.terminationsReview,
     PERMISSIONS.formsReview,
+    PERMISSIONS.replyTemplatesRead,
   ],
   admin: PERMISSION_VALUES,
 };

@@ -26,6 +26,11 @@ export interface Workflow<S extends string> extends WorkflowDefinition<S> {
   next(from: S): readonly S[];
   /** Whether a state has no way out. */
   isFinal(state: S): boolean;
+  /**
+   * Whether a record in this state is settled (its badge is done or refused), though it may still
+   * move on (a completed fault report goes back to handling when the tenant answers a reply).
+   */
+  isClosed(state: S): boolean;
   /** Whether a string is one of the workflow's states. */
   isState(value: string): value is S;
 }
@@ -50,6 +55,7 @@ export function defineWorkflow<const S extends string>(definition: WorkflowDefin
     allows: (from, to) => definition.transitions[from]?.includes(to) ?? false,
     next: (from) => definition.transitions[from] ?? [],
     isFinal: (state) => (definition.transitions[state]?.length ?? 0) === 0,
+    isClosed: (state) => definition.tones[state] === "done" || definition.tones[state] === "refused",
     isState: (value): value is S => known.has(value),
   };
 }

@@ -10,10 +10,15 @@ describe("defineWorkflow", () => {
     expect(FAULT_REPORT_WORKFLOW.allows("Sent", "Ready")).toBe(true);
     expect(FAULT_REPORT_WORKFLOW.allows("InProgress", "Ready")).toBe(true);
     expect(FAULT_REPORT_WORKFLOW.allows("Ready", "Sent")).toBe(false);
+    // A tenant's answer to a reply takes a completed report back to handling.
+    expect(FAULT_REPORT_WORKFLOW.allows("Ready", "InProgress")).toBe(true);
+    expect(MESSAGE_WORKFLOW.allows("Ready", "InProgress")).toBe(true);
     expect(FAULT_REPORT_WORKFLOW.allows("InProgress", "Sent")).toBe(false);
     expect(FAULT_REPORT_WORKFLOW.allows("Sent", "Sent")).toBe(false);
     expect(FAULT_REPORT_WORKFLOW.next("Sent")).toEqual(["InProgress", "Ready"]);
-    expect(FAULT_REPORT_WORKFLOW.isFinal("Ready")).toBe(true);
+    expect(FAULT_REPORT_WORKFLOW.isFinal("Ready")).toBe(false);
+    expect(FAULT_REPORT_WORKFLOW.isClosed("Ready")).toBe(true);
+    expect(FAULT_REPORT_WORKFLOW.isClosed("InProgress")).toBe(false);
     expect(MESSAGE_WORKFLOW.isFinal("InProgress")).toBe(false);
     expect(MESSAGE_WORKFLOW.initial).toBe("Sent");
     expect(MESSAGE_WORKFLOW.isState("Ready")).toBe(true);

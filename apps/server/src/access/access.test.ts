@@ -40,6 +40,7 @@ describe("the access layer", () => {
       PERMISSIONS.staffProfile,
       PERMISSIONS.queueWork,
       PERMISSIONS.faultsHandle,
+      PERMISSIONS.replyTemplatesRead,
     ]);
     expect(permissionsOf(["moderator"])).toEqual([
       PERMISSIONS.staffProfile,

@@ -19,3 +19,32 @@ export const storedStatus = (status: HandlingStatus): StoredStatus => STORED[sta
 
 /** Account-wide limits count requests in this window. */
 export const HOUR_MS = 3_600_000;
+
+/** One row of an item's history as a tenant reads it: a status reached, or a reply or answer then. */
+export interface HistoryEntry {
+  status: StoredStatus;
+  at: Date;
+  event?: "reply" | "answer";
+}
+
+/**
+ * The status history with the conversation's replies and answers in it, by time: each event with
+ * the status the item had then (an answer that reopened an item comes after its move).
+ */
+export function withConversation(
+  history: readonly { status: StoredStatus; at: Date }[],
+  events: readonly { event: "reply" | "answer"; at: Date }[],
+): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  let e = 0;
+  let status: StoredStatus | undefined;
+  for (const change of history) {
+    while (e < events.length && status && events[e]!.at < change.at)
+      entries.push({ status, at: events[e]!.at, event: events[e++]!.event });
+    status = change.status;
+    entries.push({ status: change.status, at: change.at });
+  }
+  for (; e < events.length; e++)
+    entries.push({ status: status ?? "sent", at: events[e]!.at, event: events[e]!.event });
+  return entries;
+}

@@ -20,8 +20,10 @@ const KNOWN_WARNINGS = [
   // Contract paths: the router prefers the static segment, so /fixed-turns/{id} and /feed/{token} are never an {id}.
   "no-ambiguous-paths #/paths/~1api~1bookings~1fixed-turns~1{id}",
   "no-ambiguous-paths #/paths/~1api~1bookings~1feed~1{token}",
-  // Redirects: the 302 is their success, and the identification callback redirects its failures too.
+  // Redirects: the 302 is their success, and the identification callback redirects its failures too
+  // (the viewing callback answers 4xx for a request without its browser binding).
   "operation-2xx-response #/paths/~1api~1identification~1callback/get/responses",
+  "operation-2xx-response #/paths/~1api~1impersonate~1callback/get/responses",
   "operation-2xx-response #/paths/~1api~1payments~1return/get/responses",
   "operation-4xx-response #/paths/~1api~1identification~1callback/get/responses",
   // No input, so no 4xx: liveness answers 200 or 503, the menus 200.

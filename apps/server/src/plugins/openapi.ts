@@ -46,6 +46,10 @@ const TAGS = [
     description: "Staff viewing a tenant's pages read-only: initiate, the identity provider's return, login",
   },
   { name: "queue", description: "The staff's handling queue: fault reports and messages as work items" },
+  {
+    name: "replies",
+    description: "Replies to tenants, internal notes, ready-made replies and the tenant's answers",
+  },
   { name: "content", description: "Pages, news, bulletins and menus in the WordPress REST shape" },
   { name: "search", description: "Full-text search over pages and news" },
   { name: "feedback", description: "The sign-out survey" },

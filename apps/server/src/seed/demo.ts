@@ -20,6 +20,7 @@ import { seedBookings } from "./bookings-seed.ts";
 import { seedHome } from "./home-seed.ts";
 import { seedFaultsAndMessages } from "./faults-seed.ts";
 import { seedStaff } from "./staff-seed.ts";
+import { seedReplies } from "./replies-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
 
 const BRANDING: Branding = {
@@ -273,5 +274,6 @@ export async function seedDemo(
     await seedMainMenu(tx);
     await seedContent(tx, today);
     await seedStaff(tx);
+    await seedReplies(tx, today);
   });
 }

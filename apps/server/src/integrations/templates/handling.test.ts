@@ -118,4 +118,26 @@ describe("handling mails", () => {
   it("refuses a mail without the id of what it is about", () => {
     expect(() => renderMessage("message-received", "fi", { subject: "x" })).toThrow(TemplateError);
   });
+
+  it("tell a tenant a reply is waiting, with its text, or only the link under a protection order", () => {
+    const data = {
+      id: ID,
+      kind: "fault-report",
+      firstName: "Aino",
+      link: `https://portaali.example.fi/asuminen/vikailmoitus/${ID}`,
+      changedAt: AT,
+    };
+    const full = renderMessage("reply-waiting", "en", {
+      ...data,
+      title: "Tap",
+      body: "<b>Tomorrow</b> at 9.",
+    });
+    expect(full.channel === "mail" && full.subject).toBe("A reply to your fault report");
+    expect(full.text).toContain("Reply:\n\n<b>Tomorrow</b> at 9.");
+    expect(full.channel === "mail" && full.html).toContain("&lt;b&gt;Tomorrow&lt;/b&gt;");
+    const bare = renderMessage("reply-waiting", "fi", { ...data, kind: "message" });
+    expect(bare.channel === "mail" && bare.subject).toBe("Vastaus viestiisi");
+    expect(bare.text).toContain(`Lue vastaus ja vastaa siihen Asukasportaalissa: ${data.link}`);
+    expect(bare.text).not.toContain("Vastaus:");
+  });
 });

@@ -13,6 +13,7 @@ export const HANDLING_TEMPLATES = [
   "fault-report-received",
   "customer-service-message",
   "customer-service-fault-report",
+  "reply-waiting",
 ] as const;
 export type HandlingTemplate = (typeof HANDLING_TEMPLATES)[number];
 
@@ -81,6 +82,48 @@ const tenantEn: typeof tenantFi = {
     ],
   }),
 };
+
+/**
+ * A reply is waiting: what it answers and the reply itself, and the link to read and answer it.
+ * For a protection-order tenant the outbox holds neither (mail may pass through other hands), and
+ * the mail only says that a reply is waiting.
+ */
+function replyWaiting(language: Language, d: Record<string, unknown>, when: string): MailContent {
+  const fi = language === "fi";
+  const fault = line(d, "kind") === "fault-report";
+  const title = line(d, "title");
+  const body = field(d, "body", 10_000);
+  const link = line(d, "link", 500);
+  const paragraphs: Paragraph[] = [
+    [
+      fi
+        ? `${fault ? "Vikailmoitukseesi" : "Viestiisi"} on vastattu ${when}.`
+        : `Your ${fault ? "fault report" : "message"} was answered ${when}.`,
+    ],
+  ];
+  if (title)
+    paragraphs.push([
+      fi ? (fault ? "Vika: " : "Aihe: ") : fault ? "Fault: " : "Subject: ",
+      { strong: title },
+    ]);
+  if (body) paragraphs.push([fi ? "Vastaus:" : "Reply:"], [body]);
+  paragraphs.push([
+    fi
+      ? body
+        ? "Voit vastata Asukasportaalissa: "
+        : "Lue vastaus ja vastaa siihen Asukasportaalissa: "
+      : body
+        ? "You can answer in the Resident portal: "
+        : "Read the reply and answer it in the Resident portal: ",
+    link,
+  ]);
+  return {
+    subject: fi
+      ? `Vastaus ${fault ? "vikailmoitukseesi" : "viestiisi"}`
+      : `A reply to your ${fault ? "fault report" : "message"}`,
+    paragraphs,
+  };
+}
 
 const labelled = (label: string, value: string): Paragraph => [`${label}: `, { strong: value || "–" }];
 
@@ -165,6 +208,7 @@ export function handlingMail(
       : when
         ? `on ${when.date} at ${when.time}`
         : "just now";
+  if (template === "reply-waiting") return replyWaiting(language, data, at);
   if (template === "customer-service-message" || template === "customer-service-fault-report")
     return customerService[language][template](data, at);
   return (language === "fi" ? tenantFi : tenantEn)[template](data, at);

@@ -18,6 +18,11 @@ export const TEMPLATES = {
   "message-received": "mail",
   /** Mail: we received your fault report. data: id, firstName, title, changedAt */
   "fault-report-received": "mail",
+  /**
+   * Mail: a reply is waiting on your fault report or message. data: id, kind (fault-report or
+   * message), firstName, link, changedAt, and but for a protection-order tenant title and body
+   */
+  "reply-waiting": "mail",
   /** Mail to customer service: a new message, with its text and sender. */
   "customer-service-message": "mail",
   /** Mail to customer service: a new fault report, with its fields. */

@@ -11,6 +11,7 @@ import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { storedStatus } from "../../lib/handling-status.ts";
 import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
 import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
+import { conversationEvents } from "../replies/index.ts";
 
 export interface Reporter {
   userId: string;
@@ -110,6 +111,7 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
         .where(and(eq(defectNotices.id, id), eq(defectNotices.contractId, contractId)));
       if (!row) return null;
       const history = await handling.history(id, tx);
+      const events = await conversationEvents(tx, "fault-reports", id);
       const attachments = await tx
         .select({
           id: defectNoticeAttachments.id,
@@ -121,7 +123,7 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
         .from(defectNoticeAttachments)
         .where(eq(defectNoticeAttachments.noticeId, id))
         .orderBy(asc(defectNoticeAttachments.position));
-      return { ...row, history, attachments };
+      return { ...row, history, events, attachments };
     },
 
     /** An attachment of one of the contract's reports, or null. */

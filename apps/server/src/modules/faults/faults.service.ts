@@ -11,7 +11,7 @@ import type { HandlingStatus } from "@portal/schemas/faults.constants";
 import type { Page } from "@portal/schemas/page";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
-import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
+import { HOUR_MS, wireStatus, withConversation } from "../../lib/handling-status.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { validationFields } from "../../plugins/errors.ts";
 import type { ContractAccess } from "../lease/index.ts";
@@ -169,7 +169,11 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
         phone: row.phone,
         status: wireStatus(row.status),
         createdAt: row.createdAt.toISOString(),
-        history: row.history.map((h) => ({ status: wireStatus(h.status), at: h.at.toISOString() })),
+        history: withConversation(row.history, row.events).map((h) => ({
+          status: wireStatus(h.status),
+          at: h.at.toISOString(),
+          ...(h.event ? { event: h.event } : {}),
+        })),
         attachments: row.attachments.map((a) => ({
           id: a.id,
           name: attachmentName(a.position, a.extension),

@@ -9,6 +9,7 @@ import { apartments } from "../../db/schema/organisations.ts";
 import { storedStatus } from "../../lib/handling-status.ts";
 import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
 import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
+import { conversationEvents } from "../replies/index.ts";
 
 export interface Sender {
   userId: string;
@@ -74,7 +75,8 @@ export function createMessagesRepository(db: Db, serviceLevels: ServiceLevels = 
         .where(and(eq(contactRequests.id, id), ownedBy(sender)));
       if (!row) return null;
       const history = await handling.history(id, tx);
-      return { ...row, history };
+      const events = await conversationEvents(tx, "messages", id);
+      return { ...row, history, events };
     },
 
     /**

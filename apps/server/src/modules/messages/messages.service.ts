@@ -8,7 +8,7 @@ import type {
 } from "@portal/schemas/messages";
 import type { Page } from "@portal/schemas/page";
 import type { Db } from "../../db/client.ts";
-import { wireStatus } from "../../lib/handling-status.ts";
+import { wireStatus, withConversation } from "../../lib/handling-status.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { receive } from "../handling/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
@@ -95,12 +95,16 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
     async detail(sender: Sender, id: string): Promise<ContactRequestDetail | null> {
       const row = await repo.detail(sender, id);
       if (!row) return null;
-      const { content, language, history, ...rest } = row;
+      const { content, language, history, events, ...rest } = row;
       return {
         ...item(rest),
         content,
         language,
-        history: history.map((h) => ({ status: wireStatus(h.status), at: h.at.toISOString() })),
+        history: withConversation(history, events).map((h) => ({
+          status: wireStatus(h.status),
+          at: h.at.toISOString(),
+          ...(h.event ? { event: h.event } : {}),
+        })),
       };
     },
   };

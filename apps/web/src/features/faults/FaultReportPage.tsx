@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
+import { Conversation } from "../../components/conversation/Conversation.tsx";
 import { ButtonLink } from "../../components/ui/Button.tsx";
 import { Card } from "../../components/ui/Card.tsx";
 import { ErrorState } from "../../components/ui/ErrorState.tsx";
@@ -15,7 +16,7 @@ import { formatPhone } from "../../lib/format.ts";
 import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
 import { menuPaths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useFaultReport } from "./api/faultReportQuery.ts";
+import { faultReportQueryOptions, useFaultReport } from "./api/faultReportQuery.ts";
 import { AttachmentList } from "./components/AttachmentList.tsx";
 import { StatusTimeline } from "./components/StatusTimeline.tsx";
 import styles from "./FaultReportPage.module.css";
@@ -92,6 +93,9 @@ export default function FaultReportPage() {
       >
         <Card title={t("detail.details")}>
           <FactList facts={facts} />
+        </Card>
+        <Card title={t("detail.conversation")}>
+          <Conversation kind="fault-reports" id={r.id} item={faultReportQueryOptions(r.id).queryKey} />
         </Card>
         <Card title={t("detail.attachments")}>
           <AttachmentList attachments={r.attachments} />

@@ -1,22 +1,22 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Card } from "../../components/ui/Card.tsx";
-import { CustomerServiceCard } from "../../components/ui/CustomerServiceCard.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { RelatedLinks } from "../../components/ui/RelatedLinks.tsx";
 import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
 import { loadState } from "../../lib/loadState.ts";
-import { paths } from "../../lib/paths.ts";
 import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { useBankTransfer } from "../../lib/billing/bankTransferQuery.ts";
 import { BankTransfer } from "./components/BankTransfer.tsx";
 import { PaymentForm } from "./components/PaymentForm.tsx";
+
+// The side column comes after the form: on a phone it is below it, on a desktop beside it.
+const PaymentSide = lazy(() => import("./components/PaymentSide.tsx"));
 
 /** Maksaminen: pay online, or the details for paying from one's own bank. */
 export default function PaymentPage() {
@@ -40,16 +40,9 @@ export default function PaymentPage() {
       <SideLayout
         sideLabel={t("side.title")}
         side={
-          <>
-            <RelatedLinks
-              title={t("side.title")}
-              links={[
-                { to: paths.billing, label: t("toBilling"), text: t("side.billingText") },
-                { to: paths.debt, label: t("side.debt"), text: t("side.debtText") },
-              ]}
-            />
-            <CustomerServiceCard />
-          </>
+          <Suspense fallback={null}>
+            <PaymentSide />
+          </Suspense>
         }
       >
         <Card title={t("online.title")}>

@@ -14,11 +14,14 @@ import { formatDate } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useStepFocus } from "../../lib/useStepFocus.ts";
 import { profileQueryOptions, useProfile } from "../../lib/session/profileQuery.ts";
-import { PasswordChangeForm } from "./components/PasswordChangeForm.tsx";
 import { ProfileForm } from "./components/ProfileForm.tsx";
 import styles from "./ProfilePage.module.css";
 
 // Seldom looked at: its code loads after the page's first render.
+// The password change sits in the side column; its code follows the page's first render.
+const PasswordChangeForm = lazy(() =>
+  import("./components/PasswordChangeForm.tsx").then((m) => ({ default: m.PasswordChangeForm })),
+);
 const Viewings = lazy(() => import("./components/Viewings.tsx"));
 // Only a change of email or number asks for a code: the step's code comes when it is needed.
 const ContactCodeStep = lazy(() =>
@@ -76,9 +79,11 @@ function ProfileView({ profile: p }: { profile: Profile }) {
       <SideLayout
         sideLabel={t("password.title")}
         side={
-          <Card aria-labelledby="profile-password" className={styles.focusable}>
-            <PasswordChangeForm />
-          </Card>
+          <Suspense fallback={<Loading />}>
+            <Card aria-labelledby="profile-password" className={styles.focusable}>
+              <PasswordChangeForm />
+            </Card>
+          </Suspense>
         }
       >
         {p.protectionOrder && (

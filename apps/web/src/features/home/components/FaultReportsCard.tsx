@@ -19,7 +19,7 @@ import styles from "./ListCard.module.css";
 export function FaultReportsCard({ reports }: { reports: UseQueryResult<DefectNoticeListItem[]> }) {
   const { t } = useTranslation("home");
   const state = loadState(reports);
-  const open = (reports.data ?? []).filter((report) => !FAULT_REPORT_WORKFLOW.isFinal(report.status));
+  const open = (reports.data ?? []).filter((report) => !FAULT_REPORT_WORKFLOW.isClosed(report.status));
   return (
     <Card aria-labelledby="home-faults-title">
       <h2 id="home-faults-title">{t("faultsCard.title")}</h2>

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { generatePath, Link } from "react-router";
 import { MESSAGE_WORKFLOW } from "@portal/schemas/messages.constants";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
+import { paths } from "../../../lib/paths.ts";
 import { useSentMessages } from "../api/sentMessagesQuery.ts";
 import styles from "../../../components/ui/StatusList.module.css";
 
@@ -21,7 +23,9 @@ export function SentMessages() {
     <ul className={styles.list}>
       {messages.data.map((message) => (
         <li key={message.id}>
-          <span className={styles.title}>{message.subject}</span>
+          <Link to={generatePath(paths.sentMessage, { id: message.id })} className={styles.title}>
+            {message.subject}
+          </Link>
           <span className={styles.meta}>
             {t("sent.meta", {
               date: formatInstantDate(message.createdAt),

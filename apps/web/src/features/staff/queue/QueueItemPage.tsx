@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { WorkItemDetail } from "@portal/schemas/queue";
@@ -22,6 +22,11 @@ import { useMoveWorkItemMutation } from "./api/moveWorkItem.ts";
 import { useWorkItem } from "./api/workItemQuery.ts";
 import { DueBadge } from "./components/DueBadge.tsx";
 import styles from "./QueueItemPage.module.css";
+
+// The reply panel (ready-made replies, the editor) loads after the item is on screen.
+const ReplyPanel = lazy(() =>
+  import("../replies/components/ReplyPanel.tsx").then((m) => ({ default: m.ReplyPanel })),
+);
 
 const isKind = (value: string): value is WorkItemKind =>
   (WORK_ITEM_KINDS as readonly string[]).includes(value);
@@ -304,11 +309,12 @@ export default function QueueItemPage() {
             ))}
           </ol>
         </Card>
-        {/*
-         * Replies to the tenant and internal notes mount here: the reply panel of
-         * features/staff/replies (<ReplyPanel kind={item.kind} id={item.id} />), full width under the item.
-         */}
-        <section aria-label={t("item.replies")} className={styles.replies} data-slot="replies" />
+        {/* Replies to the tenant and internal notes, full width under the item. */}
+        <section aria-label={t("item.replies")} className={styles.replies}>
+          <Suspense fallback={<Loading />}>
+            <ReplyPanel kind={item.kind} id={item.id} />
+          </Suspense>
+        </section>
       </div>
     </>
   );

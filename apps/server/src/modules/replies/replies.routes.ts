@@ -1,0 +1,278 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
+import {
+  answerCreated,
+  answerRequest,
+  conversationResponse,
+  noteRequest,
+  replyCreated,
+  replyItemParams,
+  replyRequest,
+  replyTemplate,
+  replyTemplateListResponse,
+  replyTemplateParams,
+  replyTemplateQuery,
+  replyTemplateRequest,
+  staffConversationResponse,
+} from "@portal/schemas/replies";
+import { REPLY_ITEM_KINDS, type ReplyItemKind } from "@portal/schemas/replies.constants";
+import { PERMISSIONS, type Permission } from "@portal/schemas/staff.constants";
+import { sessionUser, signedInStaff } from "../../plugins/session.ts";
+import type { RepliesService } from "./replies.service.ts";
+
+/** Who may reply on each kind of item: the permission that handles it. */
+const HANDLE: Record<ReplyItemKind, Permission> = {
+  "fault-reports": PERMISSIONS.faultsHandle,
+  messages: PERMISSIONS.messagesHandle,
+};
+
+/** The tenant's API path of each kind (the existing routes of the report and the message). */
+const TENANT_PATHS: Record<ReplyItemKind, string> = {
+  "fault-reports": "/api/defect-notices",
+  messages: "/api/contact-requests",
+};
+
+const NAMES: Record<ReplyItemKind, string> = { "fault-reports": "fault report", messages: "message" };
+
+const notFound = { error: "NOT_FOUND" as const };
+
+export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const kind of REPLY_ITEM_KINDS) {
+      const staffPath = `/api/staff/queue/${kind}/:id`;
+      const name = NAMES[kind];
+
+      app.get(
+        `${staffPath}/replies`,
+        {
+          ...app.requireStaff(HANDLE[kind]),
+          schema: {
+            tags: ["replies"],
+            summary: `The ${name}'s replies, internal notes and the tenant's answers, oldest first, with the ${name}'s language and state. 404: not in the buildings the staff member sees.`,
+            security: [{ bearer: [] }],
+            params: replyItemParams,
+            response: {
+              200: staffConversationResponse,
+              400: badRequestResponse,
+              401: errorResponse,
+              403: errorResponse,
+              404: errorResponse,
+            },
+          },
+        },
+        async (request, reply) => {
+          const found = await replies.staffConversation(kind, request.params.id, signedInStaff(request));
+          return found ?? reply.code(404).send(notFound);
+        },
+      );
+
+      app.post(
+        `${staffPath}/replies`,
+        {
+          ...app.requireStaff(HANDLE[kind]),
+          schema: {
+            tags: ["replies"],
+            summary: `A reply to the tenant on a ${name}, as text (in \`language\`, by default the ${name}'s). The tenant sees it on the ${name}'s page and gets a mail in the ${name}'s language saying a reply is waiting, with a link (without the reply's text for a tenant with a protection order).`,
+            security: [{ bearer: [] }],
+            params: replyItemParams,
+            body: replyRequest,
+            response: {
+              201: replyCreated,
+              400: badRequestResponse,
+              401: errorResponse,
+              403: errorResponse,
+              404: errorResponse,
+            },
+          },
+        },
+        async (request, reply) => {
+          const created = await replies.reply(kind, request.params.id, signedInStaff(request), request.body);
+          if (!created) return reply.code(404).send(notFound);
+          return reply.code(201).send(created);
+        },
+      );
+
+      app.post(
+        `${staffPath}/notes`,
+        {
+          ...app.requireStaff(HANDLE[kind]),
+          schema: {
+            tags: ["replies"],
+            summary: `An internal note on a ${name}: staff read it, the tenant never does.`,
+            security: [{ bearer: [] }],
+            params: replyItemParams,
+            body: noteRequest,
+            response: {
+              201: replyCreated,
+              400: badRequestResponse,
+              401: errorResponse,
+              403: errorResponse,
+              404: errorResponse,
+            },
+          },
+        },
+        async (request, reply) => {
+          const created = await replies.note(
+            kind,
+            request.params.id,
+            signedInStaff(request),
+            request.body.body,
+          );
+          if (!created) return reply.code(404).send(notFound);
+          return reply.code(201).send(created);
+        },
+      );
+
+      app.get(
+        `${TENANT_PATHS[kind]}/:id/conversation`,
+        {
+          onRequest: app.requireTenant,
+          schema: {
+            tags: ["replies"],
+            summary: `The ${name}'s conversation, oldest first: the company's replies (who answered: first name and role) and the tenant's answers. Internal notes are never here.`,
+            security: [{ bearer: [] }],
+            params: replyItemParams,
+            response: {
+              200: conversationResponse,
+              400: badRequestResponse,
+              401: errorResponse,
+              403: errorResponse,
+              404: errorResponse,
+            },
+          },
+        },
+        async (request, reply) => {
+          const { userId, contractId } = sessionUser(request);
+          const found = await replies.tenantConversation(kind, request.params.id, { userId, contractId });
+          return found ?? reply.code(404).send(notFound);
+        },
+      );
+
+      app.post(
+        `${TENANT_PATHS[kind]}/:id/answers`,
+        {
+          onRequest: app.requireTenant,
+          schema: {
+            tags: ["replies"],
+            summary: `The tenant's answer to the company's reply on a ${name}. A completed ${name} goes back to handling (Ready → InProgress). 409 CONFLICT: there is no reply to answer yet. 429: the account has sent 20 answers in the last hour.`,
+            security: [{ bearer: [] }],
+            params: replyItemParams,
+            body: answerRequest,
+            response: {
+              201: answerCreated,
+              400: badRequestResponse,
+              401: errorResponse,
+              403: errorResponse,
+              404: errorResponse,
+              409: errorResponse,
+              429: errorResponse,
+            },
+          },
+        },
+        async (request, reply) => {
+          const { userId, contractId } = sessionUser(request);
+          const result = await replies.answer(
+            kind,
+            request.params.id,
+            { userId, contractId },
+            request.body.body,
+          );
+          if (result === null) return reply.code(404).send(notFound);
+          if (result === "noReply") return reply.code(409).send({ error: "CONFLICT" as const });
+          if (result === "limited") return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
+          return reply.code(201).send(result);
+        },
+      );
+    }
+
+    app.get(
+      "/api/staff/reply-templates",
+      {
+        ...app.requireStaff(PERMISSIONS.replyTemplatesRead),
+        schema: {
+          tags: ["replies"],
+          summary: "The ready-made replies, in one language or both, by language and title",
+          security: [{ bearer: [] }],
+          querystring: replyTemplateQuery,
+          response: {
+            200: replyTemplateListResponse,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async (request) => ({ items: await replies.templates(request.query.language) }),
+    );
+
+    app.post(
+      "/api/staff/reply-templates",
+      {
+        ...app.requireStaff(PERMISSIONS.replyTemplatesManage),
+        schema: {
+          tags: ["replies"],
+          summary: "A new ready-made reply (administrators)",
+          security: [{ bearer: [] }],
+          body: replyTemplateRequest,
+          response: {
+            201: replyTemplate,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await replies.createTemplate(request.body)),
+    );
+
+    app.put(
+      "/api/staff/reply-templates/:id",
+      {
+        ...app.requireStaff(PERMISSIONS.replyTemplatesManage),
+        schema: {
+          tags: ["replies"],
+          summary: "Changes a ready-made reply (administrators)",
+          security: [{ bearer: [] }],
+          params: replyTemplateParams,
+          body: replyTemplateRequest,
+          response: {
+            200: replyTemplate,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const updated = await replies.updateTemplate(request.params.id, request.body);
+        return updated ?? reply.code(404).send(notFound);
+      },
+    );
+
+    app.delete(
+      "/api/staff/reply-templates/:id",
+      {
+        ...app.requireStaff(PERMISSIONS.replyTemplatesManage),
+        schema: {
+          tags: ["replies"],
+          summary: "Removes a ready-made reply (administrators)",
+          security: [{ bearer: [] }],
+          params: replyTemplateParams,
+          response: {
+            204: z.null(),
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!(await replies.deleteTemplate(request.params.id))) return reply.code(404).send(notFound);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

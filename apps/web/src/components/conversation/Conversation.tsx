@@ -1,0 +1,72 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { QueryKey } from "@tanstack/react-query";
+import type { ConversationEntry } from "@portal/schemas/replies";
+import type { ReplyItemKind } from "@portal/schemas/replies.constants";
+import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
+import { loadState } from "../../lib/loadState.ts";
+import { useConversation } from "../../lib/replies/conversation.ts";
+import { LoadFailed } from "../ui/LoadFailed.tsx";
+import { Loading } from "../ui/Loading.tsx";
+import styles from "./Conversation.module.css";
+
+// The form and its validation load after the page has painted: most visits only read.
+const AnswerForm = lazy(() => import("./AnswerForm.tsx"));
+
+/**
+ * The entries, oldest first. Each text is rendered as text (React escapes it; line breaks kept by
+ * the style), never as HTML: what staff or a tenant typed cannot become markup or script.
+ */
+export function ConversationEntries({ items }: { items: readonly ConversationEntry[] }) {
+  const { t } = useTranslation("replies");
+  return (
+    <ol className={styles.entries}>
+      {items.map((entry) => (
+        <li key={entry.id} className={`${styles.entry} ${entry.from === "staff" ? styles.staff : ""}`}>
+          <p className={styles.head}>
+            <span>
+              {entry.from === "staff"
+                ? entry.role
+                  ? t("staffAuthor", { name: entry.firstName, role: t(`roles.${entry.role}`) })
+                  : entry.firstName
+                : t("tenantAuthor", { name: entry.firstName })}
+            </span>
+            <time dateTime={entry.at} className={styles.when}>
+              {t("at", { date: formatInstantDate(entry.at), time: formatInstantTime(entry.at) })}
+            </time>
+          </p>
+          <p className={styles.body}>{entry.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A fault report's or message's conversation on its own page: the company's replies (who
+ * answered: first name and role) and the tenant's answers, and a form to answer once there is a
+ * reply. `item`: the item's own query, read again after an answer (its state may change).
+ */
+export function Conversation({ kind, id, item }: { kind: ReplyItemKind; id: string; item: QueryKey }) {
+  const { t } = useTranslation("replies");
+  const conversation = useConversation(kind, id);
+  const state = loadState(conversation);
+  if (state === "error")
+    return <LoadFailed text={t("loadFailed")} onRetry={() => void conversation.refetch()} />;
+  if (state !== "ready" || !conversation.data) return <Loading />;
+  const { items, canAnswer } = conversation.data;
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t("empty")}</p>
+      ) : (
+        <ConversationEntries items={items} />
+      )}
+      {canAnswer && (
+        <Suspense fallback={<Loading />}>
+          <AnswerForm kind={kind} id={id} item={item} />
+        </Suspense>
+      )}
+    </>
+  );
+}
