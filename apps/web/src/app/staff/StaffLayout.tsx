@@ -116,6 +116,11 @@ export default function StaffLayout({
                   <NavLink to={paths.staffMembers}>{t("staff:nav.members")}</NavLink>
                 </li>
               )}
+              {may(PERMISSIONS.replyTemplatesManage) && (
+                <li>
+                  <NavLink to={paths.replyTemplates}>{t("staff:nav.replyTemplates")}</NavLink>
+                </li>
+              )}
             </ul>
           </nav>
         )}
