@@ -1,3 +1,4 @@
+import { formatMoney, formatReference } from "@portal/schemas/format";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -83,8 +84,9 @@ describe.each(testDatabases)("online payment on $name", (target) => {
     const mail = mailbox
       .json<{ messages: { subject: string; text: string }[] }>()
       .messages.find((m) => m.subject === "Kuitti maksustasi");
-    expect(mail?.text).toContain("Saimme 123,45 €");
-    expect(mail?.text).toContain(`Viitenumero: ${attempt.reference}`);
+    // Money in mails is written as on the pages, with no-break spaces (formatMoney).
+    expect(mail?.text).toContain(`Saimme ${formatMoney(12345)}`);
+    expect(mail?.text).toContain(`Viitenumero: ${formatReference(attempt.reference!)}`);
 
     // The provider's repeated callback and a second visit to the return address change nothing.
     expect((await t.app.inject({ method: "GET", url: back })).statusCode).toBe(302);

@@ -86,7 +86,7 @@ describe.each(testDatabases)("email and phone change codes on $name", (target) =
     const [phoneNotice] = await c.mailbox(VILLE);
     expect(phoneNotice?.subject).toBe("Your phone number was changed");
     expect(phoneNotice?.text).toContain("was changed on 16.3.2026 at ");
-    expect(phoneNotice?.text).toContain("The new number is +358501112233.");
+    expect(phoneNotice?.text).toContain("The new number is +358 50 111 2233.");
     expect(phoneNotice?.text).toContain("reset your password right away");
     expect(phoneNotice?.text).not.toContain(current);
 
@@ -104,6 +104,6 @@ describe.each(testDatabases)("email and phone change codes on $name", (target) =
     await c.confirmPhone(pekka, await t.latestCode("+358504445566"));
     const [fi] = await c.mailbox(PEKKA);
     expect(fi?.subject).toBe("Puhelinnumerosi on vaihdettu");
-    expect(fi?.text).toContain("Uusi numero on +358504445566.");
+    expect(fi?.text).toContain("Uusi numero on +358 50 444 5566.");
   });
 });
