@@ -73,11 +73,20 @@ const config: PlaywrightTestConfig = defineConfig({
     timezoneId: "Europe/Helsinki",
     trace: "retain-on-failure",
   },
-  projects: servers.map((s) => ({
-    name: s.name,
-    ...(s.testMatch ? { testMatch: s.testMatch } : {}),
-    use: { browserName: "chromium", baseURL: `http://localhost:${s.port}` },
-  })),
+  projects: [
+    // The reviewed images (look/) are of the demo world as seeded, so they are taken before any
+    // journey writes to the embedded database (a journey's new fault report would lengthen home).
+    {
+      name: "look",
+      testMatch: "look/**/*.spec.ts",
+      use: { browserName: "chromium" as const, baseURL: `http://localhost:${port}` },
+    },
+    ...servers.map((s) => ({
+      name: s.name,
+      ...(s.testMatch ? { testMatch: s.testMatch } : { testIgnore: "look/**", dependencies: ["look"] }),
+      use: { browserName: "chromium" as const, baseURL: `http://localhost:${s.port}` },
+    })),
+  ],
   webServer: servers.map((s) => ({
     command: `node scripts/start.mjs`,
     cwd: root,

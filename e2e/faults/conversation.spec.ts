@@ -50,9 +50,9 @@ test("the company's reply on a fault report shows as a conversation, and the ten
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText(replies("tenantAuthor", { name: "Aino" }));
   await expect(conversation.locator("b")).toHaveCount(0);
-  // The completed report is back in handling, and the answer is among its handling steps.
-  const details = page.getByRole("region", { name: faults("detail.details") });
-  await expect(details).toContainText(faults("status.InProgress"));
+  // The completed report is back in handling (the state beside the title), and the answer is among its
+  // handling steps.
+  await expect(page.getByRole("main")).toContainText(faults("status.InProgress"));
   await expect(history).toContainText(faults("detail.event.answer"));
   await expect(conversation.getByLabel(replies("answer.label"))).toHaveValue("");
   await expectNoAxeViolations(page);

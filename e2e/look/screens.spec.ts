@@ -8,7 +8,7 @@ import { startSessionAs } from "../support/sessionAs.ts";
  * The look of home, billing, the lease and a form, at 375 and 1280 px in Finnish and English,
  * compared with reviewed images kept beside this file (look/screens.spec.ts-snapshots). A change
  * of look is made on purpose: look at the new images, then update them with
- *   cd e2e && npm exec -- playwright test look/screens.spec.ts --project=pglite --update-snapshots
+ *   cd e2e && npm exec -- playwright test look/screens.spec.ts --project=look --update-snapshots
  *
  * The demo world is built relative to today, so dates, amounts with interest and month names change
  * from day to day. Before the comparison every digit is drawn as 0 and every month name as one
