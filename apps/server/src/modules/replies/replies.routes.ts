@@ -36,6 +36,14 @@ const TENANT_PATHS: Record<ReplyItemKind, string> = {
 const NAMES: Record<ReplyItemKind, string> = { "fault-reports": "fault report", messages: "message" };
 
 const notFound = { error: "NOT_FOUND" as const };
+/** What a staff member's reply or note on an item answers. */
+const staffEntryResponses = {
+  201: replyCreated,
+  400: badRequestResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
 
 export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -77,13 +85,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
             security: [{ bearer: [] }],
             params: replyItemParams,
             body: replyRequest,
-            response: {
-              201: replyCreated,
-              400: badRequestResponse,
-              401: errorResponse,
-              403: errorResponse,
-              404: errorResponse,
-            },
+            response: staffEntryResponses,
           },
         },
         async (request, reply) => {
@@ -103,13 +105,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
             security: [{ bearer: [] }],
             params: replyItemParams,
             body: noteRequest,
-            response: {
-              201: replyCreated,
-              400: badRequestResponse,
-              401: errorResponse,
-              403: errorResponse,
-              404: errorResponse,
-            },
+            response: staffEntryResponses,
           },
         },
         async (request, reply) => {
