@@ -1,33 +1,108 @@
 /*
- * The staff's one handling queue as plain values: its kinds of work items, their workflows and
- * permissions, the sorts and limits. The queue pages render with them before queue.ts loads.
- * A later kind (committee forms, terminations, exchange notices) adds itself here and on the
- * server's list of queue sources (modules/queue/queue.kinds.ts).
+ * The staff's one handling queue as plain values: its kinds of work items (each with its own
+ * workflow, permission, open states, state labels and item page), the sorts and limits. The queue
+ * pages render with them before queue.ts loads. A later kind (committee forms, terminations,
+ * exchange applications) adds itself to WORK_ITEM_KINDS and QUEUE_KINDS here and a source to the
+ * server's registry (modules/queue/sources.repository.ts): docs/adding-a-domain.md, "Adding a kind to
+ * the staff queue".
  */
-import { FAULT_REPORT_WORKFLOW, HANDLING_STATUSES, type HandlingStatus } from "./faults.constants.ts";
+import { FAULT_REPORT_WORKFLOW } from "./faults.constants.ts";
 import { MESSAGE_WORKFLOW } from "./messages.constants.ts";
 import { PERMISSIONS, type Permission } from "./staff.constants.ts";
-import type { Workflow } from "./workflow.constants.ts";
+import type { StateOf, Workflow } from "./workflow.constants.ts";
 
-/** The kinds of work item, as the staff API's and the queue page's paths name them (/hallinta/jono/<kind>/:id). */
+/** The kinds of work item, as the staff API's paths name them (/api/staff/queue/<kind>/:id). */
 export const WORK_ITEM_KINDS = ["fault-reports", "messages"] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
-/** Every state a work item of any kind can be in (the handling states, shared by both kinds so far). */
-export const WORK_ITEM_STATES = HANDLING_STATUSES;
-export type WorkItemState = HandlingStatus;
+/** What the queue knows of one kind of work item. */
+export interface QueueKind<S extends string = string> {
+  /** Its states, moves and badge tones (defineWorkflow). */
+  workflow: Workflow<S>;
+  /** What a staff member needs to see and handle its items (the queue itself needs PERMISSIONS.queueWork). */
+  permission: Permission;
+  /**
+   * The states in which an item waits for the company: they count as open in the summary's counts,
+   * can be overdue, and are what `sort=overdue` lists. Every other state is closed.
+   */
+  open: readonly S[];
+  /** The web path of its item page, with `:id` (the shared page: /hallinta/jono/<kind>/:id). */
+  itemPath: string;
+  /**
+   * Where its state labels are in the web's catalogs: `<ns>:<prefix>.<State>`. A namespace other
+   * than staff-queue is added to the staffQueue route's namespaces in apps/web/src/lib/routes.json.
+   */
+  labels: { ns: string; prefix: string };
+}
+
+/** Declares a kind; the open states must be the workflow's own. */
+export function defineQueueKind<const S extends string>(kind: QueueKind<S>): QueueKind<S> {
+  for (const state of kind.open)
+    if (!kind.workflow.isState(state)) throw new Error(`queue: open state ${state} is not in the workflow`);
+  if (!kind.itemPath.includes(":id")) throw new Error(`queue: item path ${kind.itemPath} has no :id`);
+  return kind;
+}
+
+/** The shared item page's path for a kind. */
+const sharedItemPath = (kind: WorkItemKind) => `/hallinta/jono/${kind}/:id`;
+
+/** Every kind of the queue. */
+export const QUEUE_KINDS = {
+  "fault-reports": defineQueueKind({
+    workflow: FAULT_REPORT_WORKFLOW,
+    permission: PERMISSIONS.faultsHandle,
+    open: ["Sent", "InProgress"],
+    itemPath: sharedItemPath("fault-reports"),
+    labels: { ns: "staff-queue", prefix: "state" },
+  }),
+  messages: defineQueueKind({
+    workflow: MESSAGE_WORKFLOW,
+    permission: PERMISSIONS.messagesHandle,
+    open: ["Sent", "InProgress"],
+    itemPath: sharedItemPath("messages"),
+    labels: { ns: "staff-queue", prefix: "state" },
+  }),
+} as const satisfies Record<WorkItemKind, QueueKind>;
+
+/** A state of one kind. */
+export type StateOfKind<K extends WorkItemKind> = StateOf<(typeof QUEUE_KINDS)[K]["workflow"]>;
+/** Every state a work item of any kind can be in. */
+export type WorkItemState = StateOfKind<WorkItemKind>;
+
+/** The union of the kinds' states, each once, in the kinds' order. */
+export const WORK_ITEM_STATES = [
+  ...new Set(
+    WORK_ITEM_KINDS.flatMap((kind) => QUEUE_KINDS[kind].workflow.states as readonly WorkItemState[]),
+  ),
+] as [WorkItemState, ...WorkItemState[]];
+
+/** A kind's declaration, its states typed loosely (for code that handles every kind alike). */
+export const queueKind = (kind: WorkItemKind): QueueKind<WorkItemState> =>
+  QUEUE_KINDS[kind] as unknown as QueueKind<WorkItemState>;
+
+/** Whether `state` is one of the kind's states. */
+export const isStateOf = (kind: WorkItemKind, state: string): state is WorkItemState =>
+  QUEUE_KINDS[kind].workflow.isState(state);
+
+/** Whether an item of the kind in `state` waits for the company (counts as open, may be overdue). */
+export const isOpenState = (kind: WorkItemKind, state: string): boolean =>
+  (QUEUE_KINDS[kind].open as readonly string[]).includes(state);
+
+/** The web path of an item's page. */
+export const workItemPath = (kind: WorkItemKind, id: string): string =>
+  QUEUE_KINDS[kind].itemPath.replace(":id", encodeURIComponent(id));
 
 /** Each kind's workflow: its states, moves and badge tones. */
-export const WORK_ITEM_WORKFLOWS: Readonly<Record<WorkItemKind, Workflow<WorkItemState>>> = {
-  "fault-reports": FAULT_REPORT_WORKFLOW,
-  messages: MESSAGE_WORKFLOW,
-};
+export const WORK_ITEM_WORKFLOWS: Readonly<Record<WorkItemKind, Workflow<WorkItemState>>> =
+  Object.fromEntries(WORK_ITEM_KINDS.map((kind) => [kind, queueKind(kind).workflow])) as Record<
+    WorkItemKind,
+    Workflow<WorkItemState>
+  >;
 
 /** What a staff member needs to see and handle a kind's items (the queue itself needs PERMISSIONS.queueWork). */
-export const WORK_ITEM_PERMISSIONS: Readonly<Record<WorkItemKind, Permission>> = {
-  "fault-reports": PERMISSIONS.faultsHandle,
-  messages: PERMISSIONS.messagesHandle,
-};
+export const WORK_ITEM_PERMISSIONS: Readonly<Record<WorkItemKind, Permission>> = Object.fromEntries(
+  WORK_ITEM_KINDS.map((kind) => [kind, QUEUE_KINDS[kind].permission]),
+) as Record<WorkItemKind, Permission>;
 
 /** Newest first, or the open items most overdue first (earliest due time). */
 export const QUEUE_SORTS = ["newest", "overdue"] as const;

@@ -9,6 +9,7 @@ import {
   QUEUE_CATEGORY_MAX,
   QUEUE_SEARCH_MAX,
   QUEUE_SORTS,
+  isStateOf,
   WORK_ITEM_KINDS,
   WORK_ITEM_STATES,
 } from "./queue.constants.ts";
@@ -21,23 +22,29 @@ const uuid = z.uuid({ error: V.invalid });
 /**
  * GET /api/staff/queue: one page of the work items in the staff member's buildings, of the kinds
  * their roles handle. `sort=overdue` lists the open items, the most overdue (earliest due) first;
- * `q` searches subject and description.
+ * `q` searches subject and description. `state` is any kind's state (the kinds without it have no
+ * rows), or with `kind` one of that kind's states.
  */
-export const queueQuery = pageQuery.extend({
-  sort: z.enum(QUEUE_SORTS, { error: V.invalid }).default("newest"),
-  kind: workItemKind.optional(),
-  state: workItemState.optional(),
-  building: uuid.optional(),
-  category: z.string().trim().min(1, V.invalid).max(QUEUE_CATEGORY_MAX, V.tooLong).optional(),
-  assignee: z
-    .union([z.literal(ASSIGNEE_ME), z.literal(ASSIGNEE_NONE), uuid], { error: V.invalid })
-    .optional(),
-  overdue: z
-    .enum(["true", "false"], { error: V.invalid })
-    .transform((v) => v === "true")
-    .optional(),
-  q: z.string().trim().max(QUEUE_SEARCH_MAX, V.tooLong).optional(),
-});
+export const queueQuery = pageQuery
+  .extend({
+    sort: z.enum(QUEUE_SORTS, { error: V.invalid }).default("newest"),
+    kind: workItemKind.optional(),
+    state: workItemState.optional(),
+    building: uuid.optional(),
+    category: z.string().trim().min(1, V.invalid).max(QUEUE_CATEGORY_MAX, V.tooLong).optional(),
+    assignee: z
+      .union([z.literal(ASSIGNEE_ME), z.literal(ASSIGNEE_NONE), uuid], { error: V.invalid })
+      .optional(),
+    overdue: z
+      .enum(["true", "false"], { error: V.invalid })
+      .transform((v) => v === "true")
+      .optional(),
+    q: z.string().trim().max(QUEUE_SEARCH_MAX, V.tooLong).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.kind && query.state && !isStateOf(query.kind, query.state))
+      ctx.addIssue({ code: "custom", path: ["state"], message: V.invalid });
+  });
 export type QueueQuery = z.infer<typeof queueQuery>;
 export type QueueQueryInput = z.input<typeof queueQuery>;
 

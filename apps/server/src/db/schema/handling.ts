@@ -75,9 +75,18 @@ export const workItemColumns = () => ({
   dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
 });
 
+/** A state name as an SQL literal in an index's predicate (states are plain identifiers). */
+const quoted = (state: string) => {
+  if (!/^[A-Za-z_]+$/.test(state)) throw new Error(`workItemIndexes: state ${state} is not a plain name`);
+  return `'${state}'`;
+};
+
 /**
  * The queue's indexes of a work-item table (the state's is the table's own queue index): newest
- * first, by building, by assignee, and the open items by due time (most overdue first).
+ * first, by building, by assignee, and the open items by due time (most overdue first). `closed`
+ * are the kind's closed states as stored (the states not in its QUEUE_KINDS entry's `open`): the
+ * open items' index leaves them out in the form the queue asks (`state <> 'ready'`, or
+ * `state not in (…)` for several).
  */
 export const workItemIndexes = (
   table: string,
@@ -89,11 +98,16 @@ export const workItemIndexes = (
     dueAt: AnyPgColumn;
     status: AnyPgColumn;
   },
+  closed: readonly string[] = ["ready"],
 ) => [
   index(`${table}_created_idx`).on(t.createdAt, t.id),
   index(`${table}_building_created_idx`).on(t.buildingId, t.createdAt, t.id),
   index(`${table}_assignee_created_idx`).on(t.assigneeId, t.createdAt, t.id),
   index(`${table}_open_due_idx`)
     .on(t.dueAt, t.id)
-    .where(sql`${t.status} <> 'ready'`),
+    .where(
+      closed.length === 1
+        ? sql`${t.status} <> ${sql.raw(quoted(closed[0]!))}`
+        : sql`${t.status} not in (${sql.raw(closed.map(quoted).join(", "))})`,
+    ),
 ];

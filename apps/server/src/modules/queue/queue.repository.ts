@@ -1,96 +1,27 @@
-import { and, asc, count, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
+import { and, asc, count, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { encodeCursor } from "@portal/schemas/page";
 import {
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
+  isStateOf,
   QUEUE_COUNT_CAP,
   WORK_ITEM_PERMISSIONS,
-  WORK_ITEM_WORKFLOWS,
   type WorkItemKind,
+  type WorkItemState,
 } from "@portal/schemas/queue.constants";
 import type { QueueQuery } from "@portal/schemas/queue";
 import { ROLE_PERMISSIONS, type StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
 import { contracts } from "../../db/schema/contracts.ts";
-import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
-import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
+import { defectNoticeAttachments, defectNotices } from "../../db/schema/faults.ts";
+import { contactRequests } from "../../db/schema/messages.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
-import { storedStatus, type StoredStatus } from "../../lib/handling-status.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import type { BuildingScope } from "../../plugins/principal.ts";
-import { createHandlingRepository } from "../handling/index.ts";
-
-/**
- * Where the queue reads one kind of work item: its table's columns under the queue's names. A
- * later kind (committee forms, terminations, exchange notices) adds its source here, with the
- * work-item columns (db/schema/handling.ts workItemColumns) on its table.
- */
-interface QueueSource {
-  kind: WorkItemKind;
-  table: typeof defectNotices | typeof contactRequests;
-  id: PgColumn;
-  subject: PgColumn;
-  description: PgColumn;
-  status: PgColumn;
-  buildingId: PgColumn;
-  contractId: PgColumn;
-  userId: PgColumn;
-  assigneeId: PgColumn;
-  dueAt: PgColumn;
-  createdAt: PgColumn;
-  updatedAt: PgColumn;
-  language: PgColumn;
-  /** The category as text (a defect class, a message category id). */
-  category: SQL<string>;
-  /** The condition of a category filter, or null when the value is none of this kind's categories. */
-  categoryIs: (value: string) => SQL | null;
-}
-
-const SOURCES: Record<WorkItemKind, QueueSource> = {
-  "fault-reports": {
-    kind: "fault-reports",
-    table: defectNotices,
-    id: defectNotices.id,
-    subject: defectNotices.title,
-    description: defectNotices.description,
-    status: defectNotices.status,
-    buildingId: defectNotices.buildingId,
-    contractId: defectNotices.contractId,
-    userId: defectNotices.userId,
-    assigneeId: defectNotices.assigneeId,
-    dueAt: defectNotices.dueAt,
-    createdAt: defectNotices.createdAt,
-    updatedAt: defectNotices.updatedAt,
-    language: defectNotices.language,
-    category: sql<string>`${defectNotices.defectClass}`,
-    categoryIs: (value) =>
-      (DEFECT_CLASSES as readonly string[]).includes(value)
-        ? eq(defectNotices.defectClass, value as (typeof DEFECT_CLASSES)[number])
-        : null,
-  },
-  messages: {
-    kind: "messages",
-    table: contactRequests,
-    id: contactRequests.id,
-    subject: contactRequests.subject,
-    description: contactRequests.content,
-    status: contactRequests.status,
-    buildingId: contactRequests.buildingId,
-    contractId: contactRequests.contractId,
-    userId: contactRequests.userId,
-    assigneeId: contactRequests.assigneeId,
-    dueAt: contactRequests.dueAt,
-    createdAt: contactRequests.createdAt,
-    updatedAt: contactRequests.updatedAt,
-    language: contactRequests.language,
-    category: sql<string>`${contactRequests.category}::text`,
-    categoryIs: (value) => (/^\d{1,9}$/.test(value) ? eq(contactRequests.category, Number(value)) : null),
-  },
-};
+import { closedStored, QUEUE_SOURCES, type QueueSource } from "./sources.repository.ts";
 
 /** Who reads the queue: the staff member, and where. */
 export interface Reader {
@@ -105,7 +36,7 @@ export interface QueueRow {
   category: string;
   buildingId: string;
   buildingName: string;
-  status: StoredStatus;
+  state: WorkItemState;
   createdAt: Date;
   dueAt: Date;
   assigneeId: string | null;
@@ -118,7 +49,7 @@ interface ItemRow {
   subject: string;
   description: string;
   category: string;
-  status: StoredStatus;
+  state: string;
   language: "fi" | "en";
   createdAt: Date;
   updatedAt: Date;
@@ -137,18 +68,28 @@ interface ItemRow {
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * That an item of the kind waits for the company: its state is none of the kind's closed ones (the
+ * form of the work-item tables' partial index on the open items, workItemIndexes).
+ */
+function isOpen(s: QueueSource): SQL {
+  const closed = closedStored(s);
+  return closed.length ? notInArray(s.state, closed) : sql`true`;
+}
+
 /** The queue's conditions on one kind's table: the reader's buildings and the filters. */
 function conditions(s: QueueSource, query: QueueQuery, reader: Reader, now: Date): SQL | null {
   if (query.kind && query.kind !== s.kind) return null;
+  if (query.state && !isStateOf(s.kind, query.state)) return null;
   const category = query.category ? s.categoryIs(query.category) : undefined;
   if (category === null) return null;
   if (reader.buildings !== "all" && reader.buildings.length === 0) return null;
-  const open = ne(s.status, "ready");
+  const open = isOpen(s);
   return (
     and(
       reader.buildings === "all" ? undefined : inArray(s.buildingId, [...reader.buildings]),
       query.building ? eq(s.buildingId, query.building) : undefined,
-      query.state ? eq(s.status, storedStatus(query.state)) : undefined,
+      query.state ? eq(s.state, s.stored(query.state)) : undefined,
       category,
       query.assignee === ASSIGNEE_ME
         ? eq(s.assigneeId, reader.staffId)
@@ -174,22 +115,11 @@ function handlersOf(kind: WorkItemKind): StaffRole[] {
 }
 
 export function createQueueRepository(db: Db) {
-  const handling = {
-    "fault-reports": createHandlingRepository(db, {
-      workflow: WORK_ITEM_WORKFLOWS["fault-reports"],
-      requests: defectNotices,
-      changes: defectNoticeStatusChanges,
-      requestOf: defectNoticeStatusChanges.noticeId,
-      changeRow: (noticeId, status, at, actor) => ({ noticeId, status, at, ...actor }),
-    }),
-    messages: createHandlingRepository(db, {
-      workflow: WORK_ITEM_WORKFLOWS.messages,
-      requests: contactRequests,
-      changes: contactRequestStatusChanges,
-      requestOf: contactRequestStatusChanges.requestId,
-      changeRow: (requestId, status, at, actor) => ({ requestId, status, at, ...actor }),
-    }),
-  } as const;
+  const SOURCES: Readonly<Record<WorkItemKind, QueueSource>> = QUEUE_SOURCES;
+  /** Each kind's state moves and history. */
+  const states = Object.fromEntries(
+    (Object.keys(SOURCES) as WorkItemKind[]).map((kind) => [kind, SOURCES[kind].states(db)]),
+  ) as Record<WorkItemKind, ReturnType<QueueSource["states"]>>;
 
   /** The reader's buildings as a condition on a kind's table (undefined: every building). */
   function reach(s: QueueSource, buildings: BuildingScope): SQL | undefined {
@@ -219,7 +149,7 @@ export function createQueueRepository(db: Db) {
       : sql`true`;
     return sql`(select ${s.kind}::text as kind, ${s.id} as id, ${s.subject} as subject,
       ${s.category} as category, ${s.buildingId} as building_id, ${buildings.name} as building_name,
-      ${s.status} as status, ${s.createdAt} as created_at, ${s.dueAt} as due_at,
+      ${s.state} as state, ${s.createdAt} as created_at, ${s.dueAt} as due_at,
       ${s.assigneeId} as assignee_id, ${staffMembers.name} as assignee_name
       from ${s.table}
       inner join ${buildings} on ${buildings.id} = ${s.buildingId}
@@ -239,7 +169,7 @@ export function createQueueRepository(db: Db) {
     category: string;
     building_id: string;
     building_name: string;
-    status: StoredStatus;
+    state: string;
     created_at: Date | string;
     due_at: Date | string;
     assignee_id: string | null;
@@ -274,12 +204,12 @@ export function createQueueRepository(db: Db) {
       const rows = (result as unknown as { rows: UnionRow[] }).rows;
       const merged: QueueRow[] = rows.map((r) => ({
         kind: r.kind,
+        state: SOURCES[r.kind].wire(r.state),
         id: r.id,
         subject: r.subject,
         category: r.category,
         buildingId: r.building_id,
         buildingName: r.building_name,
-        status: r.status,
         createdAt: new Date(r.created_at),
         dueAt: new Date(r.due_at),
         assigneeId: r.assignee_id,
@@ -314,7 +244,7 @@ export function createQueueRepository(db: Db) {
         .orderBy(asc(buildings.name), asc(buildings.id));
     },
 
-    /** Per kind: open, overdue, assigned to the reader and to nobody, in the reader's buildings. */
+    /** Per kind: open (in one of its open states), overdue, assigned to the reader and to nobody, in the reader's buildings. */
     async summary(kinds: readonly WorkItemKind[], reader: Reader, now: Date) {
       return Promise.all(
         kinds.map(async (kind) => {
@@ -331,8 +261,8 @@ export function createQueueRepository(db: Db) {
               ),
               unassigned: sql<number>`count(*) filter (where ${s.assigneeId} is null)`.mapWith(Number),
             })
-            .from(s.table)
-            .where(and(ne(s.status, "ready"), reach(s, reader.buildings)));
+            .from(s.table as PgTable)
+            .where(and(isOpen(s), reach(s, reader.buildings)));
           return {
             kind,
             open: row?.open ?? 0,
@@ -353,7 +283,7 @@ export function createQueueRepository(db: Db) {
           subject: s.subject,
           description: s.description,
           category: s.category,
-          status: s.status,
+          state: s.state,
           language: s.language,
           createdAt: s.createdAt,
           updatedAt: s.updatedAt,
@@ -387,7 +317,7 @@ export function createQueueRepository(db: Db) {
         .innerJoin(persons, eq(persons.id, userAccounts.personId))
         .leftJoin(staffMembers, eq(staffMembers.id, s.assigneeId))
         .where(and(eq(s.id, id), reach(s, buildingsInReach)));
-      return (row as ItemRow | undefined) ?? null;
+      return row ? { ...(row as ItemRow), state: s.wire((row as ItemRow).state) } : null;
     },
 
     /** A fault report's own fields. */
@@ -432,8 +362,12 @@ export function createQueueRepository(db: Db) {
     },
 
     /** Every state the item has had, oldest first, with who moved it there. */
-    history(kind: WorkItemKind, id: string): Promise<{ status: StoredStatus; at: Date; actor: Actor }[]> {
-      return handling[kind].history(id);
+    async history(
+      kind: WorkItemKind,
+      id: string,
+    ): Promise<{ state: WorkItemState; at: Date; actor: Actor }[]> {
+      const s = SOURCES[kind];
+      return (await states[kind].history(id)).map((h) => ({ ...h, state: s.wire(h.state) }));
     },
 
     /** Names of the tenants' accounts and staff members among `actors`. */
@@ -499,7 +433,8 @@ export function createQueueRepository(db: Db) {
       const inReach = and(eq(s.id, id), reach(s, buildingsInReach));
       const updated = await db
         .update(s.table)
-        .set({ assigneeId: to, updatedAt: at })
+        // Every source's table has the work-item columns (QueueSource); TypeScript cannot see it.
+        .set({ assigneeId: to, updatedAt: at } as never)
         .where(and(inReach, from === null ? isNull(s.assigneeId) : eq(s.assigneeId, from)))
         .returning({ id: s.id });
       if (updated.length) return "moved";
@@ -510,16 +445,10 @@ export function createQueueRepository(db: Db) {
     /** Moves the item's state by the workflow kit, within the reader's buildings. */
     moveState(
       kind: WorkItemKind,
-      move: {
-        id: string;
-        from: "Sent" | "InProgress" | "Ready";
-        to: "Sent" | "InProgress" | "Ready";
-        actor: Actor;
-        at: Date;
-      },
+      move: { id: string; from: WorkItemState; to: WorkItemState; actor: Actor; at: Date },
       buildingsInReach: BuildingScope,
     ) {
-      return handling[kind].moveState({ ...move, scope: reach(SOURCES[kind], buildingsInReach) });
+      return states[kind].moveState({ ...move, scope: reach(SOURCES[kind], buildingsInReach) });
     },
 
     /** The item's building, when the item exists (any building). */

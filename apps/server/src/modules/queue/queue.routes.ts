@@ -13,11 +13,7 @@ import {
   workItemStateChange,
   workItemStateChanged,
 } from "@portal/schemas/queue";
-import {
-  WORK_ITEM_PERMISSIONS,
-  WORK_ITEM_WORKFLOWS,
-  type WorkItemKind,
-} from "@portal/schemas/queue.constants";
+import { queueKind, type WorkItemKind } from "@portal/schemas/queue.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { may } from "../../access/access.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
@@ -32,7 +28,7 @@ const notFound = { error: "NOT_FOUND" as const };
 /** The signed-in staff member, when their roles handle `kind`; otherwise answers 403 and gives null. */
 async function handlerOf(request: FastifyRequest, reply: FastifyReply, kind: WorkItemKind) {
   const staff = signedInStaff(request);
-  if (may(staff, WORK_ITEM_PERMISSIONS[kind])) return staff;
+  if (may(staff, queueKind(kind).permission)) return staff;
   await reply.code(403).send(forbidden);
   return null;
 }
@@ -192,7 +188,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
         const { from, to } = request.body;
         const staff = await handlerOf(request, reply, kind);
         if (!staff) return reply;
-        if (!WORK_ITEM_WORKFLOWS[kind].allows(from, to))
+        if (!queueKind(kind).workflow.allows(from, to))
           return reply
             .code(400)
             .send({ error: "VALIDATION" as const, fields: { to: "validation.transitionNotAllowed" } });

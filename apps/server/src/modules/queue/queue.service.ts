@@ -1,15 +1,15 @@
 import type { Page } from "@portal/schemas/page";
 import type { QueueItem, QueueQuery, QueueSummary, WorkItemDetail } from "@portal/schemas/queue";
 import {
+  isOpenState,
+  queueKind,
   WORK_ITEM_KINDS,
   WORK_ITEM_PERMISSIONS,
-  WORK_ITEM_WORKFLOWS,
   type WorkItemKind,
   type WorkItemState,
 } from "@portal/schemas/queue.constants";
 import { hasPermission } from "../../access/access.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
-import { wireStatus } from "../../lib/handling-status.ts";
 import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import type { QueueRepository, QueueRow } from "./queue.repository.ts";
@@ -39,7 +39,7 @@ export function createQueueService({
   const reader = (staff: StaffPrincipal) => ({ staffId: staff.staffId, buildings: staff.buildings });
 
   function row(r: QueueRow, at: Date): QueueItem {
-    const state = wireStatus(r.status);
+    const state = r.state;
     return {
       kind: r.kind,
       id: r.id,
@@ -49,7 +49,7 @@ export function createQueueService({
       state,
       createdAt: r.createdAt.toISOString(),
       dueAt: r.dueAt.toISOString(),
-      overdue: !WORK_ITEM_WORKFLOWS[r.kind].isFinal(state) && r.dueAt.getTime() < at.getTime(),
+      overdue: isOpenState(r.kind, state) && r.dueAt.getTime() < at.getTime(),
       ageMinutes: Math.max(0, Math.floor((at.getTime() - r.createdAt.getTime()) / MINUTE_MS)),
       assignee: r.assigneeId && r.assigneeName ? { id: r.assigneeId, name: r.assigneeName } : null,
     };
@@ -79,8 +79,8 @@ export function createQueueService({
       const item = await repo.item(kind, id, staff.buildings);
       if (!item) return null;
       const at = now();
-      const state = wireStatus(item.status);
-      const workflow = WORK_ITEM_WORKFLOWS[kind];
+      const state = item.state;
+      const { workflow } = queueKind(kind);
       const [history, fault, subcategory, attachments, assignees] = await Promise.all([
         repo.history(kind, id),
         kind === "fault-reports" ? repo.faultFields(id) : null,
@@ -102,7 +102,7 @@ export function createQueueService({
         createdAt: item.createdAt.toISOString(),
         updatedAt: item.updatedAt.toISOString(),
         dueAt: item.dueAt.toISOString(),
-        overdue: !workflow.isFinal(state) && item.dueAt.getTime() < at.getTime(),
+        overdue: isOpenState(kind, state) && item.dueAt.getTime() < at.getTime(),
         assignee:
           item.assigneeId && item.assigneeName ? { id: item.assigneeId, name: item.assigneeName } : null,
         viewerId: staff.staffId,
@@ -124,7 +124,7 @@ export function createQueueService({
           url: `/api/staff/queue/${kind}/${id}/attachments/${a.id}`,
         })),
         history: history.map((h) => ({
-          state: wireStatus(h.status),
+          state: h.state,
           at: h.at.toISOString(),
           actor: {
             kind: h.actor.kind,

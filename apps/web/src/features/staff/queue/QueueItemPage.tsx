@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import type { WorkItemDetail } from "@portal/schemas/queue";
-import { WORK_ITEM_KINDS, WORK_ITEM_WORKFLOWS, type WorkItemKind } from "@portal/schemas/queue.constants";
+import { isOpenState, queueKind, type WorkItemKind } from "@portal/schemas/queue.constants";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Card } from "../../../components/ui/Card.tsx";
@@ -21,15 +21,13 @@ import { downloadWorkItemAttachment } from "./api/downloadWorkItemAttachment.ts"
 import { useMoveWorkItemMutation } from "./api/moveWorkItem.ts";
 import { useWorkItem } from "./api/workItemQuery.ts";
 import { DueBadge } from "./components/DueBadge.tsx";
+import { isKind, useStateLabel } from "./kinds.ts";
 import styles from "./QueueItemPage.module.css";
 
 // The reply panel (ready-made replies, the editor) loads after the item is on screen.
 const ReplyPanel = lazy(() =>
   import("../replies/components/ReplyPanel.tsx").then((m) => ({ default: m.ReplyPanel })),
 );
-
-const isKind = (value: string): value is WorkItemKind =>
-  (WORK_ITEM_KINDS as readonly string[]).includes(value);
 
 /** What the last change came to: nothing yet, done, someone was first (409), or a failure. */
 type Outcome = "idle" | "assigned" | "moved" | "stale" | "failed";
@@ -61,7 +59,8 @@ function Handling({
   const busy = assign.isPending || move.isPending;
   const from = item.assignee?.id ?? null;
   const mine = from === item.viewerId;
-  const workflow = WORK_ITEM_WORKFLOWS[item.kind];
+  const { workflow } = queueKind(item.kind);
+  const stateLabel = useStateLabel();
 
   return (
     <Card aria-labelledby="item-handling" className={styles.handling}>
@@ -123,7 +122,7 @@ function Handling({
                 disabled={busy}
                 onClick={() => move.mutate({ kind: item.kind, id: item.id, from: item.state, to })}
               >
-                {t("item.moveTo", { state: t(`state.${to}`) })}
+                {t("item.moveTo", { state: stateLabel(item.kind, to) })}
               </Button>
             ))}
           </div>
@@ -137,6 +136,7 @@ function Handling({
 /** One work item: what the tenant sent, where, its history, and its handling. */
 export default function QueueItemPage() {
   const { t } = useTranslation("staff-queue");
+  const stateLabel = useStateLabel();
   const params = useParams();
   const kind = isKind(params.kind ?? "") ? (params.kind as WorkItemKind) : null;
   const id = params.id ?? "";
@@ -169,7 +169,7 @@ export default function QueueItemPage() {
   if (query.isPending) return <Loading />;
 
   const item = query.data;
-  const workflow = WORK_ITEM_WORKFLOWS[item.kind];
+  const { workflow } = queueKind(item.kind);
   const at = (iso: string) => t("due.at", { date: formatInstantDate(iso), time: formatInstantTime(iso) });
   const yesNo = (value: boolean) => (value ? t("item.yes") : t("item.no"));
   return (
@@ -179,8 +179,8 @@ export default function QueueItemPage() {
         status={
           <span className={styles.badges}>
             <span>{t(`kind.${item.kind}`)}</span>
-            <StatusBadge workflow={workflow} state={item.state} label={t(`state.${item.state}`)} />
-            <DueBadge dueAt={item.dueAt} overdue={item.overdue} open={!workflow.isFinal(item.state)} />
+            <StatusBadge workflow={workflow} state={item.state} label={stateLabel(item.kind, item.state)} />
+            <DueBadge dueAt={item.dueAt} overdue={item.overdue} open={isOpenState(item.kind, item.state)} />
           </span>
         }
       />
@@ -302,7 +302,8 @@ export default function QueueItemPage() {
           <ol className={styles.timeline}>
             {item.history.map((step, i) => (
               <li key={`${i}-${step.state}`}>
-                <strong>{t(`state.${step.state}`)}</strong> <time dateTime={step.at}>{at(step.at)}</time>
+                <strong>{stateLabel(item.kind, step.state)}</strong>{" "}
+                <time dateTime={step.at}>{at(step.at)}</time>
                 {" — "}
                 {step.actor.name ?? t(`actor.${step.actor.kind}`)}
               </li>

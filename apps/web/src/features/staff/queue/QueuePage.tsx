@@ -16,10 +16,6 @@ import styles from "./QueuePage.module.css";
 
 const LIMIT = 25;
 
-/** The item page's path for a row (/hallinta/jono/:kind/:id). */
-const itemPath = ({ kind, id }: { kind: string; id: string }) =>
-  paths.staffQueueItem.replace(":kind", kind).replace(":id", encodeURIComponent(id));
-
 /** One page of the list for the filters; a new set of filters starts from the first page (keyed by the address). */
 function QueueList({ filters }: { filters: Filters }) {
   const { t } = useTranslation("staff-queue");
@@ -37,7 +33,7 @@ function QueueList({ filters }: { filters: Filters }) {
       <p className={styles.count} aria-live="polite">
         {totalCapped ? t("list.totalOver", { count: total }) : t("list.total", { count: total })}
       </p>
-      {items.length === 0 ? <p>{t("list.empty")}</p> : <QueueTable items={items} itemPath={itemPath} />}
+      {items.length === 0 ? <p>{t("list.empty")}</p> : <QueueTable items={items} />}
       <Pager
         label={t("list.pages")}
         index={pages.index}

@@ -2,14 +2,10 @@ import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { CONTACT_CATEGORY_IDS } from "@portal/schemas/messages.constants";
-import {
-  QUEUE_SEARCH_MAX,
-  QUEUE_SORTS,
-  WORK_ITEM_KINDS,
-  WORK_ITEM_STATES,
-} from "@portal/schemas/queue.constants";
+import { QUEUE_SEARCH_MAX, QUEUE_SORTS, WORK_ITEM_KINDS } from "@portal/schemas/queue.constants";
 import { Button } from "../../../../components/ui/Button.tsx";
 import { FILTER_KEYS, type Filters } from "../filters.ts";
+import { stateChoices, useStateLabel } from "../kinds.ts";
 import styles from "./QueueFilters.module.css";
 
 interface Props {
@@ -26,6 +22,7 @@ interface Props {
 export function QueueFilters({ filters, buildings, onApply }: Props) {
   const { t } = useTranslation("staff-queue");
   const id = useId();
+  const stateLabel = useStateLabel();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,7 +76,7 @@ export function QueueFilters({ filters, buildings, onApply }: Props) {
       )}
       {select(
         "state",
-        WORK_ITEM_STATES.map((s) => [s, t(`state.${s}`)]),
+        stateChoices(filters.kind).map(({ kind, state }) => [state, stateLabel(kind, state)]),
       )}
       {select(
         "building",

@@ -1,23 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueueItem } from "@portal/schemas/queue";
-import { WORK_ITEM_WORKFLOWS } from "@portal/schemas/queue.constants";
+import { isOpenState, queueKind, workItemPath } from "@portal/schemas/queue.constants";
 import { StatusBadge } from "../../../../components/ui/StatusBadge.tsx";
 import table from "../../../../components/ui/Table.module.css";
 import { TableScroll } from "../../../../components/ui/TableScroll.tsx";
 import { formatInstantDate, formatInstantTime } from "../../../../lib/instant.ts";
 import { ageParts } from "../filters.ts";
+import { useStateLabel } from "../kinds.ts";
 import { DueBadge } from "./DueBadge.tsx";
 
-/** The queue's rows: each subject is a link to the item, so Tab walks the list and Enter opens one. */
-export function QueueTable({
-  items,
-  itemPath,
-}: {
-  items: readonly QueueItem[];
-  itemPath: (item: QueueItem) => string;
-}) {
+/**
+ * The queue's rows: each subject is a link to the item's page (its kind's own), so Tab walks the
+ * list and Enter opens one; each state is labelled and coloured by its kind.
+ */
+export function QueueTable({ items }: { items: readonly QueueItem[] }) {
   const { t } = useTranslation("staff-queue");
+  const stateLabel = useStateLabel();
   return (
     <TableScroll label={t("table.caption")}>
       <table className={table.table}>
@@ -36,17 +35,21 @@ export function QueueTable({
         </thead>
         <tbody>
           {items.map((item) => {
-            const workflow = WORK_ITEM_WORKFLOWS[item.kind];
+            const { workflow } = queueKind(item.kind);
             const age = ageParts(item.ageMinutes);
             return (
               <tr key={`${item.kind}-${item.id}`}>
                 <td>
-                  <Link to={itemPath(item)}>{item.subject}</Link>
+                  <Link to={workItemPath(item.kind, item.id)}>{item.subject}</Link>
                 </td>
                 <td>{t(`kind.${item.kind}`)}</td>
                 <td>{item.building.name}</td>
                 <td>
-                  <StatusBadge workflow={workflow} state={item.state} label={t(`state.${item.state}`)} />
+                  <StatusBadge
+                    workflow={workflow}
+                    state={item.state}
+                    label={stateLabel(item.kind, item.state)}
+                  />
                 </td>
                 <td>
                   {t("due.at", {
@@ -56,7 +59,11 @@ export function QueueTable({
                 </td>
                 <td>{t(`age.${age.unit}`, { count: age.count })}</td>
                 <td>
-                  <DueBadge dueAt={item.dueAt} overdue={item.overdue} open={!workflow.isFinal(item.state)} />
+                  <DueBadge
+                    dueAt={item.dueAt}
+                    overdue={item.overdue}
+                    open={isOpenState(item.kind, item.state)}
+                  />
                 </td>
                 <td>{item.assignee?.name ?? t("assignee.nobody")}</td>
               </tr>

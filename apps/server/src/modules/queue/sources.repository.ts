@@ -1,0 +1,142 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
+import { queueKind, type WorkItemKind, type WorkItemState } from "@portal/schemas/queue.constants";
+import type { Db } from "../../db/client.ts";
+import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
+import { storedStatus, wireStatus, type StoredStatus } from "../../lib/handling-status.ts";
+import type { Actor } from "../../lib/workflow.ts";
+import { createWorkflowRepository, type Move } from "../workflow/index.ts";
+
+/**
+ * Where the queue reads and moves one kind of work item: its table's columns under the queue's
+ * names, how its states are stored, and its workflow-kit repository. The table carries the
+ * work-item columns and indexes (db/schema/handling.ts workItemColumns, workItemIndexes).
+ */
+export interface QueueSource {
+  kind: WorkItemKind;
+  table: PgTable;
+  id: PgColumn;
+  subject: PgColumn;
+  description: PgColumn;
+  /** The state column. */
+  state: PgColumn;
+  buildingId: PgColumn;
+  contractId: PgColumn;
+  /** The sending tenant's account. */
+  userId: PgColumn;
+  assigneeId: PgColumn;
+  dueAt: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+  /** The tenant's language for replies. */
+  language: PgColumn;
+  /** The category as text (a defect class, a message category id). */
+  category: SQL<string>;
+  /** The condition of a category filter, or null when the value is none of this kind's categories. */
+  categoryIs: (value: string) => SQL | null;
+  /** A state as the state column keeps it, and back (the wire's "InProgress" is stored "inProgress"). */
+  stored: (state: WorkItemState) => string;
+  wire: (stored: string) => WorkItemState;
+  /** The kind's state moves and history, by the workflow kit (modules/workflow). */
+  states: (db: Db) => {
+    moveState: (move: Move<WorkItemState>) => Promise<boolean>;
+    history: (id: string) => Promise<{ state: string; at: Date; actor: Actor }[]>;
+  };
+}
+
+/** The stored forms of the fault reports' and messages' shared handling states. */
+const handlingStates = {
+  stored: (state: WorkItemState) => storedStatus(state),
+  wire: (stored: string) => wireStatus(stored as StoredStatus),
+};
+
+/**
+ * The queue's sources, one per kind: the registry a new kind adds its entry to (docs/adding-a-domain.md,
+ * "Adding a kind to the staff queue").
+ */
+export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind: K } } = {
+  "fault-reports": {
+    kind: "fault-reports",
+    table: defectNotices,
+    id: defectNotices.id,
+    subject: defectNotices.title,
+    description: defectNotices.description,
+    state: defectNotices.status,
+    buildingId: defectNotices.buildingId,
+    contractId: defectNotices.contractId,
+    userId: defectNotices.userId,
+    assigneeId: defectNotices.assigneeId,
+    dueAt: defectNotices.dueAt,
+    createdAt: defectNotices.createdAt,
+    updatedAt: defectNotices.updatedAt,
+    language: defectNotices.language,
+    category: sql<string>`${defectNotices.defectClass}`,
+    categoryIs: (value) =>
+      (DEFECT_CLASSES as readonly string[]).includes(value)
+        ? eq(defectNotices.defectClass, value as (typeof DEFECT_CLASSES)[number])
+        : null,
+    ...handlingStates,
+    states: (db) =>
+      createWorkflowRepository(db, {
+        workflow: queueKind("fault-reports").workflow,
+        records: defectNotices,
+        stateKey: "status",
+        stored: handlingStates.stored,
+        history: defectNoticeStatusChanges,
+        historyState: defectNoticeStatusChanges.status,
+        historyOf: defectNoticeStatusChanges.noticeId,
+        historyRow: (noticeId, status, at, actor) => ({
+          noticeId,
+          status: status as StoredStatus,
+          at,
+          ...actor,
+        }),
+      }),
+  },
+  messages: {
+    kind: "messages",
+    table: contactRequests,
+    id: contactRequests.id,
+    subject: contactRequests.subject,
+    description: contactRequests.content,
+    state: contactRequests.status,
+    buildingId: contactRequests.buildingId,
+    contractId: contactRequests.contractId,
+    userId: contactRequests.userId,
+    assigneeId: contactRequests.assigneeId,
+    dueAt: contactRequests.dueAt,
+    createdAt: contactRequests.createdAt,
+    updatedAt: contactRequests.updatedAt,
+    language: contactRequests.language,
+    category: sql<string>`${contactRequests.category}::text`,
+    categoryIs: (value) => (/^\d{1,9}$/.test(value) ? eq(contactRequests.category, Number(value)) : null),
+    ...handlingStates,
+    states: (db) =>
+      createWorkflowRepository(db, {
+        workflow: queueKind("messages").workflow,
+        records: contactRequests,
+        stateKey: "status",
+        stored: handlingStates.stored,
+        history: contactRequestStatusChanges,
+        historyState: contactRequestStatusChanges.status,
+        historyOf: contactRequestStatusChanges.requestId,
+        historyRow: (requestId, status, at, actor) => ({
+          requestId,
+          status: status as StoredStatus,
+          at,
+          ...actor,
+        }),
+      }),
+  },
+};
+
+/** The kind's closed states as stored (the complement of its open states). */
+export function closedStored(s: QueueSource): string[] {
+  const { workflow, open } = queueKind(s.kind);
+  return workflow.states.filter((state) => !open.includes(state)).map(s.stored);
+}
+
+/** The kind's open states as stored. */
+export const openStored = (s: QueueSource): string[] => queueKind(s.kind).open.map(s.stored);
