@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   terminationsReview: "terminations.review",
   /** Review resident-committee forms. */
   formsReview: "forms.review",
+  /** Manage resident committees: their buildings, members and roles, and the buildings' yearly activity allowance. */
+  committeesManage: "committees.manage",
   /** Moderate apartment exchange notices. */
   exchangeModerate: "exchange.moderate",
   /** Read the ready-made replies, to pick one when replying to a tenant. */
@@ -71,6 +73,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.faultsHandle,
     PERMISSIONS.terminationsReview,
     PERMISSIONS.formsReview,
+    PERMISSIONS.committeesManage,
     PERMISSIONS.replyTemplatesRead,
   ],
   admin: PERMISSION_VALUES,
