@@ -141,6 +141,8 @@ export async function storeAttachment(
   file: IncomingFile,
   store: FileStore,
   deadlineMs: number,
+  /** The store's folder: fault reports' attachments by default, committee receipts elsewhere. */
+  folder = "defect-notices",
 ): Promise<StoredAttachment> {
   const bytes = await receiveWhole(file, deadlineMs);
   if (file.truncated()) throw new AttachmentRefusal("fileTooLarge");
@@ -149,7 +151,7 @@ export async function storeAttachment(
   if (!kind) throw new AttachmentRefusal("invalidFile");
   const { store: as } = kind;
   const body = as === "asIs" ? bytes : await imageSlot(() => reencode(bytes, as));
-  const storageKey = `defect-notices/${randomUUID()}`;
+  const storageKey = `${folder}/${randomUUID()}`;
   try {
     const { size } = await store.put(storageKey, body, kind.contentType);
     return { storageKey, contentType: kind.contentType, extension: kind.extension, size };
