@@ -4,6 +4,7 @@ import { formatPhone } from "@portal/schemas/format";
 import type { MailContent } from "./mail-content.ts";
 import type { TemplateName } from "./names.ts";
 import type { HandlingTemplate } from "./handling.ts";
+import type { CommitteeFormTemplate } from "./committee-forms.ts";
 
 export interface TemplateData {
   code: string;
@@ -19,9 +20,12 @@ const atFi = (d: TemplateData) => (d.when ? `${d.when.date} klo ${d.when.time}` 
 const atEn = (d: TemplateData) => (d.when ? `on ${d.when.date} at ${d.when.time}` : "just now");
 
 type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
-/** The payment receipt (receipt.ts) and the handling mails (handling.ts) render from their own data. */
+/**
+ * The payment receipt (receipt.ts), the handling mails (handling.ts) and the committee forms' mails
+ * (committee-forms.ts) render from their own data.
+ */
 type MailTemplates = Record<
-  Exclude<TemplateName, SmsTemplateName | "payment-receipt" | HandlingTemplate>,
+  Exclude<TemplateName, SmsTemplateName | "payment-receipt" | HandlingTemplate | CommitteeFormTemplate>,
   (d: TemplateData) => MailContent
 >;
 

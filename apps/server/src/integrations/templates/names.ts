@@ -27,6 +27,15 @@ export const TEMPLATES = {
   "customer-service-message": "mail",
   /** Mail to customer service: a new fault report, with its fields. */
   "customer-service-fault-report": "mail",
+  /**
+   * Mail to the forms' moderator: a committee form awaits review. data: formType, title,
+   * committeeName, authorName, link, expiresAt (templates/committee-forms.ts)
+   */
+  "form-review-request": "mail",
+  /** Mail to a form's author: approved. data: firstName, formType, title, published ("true" for notices and events) */
+  "form-approved": "mail",
+  /** Mail to a form's author: rejected, with the reason. data: firstName, formType, title, reason */
+  "form-rejected": "mail",
   /** SMS to the new number: confirm the phone number change. data: code */
   "phone-change-code": "sms",
   /** SMS: phone sign-in code. data: code */

@@ -5,6 +5,7 @@ import { TEMPLATES, type TemplateName } from "./names.ts";
 import { FOOTER, GREETING, MAIL_TEMPLATES, SIGN_OFF, SMS_TEMPLATES, type TemplateData } from "./catalog.ts";
 import type { Paragraph } from "./mail-content.ts";
 import { handlingMail, isHandlingTemplate } from "./handling.ts";
+import { committeeFormMail, isCommitteeFormTemplate } from "./committee-forms.ts";
 import { parseReceipt, receiptMail } from "./receipt.ts";
 
 export type RenderedMessage =
@@ -107,6 +108,16 @@ function handlingContent(
   return content;
 }
 
+function committeeFormContent(
+  template: Parameters<typeof committeeFormMail>[0],
+  language: Language,
+  data: Record<string, unknown>,
+) {
+  const content = committeeFormMail(template, language, data);
+  if (!content) throw new TemplateError(`template ${template}: data.formType or data.link is missing`);
+  return content;
+}
+
 /** Renders one outbox row into what the mail transport or SMS gateway sends. */
 export function renderMessage(
   template: string,
@@ -123,7 +134,9 @@ export function renderMessage(
       ? receiptContent(language, data)
       : isHandlingTemplate(template)
         ? handlingContent(template, language, data, d)
-        : MAIL_TEMPLATES[language][template](d);
+        : isCommitteeFormTemplate(template)
+          ? committeeFormContent(template, language, data)
+          : MAIL_TEMPLATES[language][template](d);
   const greeting = GREETING[language](d.firstName);
   const [regards, signature] = SIGN_OFF[language];
   const text = [
