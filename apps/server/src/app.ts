@@ -28,6 +28,7 @@ import type { AppContext } from "./modules/context.ts";
 import { staffSessionRoutes } from "./sandbox/staff/staff-sessions.routes.ts";
 import { createStaffRepository } from "./modules/staff/index.ts";
 import { registerQueue } from "./modules/queue/queue.setup.ts";
+import { registerCommitteeForms } from "./modules/committee-forms/committee-forms.setup.ts";
 import { registerFaults } from "./modules/faults/faults.setup.ts";
 import { registerFeedback } from "./modules/feedback/feedback.setup.ts";
 import type { FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
@@ -65,6 +66,7 @@ export interface AppDeps {
         Config,
         | "apiDocs"
         | "customerServiceEmail"
+        | "formsModerator"
         | "contentApiUrl"
         | "residentActivityUrl"
         | "connections"
@@ -172,6 +174,10 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: identity.publicUrl,
       customerServiceEmail:
         deps.config.customerServiceEmail ?? configVariables.CUSTOMER_SERVICE_EMAIL.default,
+      formsModerator: deps.config.formsModerator ?? {
+        email: configVariables.FORMS_MODERATOR_EMAIL.default,
+        language: "fi",
+      },
       serverKey: deps.config.codeHashKey,
       requestLimits: deps.limits?.requests,
       uploadFileTimeoutMs: connections.uploadFileTimeoutMs,
@@ -225,6 +231,7 @@ export async function buildApp(deps: AppDeps) {
   await registerNotifications(app, ctx);
   await registerMessages(app, ctx);
   await registerFaults(app, ctx, { access });
+  await registerCommitteeForms(app, ctx);
   await registerQueue(app, ctx);
   await registerReplies(app, ctx);
   await registerFeedback(app, ctx, { limits: deps.limits?.feedback });

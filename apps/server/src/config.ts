@@ -89,6 +89,8 @@ export interface Config {
   filesS3: S3FilesConfig | undefined;
   /** Customer service's mailbox for new messages and fault reports. */
   customerServiceEmail: string;
+  /** Where resident-committee forms go for review, and in which language. */
+  formsModerator: { email: string; language: "fi" | "en" };
   /** Local stand-ins for unconfigured services and development keys (never in production). */
   sandbox: boolean;
   seedDemo: boolean;
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     customerServiceEmail: v.CUSTOMER_SERVICE_EMAIL,
+    formsModerator: { email: v.FORMS_MODERATOR_EMAIL, language: v.FORMS_MODERATOR_LANGUAGE },
     sandbox: v.SANDBOX,
     seedDemo: v.SEED_DEMO,
     logLevel: v.LOG_LEVEL,

@@ -192,4 +192,10 @@ export const FORM_VALIDATION = {
   repeatEndBeforeDate: "validation.repeatEndBeforeDate",
   invalidFile: "validation.invalidFile",
   fileTooLarge: "validation.fileTooLarge",
+  /** Staff: the building already has a committee. */
+  buildingHasCommittee: "validation.buildingHasCommittee",
+  /** Staff: no tenant account with a current lease in the committee's buildings. */
+  notResident: "validation.notResident",
+  /** Staff: the resident already sits on a committee. */
+  alreadyMember: "validation.alreadyMember",
 } as const;

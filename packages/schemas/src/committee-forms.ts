@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { V, errorResponse } from "./common.ts";
-import { email, phoneNumber } from "./contact.ts";
+import { email, normalisePhoneNumber, phoneNumber } from "./contact.ts";
 import {
   ACTIVITIES_MAX,
   AMOUNT_MAX_CENTS,
@@ -257,7 +257,12 @@ export const contactInfo = z.strictObject({
   address: text(),
   zip: text(20),
   city: text(),
-  phone: z.string({ error: V.required }).trim().min(1, V.required).pipe(phoneNumber),
+  phone: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .pipe(phoneNumber)
+    .transform(normalisePhoneNumber),
   email: z.string({ error: V.required }).pipe(email),
   iban: z
     .string({ error: V.required })
@@ -446,10 +451,13 @@ export const createNoticeRequest = z.discriminatedUnion(
 );
 export type CreateNoticeRequest = z.input<typeof createNoticeRequest>;
 
-/** POST /api/events/create: an event invitation saved as a draft (formType may be left out). */
+/**
+ * POST /api/events/create: an event invitation saved as a draft (formType may be left out). The
+ * notice period is checked by the server against its own clock (requestDataSchema).
+ */
 export const createEventRequest = z.strictObject({
   formType: z.literal("EventInvite", { error: V.invalid }).default("EventInvite"),
-  formData: eventInviteRequestData(),
+  formData: eventInviteData,
 });
 export type CreateEventRequest = z.input<typeof createEventRequest>;
 

@@ -21,6 +21,17 @@ export const mailVariables = {
     describe: "Customer service's address: each new message and fault report is mailed there as well.",
     default: CUSTOMER_SERVICE.email,
   },
+  FORMS_MODERATOR_EMAIL: {
+    schema: z.email().default("mirja.moderaattori@kotikallio.example.fi"),
+    describe:
+      "The moderator's address: every resident-committee form published or submitted is mailed there with its review link, and a new link is only ever sent there.",
+    default: "mirja.moderaattori@kotikallio.example.fi",
+  },
+  FORMS_MODERATOR_LANGUAGE: {
+    schema: z.enum(["fi", "en"]).default("fi"),
+    describe: "The language of the moderator's mails (fi or en).",
+    default: "fi",
+  },
   OUTBOX_WORKER: {
     schema: bool.optional(),
     describe: "Deliver queued mail and SMS from this process.",

@@ -17,6 +17,8 @@ export interface AppContext {
     publicUrl: string;
     /** Customer service's mailbox, copied on new messages and fault reports. */
     customerServiceEmail: string;
+    /** Where resident-committee forms go for review (FORMS_MODERATOR_EMAIL), in its language. */
+    formsModerator: { email: string; language: "fi" | "en" };
     /** The server's HMAC key (one-time codes, calendar feed tokens). */
     serverKey: string;
     /** Per-address limits of the public write routes (plugins/rate-limits.ts). */

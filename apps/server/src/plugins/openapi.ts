@@ -39,6 +39,11 @@ const TAGS = [
   { name: "notifications", description: "Notifications on the home page" },
   { name: "messages", description: "Messages to customer service" },
   { name: "faults", description: "Fault reports with attachments" },
+  {
+    name: "committee-forms",
+    description:
+      "Resident-committee forms: drafts, publishing and submitting, own forms, review by a link, receipts, committees and the activity allowance",
+  },
   { name: "bookings", description: "Sauna, laundry and drying room bookings, weekly turns, calendar feed" },
   { name: "staff", description: "Staff routes, each behind its permission" },
   {

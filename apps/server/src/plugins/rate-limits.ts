@@ -24,6 +24,10 @@ export const REQUEST_LIMITS = {
   "POST /api/phone-login/code": 20,
   "POST /api/phone-login/complete": 10,
   "POST /api/feedback": 20,
+  // A moderator decides a few forms at a time; a new link is also limited per form (3 an hour).
+  "PATCH /api/form-review/approve/:token": 20,
+  "PATCH /api/form-review/reject/:token": 20,
+  "POST /api/form-review/resend/:token": 5,
 } as const satisfies Record<string, number>;
 
 export type LimitedRoute = keyof typeof REQUEST_LIMITS;

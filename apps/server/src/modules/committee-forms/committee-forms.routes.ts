@@ -1,0 +1,616 @@
+import multipart from "@fastify/multipart";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  addCommitteeMemberRequest,
+  allowanceParams,
+  allowanceQuery,
+  buildingAllowanceResponse,
+  changeCommitteeMemberRequest,
+  committeeFormErrorResponse,
+  committeeMemberParams,
+  committeeParams,
+  createCommitteeRequest,
+  createEventRequest,
+  createNoticeRequest,
+  formCreatedResponse,
+  formIdParams,
+  formListResponse,
+  formResponse,
+  formReviewResponse,
+  formStateResponse,
+  myCommitteeResponse,
+  rejectFormRequest,
+  reviewResendResponse,
+  reviewTokenParams,
+  setAllowanceRequest,
+  staffCommitteeListResponse,
+  staffCommitteeQuery,
+  staffCommitteeResponse,
+} from "@portal/schemas/committee-forms";
+import { badRequestResponse, errorResponse, validationErrorResponse, V } from "@portal/schemas/common";
+import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { z } from "zod";
+import { fileResponse } from "../../plugins/openapi.ts";
+import { sessionUser, signedInStaff } from "../../plugins/session.ts";
+import { sendAttachment } from "../faults/index.ts";
+import type { FileStore } from "../../integrations/files/file-store.ts";
+import { FormRefusal, type CommitteeFormsService } from "./committee-forms.service.ts";
+import { receiptLinkValid } from "./links.ts";
+import { EXPENSE_MULTIPART_LIMITS, ExpenseUploadRefusal, receiveExpenseReport } from "./multipart.ts";
+
+const TAGS = ["committee-forms"];
+const bearer = [{ bearer: [] }];
+const refusals = {
+  400: badRequestResponse,
+  401: committeeFormErrorResponse,
+  403: committeeFormErrorResponse,
+  404: committeeFormErrorResponse,
+  409: committeeFormErrorResponse,
+};
+const tooLarge = z.union([validationErrorResponse, errorResponse]);
+
+/** The answer of a refusal, or the error thrown on. */
+function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof FormRefusal)
+    return reply.code(error.status).serializer(JSON.stringify).send(error.body);
+  throw error;
+}
+
+const receiptParams = z.object({ id: z.uuid({ error: V.invalid }) });
+const receiptQuery = z.object({
+  expires: z.coerce.number({ error: V.invalid }).int(V.invalid),
+  signature: z.string().max(100, V.invalid),
+});
+
+export function committeeFormsRoutes(
+  forms: CommitteeFormsService,
+  files: FileStore,
+  {
+    uploadFileTimeoutMs,
+    serverKey,
+    now,
+  }: { uploadFileTimeoutMs: number; serverKey: string; now: () => Date },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Multipart only for the expense reports; every other route of the plugin keeps taking JSON.
+    await app.register(multipart, { limits: EXPENSE_MULTIPART_LIMITS });
+
+    app.get(
+      "/api/committees/mine",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: TAGS,
+          summary:
+            "The signed-in resident's committee: its name, the caller's role, its buildings (an invitation's property), members and the year's activity allowance (allowance, used by approved expense reports, left). data is null when the caller is on no committee.",
+          security: bearer,
+          response: { 200: myCommitteeResponse, 401: errorResponse },
+        },
+      },
+      async (request) => ({ data: await forms.mine(sessionUser(request).userId) }),
+    );
+
+    // Notices (minutes, action plans, action reports) and events (invitations): JSON.
+    for (const family of ["notices", "events"] as const) {
+      const body = family === "notices" ? createNoticeRequest : createEventRequest;
+      app.post(
+        `/api/${family}/create`,
+        {
+          onRequest: app.requireTenant,
+          schema: {
+            tags: TAGS,
+            summary:
+              family === "notices"
+                ? "Saves meeting minutes, an action plan or an action report as a draft (formType, formData). 403 NOT_COMMITTEE_MEMBER for a resident on no committee."
+                : "Saves an event invitation as a draft (formData; formType EventInvite may be left out). formData.property is one of the committee's buildings. A community meeting must be at least 14 days ahead.",
+            security: bearer,
+            body,
+            response: { 201: formCreatedResponse, ...refusals },
+          },
+        },
+        async (request, reply) => {
+          try {
+            const id = await forms.create(sessionUser(request).userId, family, request.body);
+            return reply.code(201).send({ data: id });
+          } catch (error) {
+            return refuse(reply, error);
+          }
+        },
+      );
+
+      app.put(
+        `/api/${family}/:id`,
+        {
+          onRequest: app.requireTenant,
+          schema: {
+            tags: TAGS,
+            summary: `Replaces the formData of one of the committee's ${family === "notices" ? "notice forms" : "event invitations"} while it is Draft or Rejected (409 FORM_NOT_EDITABLE otherwise); another committee's form or another path's type: 404.`,
+            security: bearer,
+            params: formIdParams,
+            body: z.strictObject({
+              formType: z
+                .enum(
+                  family === "notices" ? ["MeetingMinutes", "ActionPlan", "ActionReport"] : ["EventInvite"],
+                  {
+                    error: V.invalid,
+                  },
+                )
+                .optional(),
+              formData: z.record(z.string(), z.unknown(), { error: V.required }),
+            }),
+            response: { 200: formStateResponse, ...refusals },
+          },
+        },
+        async (request, reply) => {
+          try {
+            return {
+              data: await forms.update(sessionUser(request).userId, family, request.params.id, request.body),
+            };
+          } catch (error) {
+            return refuse(reply, error);
+          }
+        },
+      );
+    }
+
+    // Publishing and submitting: the same move for the three families.
+    for (const family of ["notices", "events", "expense-reports"] as const)
+      app.patch(
+        `/api/${family}/:id`,
+        {
+          onRequest: app.requireTenant,
+          schema: {
+            tags: TAGS,
+            summary: `${family === "expense-reports" ? "Submits" : "Publishes"} a Draft or Rejected form: AwaitingApproval, and the moderator gets a mail with a review link. 409 FORM_NOT_EDITABLE in another state, 409 STALE_STATE when another request moved it first.`,
+            security: bearer,
+            params: formIdParams,
+            response: { 200: formStateResponse, ...refusals },
+          },
+        },
+        async (request, reply) => {
+          try {
+            return { data: await forms.send(sessionUser(request).userId, family, request.params.id) };
+          } catch (error) {
+            return refuse(reply, error);
+          }
+        },
+      );
+
+    const expenseSummary =
+      "multipart/form-data: the report's nested fields in dotted and indexed keys (contactInfo.iban, event.date, purchaseReports[0].amount …) plus formType (GeneralExpenseReport or TravelExpenseReport), and receipts as files named purchaseReports[i].receipts or publicExpenseReports[i].receipts (images or PDF by their bytes, each at most 5 242 880 bytes, re-encoded without metadata). At most 200 fields, indexes up to 99; a key that is not letters, digits, dots and [index], or names a prototype member, is 400.";
+
+    app.post(
+      "/api/expense-reports/create",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: TAGS,
+          summary: `Saves an expense report as a draft. ${expenseSummary}`,
+          security: bearer,
+          consumes: ["multipart/form-data"],
+          response: {
+            201: formCreatedResponse,
+            ...refusals,
+            408: errorResponse,
+            413: tooLarge,
+            415: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = sessionUser(request);
+        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+        try {
+          // Before reading a byte of the body: a resident on no committee costs no storage.
+          const { membership } = await forms.expenseGate(userId);
+          const received = await receiveExpenseReport(request, files, uploadFileTimeoutMs);
+          const id = await forms.createExpense(userId, membership, received);
+          return reply.code(201).send({ data: id });
+        } catch (error) {
+          if (error instanceof ExpenseUploadRefusal) {
+            if (error.status === 408) reply.header("connection", "close");
+            return reply.code(error.status).serializer(JSON.stringify).send(error.body);
+          }
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.put(
+      "/api/expense-reports/:id",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: TAGS,
+          summary: `Replaces an expense report while it is Draft or Rejected. ${expenseSummary} A text part named …receipts with a stored receipt's id keeps that receipt; receipts not named again are removed.`,
+          security: bearer,
+          consumes: ["multipart/form-data"],
+          params: formIdParams,
+          response: {
+            200: formStateResponse,
+            ...refusals,
+            408: errorResponse,
+            413: tooLarge,
+            415: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = sessionUser(request);
+        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+        try {
+          const { membership, form } = await forms.expenseGate(userId, request.params.id);
+          const received = await receiveExpenseReport(request, files, uploadFileTimeoutMs);
+          return { data: await forms.updateExpense(membership, form!, received) };
+        } catch (error) {
+          if (error instanceof ExpenseUploadRefusal) {
+            if (error.status === 408) reply.header("connection", "close");
+            return reply.code(error.status).serializer(JSON.stringify).send(error.body);
+          }
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      "/api/forms",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: TAGS,
+          summary:
+            "The signed-in resident's own forms in their committee, newest change first (empty for a resident on no committee). Expense forms carry signedUrls to their receipts.",
+          security: bearer,
+          response: { 200: formListResponse, 401: errorResponse },
+        },
+      },
+      async (request) => ({ data: await forms.list(sessionUser(request).userId) }),
+    );
+
+    app.get(
+      "/api/forms/:id",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: TAGS,
+          summary: "One form of the signed-in member's committee (another committee's: 404).",
+          security: bearer,
+          params: formIdParams,
+          response: { 200: formResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return { data: await forms.get(sessionUser(request).userId, request.params.id) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    // Review by a link: no session. Opening only shows; each decision is its own request.
+    app.get(
+      "/api/form-review/:token",
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "The form a review link is for. 401 REVIEW_LINK_EXPIRED when the link has expired (order a new one); 404 when it was used, replaced or never existed.",
+          security: [],
+          params: reviewTokenParams,
+          response: {
+            200: formReviewResponse,
+            400: badRequestResponse,
+            401: committeeFormErrorResponse,
+            404: committeeFormErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+        try {
+          return { data: await forms.review(request.params.token) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.patch(
+      "/api/form-review/approve/:token",
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "Approves the form (committee forms: Published, expense forms: Approved) and mails the author. Works once: a used or unknown link is 404, an expired one 401 REVIEW_LINK_EXPIRED.",
+          security: [],
+          params: reviewTokenParams,
+          response: {
+            200: formStateResponse,
+            400: badRequestResponse,
+            401: committeeFormErrorResponse,
+            404: committeeFormErrorResponse,
+            429: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return { data: await forms.approve(request.params.token) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.patch(
+      "/api/form-review/reject/:token",
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "Rejects the form with a reason the committee sees, and mails the author. Works once: a used or unknown link is 404, an expired one 401 REVIEW_LINK_EXPIRED.",
+          security: [],
+          params: reviewTokenParams,
+          body: rejectFormRequest,
+          response: {
+            200: formStateResponse,
+            400: badRequestResponse,
+            401: committeeFormErrorResponse,
+            404: committeeFormErrorResponse,
+            429: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return { data: await forms.reject(request.params.token, request.body.reason) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.post(
+      "/api/form-review/resend/:token",
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "Orders a new review link for a form still awaiting its decision. The link goes to the moderator's address on file, never to the caller; the old link stops working. At most 3 an hour per form (429).",
+          security: [],
+          params: reviewTokenParams,
+          response: {
+            200: reviewResendResponse,
+            400: badRequestResponse,
+            404: committeeFormErrorResponse,
+            429: committeeFormErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await forms.resend(request.params.token);
+          return { data: { sent: true as const } };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      "/api/receipts/:id",
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "A receipt's bytes by its signed link (signedUrls): it works for that file only and for a few minutes, without a session. Always a download.",
+          security: [],
+          params: receiptParams,
+          querystring: receiptQuery,
+          response: {
+            200: fileResponse("The receipt", ["image/jpeg", "image/png", "application/pdf"]),
+            400: badRequestResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { expires, signature } = request.query;
+        if (!receiptLinkValid(serverKey, id, expires, signature, now()))
+          return reply.code(404).send({ error: "NOT_FOUND" as const });
+        const file = await forms.receiptFile(id);
+        if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        return sendAttachment(reply, file);
+      },
+    );
+
+    // Staff: committees, membership and the allowance per building (committees.manage).
+    const staffRoute = { ...app.requireStaff(PERMISSIONS.committeesManage) };
+
+    app.get(
+      "/api/staff/committees",
+      {
+        ...staffRoute,
+        schema: {
+          tags: TAGS,
+          summary:
+            "The committees of the buildings the staff member sees (optionally of one building), with buildings and members.",
+          security: bearer,
+          querystring: staffCommitteeQuery,
+          response: {
+            200: staffCommitteeListResponse,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async (request) => ({
+        data: await forms.staffCommittees(signedInStaff(request), request.query.building),
+      }),
+    );
+
+    app.post(
+      "/api/staff/committees",
+      {
+        ...staffRoute,
+        schema: {
+          tags: TAGS,
+          summary:
+            "Founds a committee for one or more buildings the staff member sees (a building has at most one committee).",
+          security: bearer,
+          body: createCommitteeRequest,
+          response: {
+            201: staffCommitteeResponse,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const data = await forms.createCommittee(
+            signedInStaff(request),
+            request.body.name,
+            request.body.buildingIds,
+          );
+          return reply.code(201).send({ data });
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.post(
+      "/api/staff/committees/:id/members",
+      {
+        ...staffRoute,
+        schema: {
+          tags: TAGS,
+          summary:
+            "Adds a resident (their account's email; a current lease in one of the committee's buildings) with a role. A resident sits on one committee at most.",
+          security: bearer,
+          params: committeeParams,
+          body: addCommitteeMemberRequest,
+          response: { 200: staffCommitteeResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { email, role } = request.body;
+          return { data: await forms.addMember(signedInStaff(request), request.params.id, email, role) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.patch(
+      "/api/staff/committees/:id/members/:userId",
+      {
+        ...staffRoute,
+        schema: {
+          tags: TAGS,
+          summary: "Changes a member's role.",
+          security: bearer,
+          params: committeeMemberParams,
+          body: changeCommitteeMemberRequest,
+          response: { 200: staffCommitteeResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { id, userId } = request.params;
+          return { data: await forms.changeMember(signedInStaff(request), id, userId, request.body.role) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.delete(
+      "/api/staff/committees/:id/members/:userId",
+      {
+        ...staffRoute,
+        schema: {
+          tags: TAGS,
+          summary: "Removes a member from the committee.",
+          security: bearer,
+          params: committeeMemberParams,
+          response: { 200: staffCommitteeResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { id, userId } = request.params;
+          return { data: await forms.removeMember(signedInStaff(request), id, userId) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      "/api/staff/buildings/:buildingId/activity-allowance",
+      {
+        ...staffRoute,
+        schema: {
+          tags: TAGS,
+          summary:
+            "A building's activity allowance for a year (default this year): what staff set or the default rule (200 € + 13 € per apartment, 600–2 200 €), and what its committee's approved expense reports used.",
+          security: bearer,
+          params: allowanceParams,
+          querystring: allowanceQuery,
+          response: { 200: buildingAllowanceResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return {
+            data: await forms.buildingAllowance(
+              signedInStaff(request),
+              request.params.buildingId,
+              request.query.year,
+            ),
+          };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.put(
+      "/api/staff/buildings/:buildingId/activity-allowance",
+      {
+        ...staffRoute,
+        schema: {
+          tags: TAGS,
+          summary: "Sets a building's activity allowance for a year, in cents.",
+          security: bearer,
+          params: allowanceParams,
+          body: setAllowanceRequest,
+          response: { 200: buildingAllowanceResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { year, allowanceCents } = request.body;
+          return {
+            data: await forms.setAllowance(
+              signedInStaff(request),
+              request.params.buildingId,
+              year,
+              allowanceCents,
+            ),
+          };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+  };
+}
