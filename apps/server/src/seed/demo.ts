@@ -21,6 +21,7 @@ import { seedHome } from "./home-seed.ts";
 import { seedFaultsAndMessages } from "./faults-seed.ts";
 import { seedStaff } from "./staff-seed.ts";
 import { seedReplies } from "./replies-seed.ts";
+import { seedCommitteeForms } from "./committee-forms-seed.ts";
 import { FIRST_NAMES, LAST_NAMES, pick, seededRandom } from "./names.ts";
 
 const BRANDING: Branding = {
@@ -275,5 +276,6 @@ export async function seedDemo(
     await seedContent(tx, today);
     await seedStaff(tx);
     await seedReplies(tx, today);
+    await seedCommitteeForms(tx, today);
   });
 }
