@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@portal/schemas/common";
 import { TEMPLATES, type TemplateName } from "./names.ts";
 import { HANDLING_TEMPLATES } from "./handling.ts";
+import { COMMITTEE_FORM_TEMPLATES } from "./committee-forms.ts";
 import { receiptData } from "./receipt.ts";
 import { escapeHtml, renderMessage, TemplateError } from "./render.ts";
 
@@ -14,7 +15,18 @@ const NOTICES = new Set<TemplateName>([
   "phone-changed",
   "payment-receipt",
   ...HANDLING_TEMPLATES,
+  ...COMMITTEE_FORM_TEMPLATES,
 ]);
+/** What the committee forms' mails name: the form, its committee, the review link and a reason. */
+const FORM = {
+  formType: "MeetingMinutes",
+  title: "Syyskokous",
+  committeeName: "Kirsikkapihan asukastoimikunta",
+  authorName: "Aino Asukas",
+  link: "https://portaali.example.fi/hallinta/lomakkeet/abc",
+  expiresAt: "2026-03-30T10:00:00.000Z",
+  reason: "Allekirjoitukset puuttuvat.",
+};
 const NEW_VALUE = "uusi.osoite@example.fi";
 const RECEIPT = receiptData({
   amountCents: 12_345,
@@ -35,6 +47,7 @@ describe("message templates", () => {
         newValue: NEW_VALUE,
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
         ...RECEIPT,
+        ...FORM,
       });
       expect(message.channel).toBe(TEMPLATES[name]);
       expect(message.text.length).toBeGreaterThan(20);
@@ -70,6 +83,7 @@ describe("message templates", () => {
         newValue: NEW_VALUE,
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
         ...RECEIPT,
+        ...FORM,
       });
       if (message.channel !== "mail") continue;
       expect(message.html).not.toContain("<script>");
