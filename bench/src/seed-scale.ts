@@ -8,6 +8,7 @@ import { hasOrganisations, seedDemo } from "../../apps/server/src/seed/demo.ts";
 import { scaleContracts, seedScale } from "../../apps/server/src/seed/scale-seed.ts";
 import { seedScaleBookings } from "../../apps/server/src/seed/scale-bookings.ts";
 import { seedScaleWorkItems } from "../../apps/server/src/seed/scale-work-items.ts";
+import { seedScaleNotices } from "../../apps/server/src/seed/scale-notices.ts";
 import { todayInHelsinki } from "../../apps/server/src/lib/dates.ts";
 
 const { values } = parseArgs({ options: { contracts: { type: "string", default: "20000" } } });
@@ -45,6 +46,9 @@ try {
   // Fault reports and messages for the handling queue, once.
   const workItems = await seedScaleWorkItems(database.db);
   if (workItems > 0) console.log(`Added ${workItems} fault reports and messages and the scale staff.`);
+  // A year of notices and events for every scale building, once.
+  const posts = await seedScaleNotices(database.db, today);
+  if (posts > 0) console.log(`Added ${posts} notice and event targets.`);
 } finally {
   await database.close();
 }

@@ -38,6 +38,7 @@ import { registerIdentification } from "./modules/identification/identification.
 import { registerImpersonation } from "./modules/impersonation/impersonation.setup.ts";
 import { registerLease } from "./modules/lease/lease.setup.ts";
 import { registerMessages } from "./modules/messages/messages.setup.ts";
+import { registerNotices } from "./modules/notices/notices.setup.ts";
 import { registerNotifications } from "./modules/notifications/notifications.setup.ts";
 import { registerPasswordReset } from "./modules/password-reset/password-reset.setup.ts";
 import { registerPayments } from "./modules/payments/payments.setup.ts";
@@ -69,6 +70,7 @@ export interface AppDeps {
         | "formsModerator"
         | "contentApiUrl"
         | "residentActivityUrl"
+        | "externalEventsUrl"
         | "connections"
         | "serviceLevels"
       >
@@ -156,7 +158,8 @@ export async function buildApp(deps: AppDeps) {
   registerBodyParsers(app);
   registerErrorHandler(app);
   const contentApiUrl = deps.config.contentApiUrl ?? configVariables.CONTENT_API_URL.default;
-  await registerSecurityHeaders(app, { contentApiUrl });
+  const externalEventsUrl = deps.config.externalEventsUrl ?? "";
+  await registerSecurityHeaders(app, { contentApiUrl, externalEventsUrl });
   // Per client address on every public write route (plugins/rate-limits.ts).
   await registerRateLimits(app, deps.limits?.requests);
   await registerCompression(app);
@@ -236,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
   await registerReplies(app, ctx);
   await registerFeedback(app, ctx, { limits: deps.limits?.feedback });
   await registerBookings(app, ctx, { access });
+  await registerNotices(app, ctx);
 
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
   if (identity.sandbox) await app.register(staffSessionRoutes(authRepo, createStaffRepository(deps.db), now));
@@ -245,6 +249,7 @@ export async function buildApp(deps: AppDeps) {
     {
       contentApiUrl,
       residentActivityUrl: deps.config.residentActivityUrl ?? configVariables.RESIDENT_ACTIVITY_URL.default,
+      externalEventsUrl,
     },
     { sandboxUi: deps.sandboxUi },
   );

@@ -117,6 +117,8 @@ export interface Config {
   contentApiUrl: string;
   contentSyncIntervalMs: number;
   residentActivityUrl: string;
+  /** The external events page to embed, or "" for none. */
+  externalEventsUrl: string;
   oidc: OidcConfig;
   staffOidc: StaffOidcConfig;
   payments: PaymentsConfig;
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentApiUrl: v.CONTENT_API_URL,
     contentSyncIntervalMs: v.CONTENT_SYNC_INTERVAL_MS,
     residentActivityUrl: v.RESIDENT_ACTIVITY_URL,
+    externalEventsUrl: v.EXTERNAL_EVENTS_URL,
     payments: paymentsConfig(v),
     serviceLevels: {
       message: v.SERVICE_LEVEL_MESSAGE_DAYS,

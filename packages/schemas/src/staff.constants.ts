@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   staffManage: "staff.manage",
   /** Unlock a tenant's password sign-in after the lock of 100 failures. */
   tenantsUnlock: "tenants.unlock",
+  /** Write, change and withdraw the company's notices and events for the buildings one sees. */
+  noticesManage: "notices.manage",
+  /** Upload and remove the documents of the buildings one sees and their apartments. */
+  documentsManage: "documents.manage",
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const PERMISSION_VALUES = Object.values(PERMISSIONS) as readonly Permission[];
@@ -75,6 +79,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.formsReview,
     PERMISSIONS.committeesManage,
     PERMISSIONS.replyTemplatesRead,
+    PERMISSIONS.noticesManage,
+    PERMISSIONS.documentsManage,
   ],
   admin: PERMISSION_VALUES,
 };

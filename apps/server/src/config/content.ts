@@ -1,5 +1,6 @@
 // The content service (the built-in one, or an external WordPress copied into the search index) and
-// the resident-activity site the home page links to.
+// the resident-activity site the home page links to, and the external events page the events page
+// embeds.
 import { z } from "zod";
 import { url } from "./parse.ts";
 
@@ -28,5 +29,14 @@ export const contentVariables = {
     describe:
       "The resident-activity site's newsletter sign-up page; the home page's newsletter form opens it with etunimi, sukunimi and email.",
     default: "https://asukastoiminta.example.fi/uutiskirje",
+  },
+  EXTERNAL_EVENTS_URL: {
+    schema: z
+      .string()
+      .refine((v) => v === "" || (/^https:\/\//i.test(v) && URL.canParse(v)), "empty or an https URL")
+      .default(""),
+    describe:
+      "The external events page the events page embeds in a frame (the language is added as ?lang=fi|en). Its origin alone is allowed in the CSP's frame-src. Empty: no external events page.",
+    default: "(none)",
   },
 } as const;

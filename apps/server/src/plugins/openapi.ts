@@ -56,7 +56,11 @@ const TAGS = [
     description: "Replies to tenants, internal notes, ready-made replies and the tenant's answers",
   },
   { name: "content", description: "Pages, news, bulletins and menus in the WordPress REST shape" },
-  { name: "search", description: "Full-text search over pages and news" },
+  { name: "search", description: "Full-text search over pages, news and the building's notices and events" },
+  {
+    name: "notices",
+    description: "A building's notices, events and documents, and their writing and upload by staff",
+  },
   { name: "feedback", description: "The sign-out survey" },
   { name: "health", description: "Liveness" },
 ];

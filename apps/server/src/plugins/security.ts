@@ -39,6 +39,15 @@ export function connectSources(contentApiUrl: string | undefined): string[] {
  * the request, so each answer gets a copy of the same set instead of helmet's middleware running
  * (and checking every header twice) on every request.
  */
+/**
+ * frame-src: only the external events page's origin (EXTERNAL_EVENTS_URL), the one page the portal
+ * embeds; without it frames fall back to default-src 'self'.
+ */
+export function frameSources(externalEventsUrl: string | undefined): string[] | null {
+  if (!externalEventsUrl || !/^https:\/\//i.test(externalEventsUrl)) return null;
+  return [new URL(externalEventsUrl).origin];
+}
+
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
@@ -53,12 +62,17 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { contentApiUrl?: string } = {},
+  options: { contentApiUrl?: string; externalEventsUrl?: string } = {},
 ): Promise<void> {
+  const frameSrc = frameSources(options.externalEventsUrl);
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...STRICT_CSP, connectSrc: connectSources(options.contentApiUrl) },
+      directives: {
+        ...STRICT_CSP,
+        connectSrc: connectSources(options.contentApiUrl),
+        ...(frameSrc ? { frameSrc } : {}),
+      },
     },
     // Cross-origin isolation headers would break nothing today but buy nothing either.
     crossOriginEmbedderPolicy: false,

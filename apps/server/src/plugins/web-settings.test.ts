@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
-import { connectSources } from "./security.ts";
+import { connectSources, frameSources } from "./security.ts";
 import { withSettings } from "./web.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "portal-web-settings-"));
@@ -32,6 +32,14 @@ describe("web settings in index.html", () => {
     expect(connectSources("/api/content")).toEqual(["'self'"]);
     expect(connectSources("https://cms.example.fi/wp-json")).toEqual(["'self'", "https://cms.example.fi"]);
   });
+
+  it("allows frames from the external events page's origin only", () => {
+    expect(frameSources("")).toBeNull();
+    expect(frameSources(undefined)).toBeNull();
+    expect(frameSources("https://tapahtumat.example.fi/kalenteri?x=1")).toEqual([
+      "https://tapahtumat.example.fi",
+    ]);
+  });
 });
 
 describe.each(embeddedDatabase)("the built-in content service", (target) => {
@@ -45,6 +53,8 @@ describe.each(embeddedDatabase)("the built-in content service", (target) => {
       expect(meta(res.body, "portal-content-api"), url).toBe("/api/content");
       expect(meta(res.body, "portal-resident-activity")).toBe("https://asukastoiminta.example.fi/uutiskirje");
       expect(res.headers["content-security-policy"]).toMatch(/connect-src 'self'(;|$)/);
+      expect(res.headers["content-security-policy"]).not.toContain("frame-src");
+      expect(meta(res.body, "portal-external-events")).toBe("");
     }
     const curl = await t.app.inject({ method: "GET", url: "/", headers: { accept: "*/*" } });
     expect(meta(curl.body, "portal-content-api")).toBe("/api/content");
@@ -57,6 +67,7 @@ describe.each(embeddedDatabase)("an external WordPress", (target) => {
     content: {
       contentApiUrl: "https://cms.example.fi/wp-json",
       residentActivityUrl: "https://toiminta.example.fi/tilaa",
+      externalEventsUrl: "https://tapahtumat.example.fi/kalenteri",
     },
   });
 
@@ -64,6 +75,8 @@ describe.each(embeddedDatabase)("an external WordPress", (target) => {
     const res = await t.app.inject({ method: "GET", url: "/", headers: html });
     expect(meta(res.body, "portal-content-api")).toBe("https://cms.example.fi/wp-json");
     expect(meta(res.body, "portal-resident-activity")).toBe("https://toiminta.example.fi/tilaa");
+    expect(meta(res.body, "portal-external-events")).toBe("https://tapahtumat.example.fi/kalenteri");
+    expect(res.headers["content-security-policy"]).toMatch(/frame-src https:\/\/tapahtumat.example.fi(;|$)/);
     expect(res.headers["content-security-policy"]).toMatch(
       /connect-src 'self' https:\/\/cms.example.fi(;|$)/,
     );

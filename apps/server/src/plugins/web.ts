@@ -14,6 +14,8 @@ export function isApi(url: string): boolean {
 export interface WebSettings {
   contentApiUrl: string;
   residentActivityUrl: string;
+  /** The external events page to embed ("" for none). */
+  externalEventsUrl?: string;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -28,7 +30,8 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (c) => ATTR
 export function withSettings(html: string, settings: WebSettings): string {
   const tags =
     `<meta name="portal-content-api" content="${escapeAttribute(settings.contentApiUrl)}" />` +
-    `<meta name="portal-resident-activity" content="${escapeAttribute(settings.residentActivityUrl)}" />`;
+    `<meta name="portal-resident-activity" content="${escapeAttribute(settings.residentActivityUrl)}" />` +
+    `<meta name="portal-external-events" content="${escapeAttribute(settings.externalEventsUrl ?? "")}" />`;
   if (html.includes("</head>")) return html.replace("</head>", `${tags}</head>`);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => doctype + tags);
 }

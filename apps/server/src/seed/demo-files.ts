@@ -72,9 +72,14 @@ const literal = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})
  * cross-reference table's offsets are counted from the bytes written.
  */
 export function emergencyPlanPdf(buildingName: string, lines: readonly string[]): Buffer {
+  return onePagePdf(`Pelastussuunnitelma - ${buildingName}`, lines);
+}
+
+/** A one-page PDF with a heading and lines of text (the demo's documents). */
+export function onePagePdf(heading: string, lines: readonly string[]): Buffer {
   const text = [
     "BT /F1 20 Tf 56 780 Td",
-    `${literal(`Pelastussuunnitelma - ${buildingName}`)} Tj`,
+    `${literal(heading)} Tj`,
     "/F1 12 Tf 0 -36 Td 16 TL",
     ...lines.map((l) => `${literal(l)} '`),
     "ET",

@@ -18,6 +18,7 @@ import { seedIdentities } from "./identity-seed.ts";
 import { seedBilling } from "./billing-seed.ts";
 import { seedBookings } from "./bookings-seed.ts";
 import { seedHome } from "./home-seed.ts";
+import { seedNotices } from "./notices-seed.ts";
 import { seedFaultsAndMessages } from "./faults-seed.ts";
 import { seedStaff } from "./staff-seed.ts";
 import { seedReplies } from "./replies-seed.ts";
@@ -277,5 +278,6 @@ export async function seedDemo(
     await seedStaff(tx);
     await seedReplies(tx, today);
     await seedCommitteeForms(tx, today);
+    await seedNotices(tx, today, files);
   });
 }

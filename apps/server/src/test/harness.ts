@@ -41,7 +41,9 @@ export const testAppConfig: AppDeps["config"] = {
 type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files">> & {
   webDist?: string;
   /** Content service settings (CONTENT_API_URL, RESIDENT_ACTIVITY_URL). */
-  content?: Partial<Pick<NonNullable<AppDeps["config"]>, "contentApiUrl" | "residentActivityUrl">>;
+  content?: Partial<
+    Pick<NonNullable<AppDeps["config"]>, "contentApiUrl" | "residentActivityUrl" | "externalEventsUrl">
+  >;
   /** Timeouts and the per-address connection cap (short ones, for tests over real sockets). */
   connections?: AppDeps["config"]["connections"];
 };

@@ -3,7 +3,8 @@ import { LRUCache } from "lru-cache";
 import type { SearchKind, SearchResponse, SearchResult } from "@portal/schemas/search";
 import type { ContentPagesService } from "../content/index.ts";
 import { pagePath, postPath } from "../content/index.ts";
-import { START_SEL, STOP_SEL, type SearchRepository } from "./search.repository.ts";
+import type { NoticesSearch } from "../notices/index.ts";
+import { queryWords, START_SEL, STOP_SEL, type SearchRepository } from "./search.repository.ts";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -70,7 +71,34 @@ const CACHE_ENTRIES = 2000;
 /** Menu paths are read again after this; menus change rarely and clients cache them for 5 minutes. */
 const PATHS_TTL_MS = 60_000;
 
-export function createSearchService(repo: SearchRepository, content: ContentPagesService) {
+/** The in-app path of a building's notice or event (the menu's page for it, then the id). */
+function postItemPath(
+  paths: Awaited<ReturnType<ContentPagesService["paths"]>>,
+  lang: Language,
+  kind: "notice" | "event",
+  audience: "building" | "resident" | null,
+  id: string,
+): string {
+  const slug =
+    kind === "notice"
+      ? { fi: "tiedotteet", en: "notices" }
+      : audience === "building"
+        ? { fi: "talon-tapahtumat", en: "building-events" }
+        : { fi: "asukastapahtumat", en: "resident-events" };
+  return `${pagePath(paths, lang, slug[lang])}/${id}`;
+}
+
+/** The tenant whose building's notices and events a search may find. */
+export interface SearchScope {
+  contractId: string;
+  personId: string;
+}
+
+export function createSearchService(
+  repo: SearchRepository,
+  content: ContentPagesService,
+  notices?: { search: NoticesSearch; now: () => Date },
+) {
   // Answers per content generation: the same query against unchanged content is not ranked again,
   // and a write (which bumps the generation in the database) makes every cached answer stale at once.
   const cache = new LRUCache<string, { generation: number; answer: Promise<SearchResponse> }>({
@@ -111,19 +139,63 @@ export function createSearchService(repo: SearchRepository, content: ContentPage
     };
   }
 
+  /** The tenant's own notices and events: never cached, as they differ by building. */
+  async function buildingGroups(query: string, lang: Language, scope: SearchScope) {
+    if (!notices) return [];
+    const rows = await notices.search.search(scope, queryWords(query), query, lang, notices.now());
+    if (rows.length === 0) return [];
+    const paths = await menuPaths();
+    const groups = new Map<SearchKind, { results: SearchResult[]; total: number }>();
+    for (const row of rows) {
+      const group = groups.get(row.kind) ?? { results: [], total: row.kindTotal };
+      group.results.push({
+        id: row.id,
+        title: row.title,
+        path: postItemPath(paths, lang, row.kind, row.audience, row.id),
+        snippet: markSnippet(sentenceSnippet(row.bodyText, row.snippet)),
+        rank: row.rank,
+      });
+      groups.set(row.kind, group);
+    }
+    return [...groups.entries()];
+  }
+
+  async function contentAnswer(query: string, lang: Language): Promise<SearchResponse> {
+    const generation = await repo.generation();
+    const key = `${lang}\u0000${query}`;
+    const cached = cache.get(key);
+    if (cached && cached.generation === generation) {
+      return { ...(await cached.answer), query };
+    }
+    // Concurrent identical queries share one database round.
+    const pending = answer(query, lang);
+    cache.set(key, { generation, answer: pending });
+    pending.catch(() => cache.delete(key));
+    return pending;
+  }
+
   return {
-    async search(query: string, lang: Language): Promise<SearchResponse> {
-      const generation = await repo.generation();
-      const key = `${lang}\u0000${query}`;
-      const cached = cache.get(key);
-      if (cached && cached.generation === generation) {
-        return { ...(await cached.answer), query };
-      }
-      // Concurrent identical queries share one database round.
-      const pending = answer(query, lang);
-      cache.set(key, { generation, answer: pending });
-      pending.catch(() => cache.delete(key));
-      return pending;
+    /** Pages and news (cached per content generation), and with a scope the tenant's notices and events. */
+    async search(query: string, lang: Language, scope?: SearchScope): Promise<SearchResponse> {
+      const [content, building] = await Promise.all([
+        contentAnswer(query, lang),
+        scope ? buildingGroups(query, lang, scope) : Promise.resolve([]),
+      ]);
+      if (building.length === 0) return content;
+      const groups = [
+        ...content.groups.map((g) => ({ ...g, best: g.results[0]?.rank ?? 0, total: 0 })),
+        ...building.map(([kind, g]) => ({
+          kind,
+          results: g.results,
+          best: g.results[0]!.rank,
+          total: g.total,
+        })),
+      ].sort((a, b) => b.best - a.best);
+      return {
+        query,
+        total: content.total + building.reduce((sum, [, g]) => sum + g.total, 0),
+        groups: groups.map(({ kind, results }) => ({ kind, results })),
+      };
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ContentPagesService } from "../content/index.ts";
 import type { AppContext } from "../context.ts";
-import { createSearchRepository } from "./search.repository.ts";
+import { createNoticesSearch } from "../notices/index.ts";
+import { createSearchRepository, RESULTS_PER_KIND, START_SEL, STOP_SEL } from "./search.repository.ts";
 import { searchRoutes } from "./search.routes.ts";
 import { createSearchService } from "./search.service.ts";
 
@@ -11,5 +12,17 @@ export async function registerSearch(
   ctx: AppContext,
   deps: { contentPages: ContentPagesService },
 ): Promise<void> {
-  await app.register(searchRoutes(createSearchService(createSearchRepository(ctx.db), deps.contentPages)));
+  const notices = createNoticesSearch(ctx.db, {
+    startSel: START_SEL,
+    stopSel: STOP_SEL,
+    perKind: RESULTS_PER_KIND,
+  });
+  await app.register(
+    searchRoutes(
+      createSearchService(createSearchRepository(ctx.db), deps.contentPages, {
+        search: notices,
+        now: ctx.now,
+      }),
+    ),
+  );
 }

@@ -1,0 +1,440 @@
+import multipart from "@fastify/multipart";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fileTypeFromBuffer } from "file-type";
+import { z } from "zod";
+import { badRequestResponse, errorResponse, V, validationErrorResponse } from "@portal/schemas/common";
+import {
+  calendarQuery,
+  documentsResponse,
+  eventResponse,
+  eventsQuery,
+  eventsResponse,
+  itemParams,
+  noticeResponse,
+  noticesQuery,
+  noticesResponse,
+  staffDocumentCreated,
+  staffDocumentFields,
+  staffDocumentsQuery,
+  staffDocumentsResponse,
+  staffEventBody,
+  staffListQuery,
+  staffNoticeBody,
+  staffPostCreated,
+  staffPostParams,
+  staffPostResponse,
+  staffPostsResponse,
+  upcomingEventsResponse,
+  urgentNoticesResponse,
+} from "@portal/schemas/notices";
+import { DOCUMENT_MAX_BYTES } from "@portal/schemas/notices.constants";
+import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { fileResponse } from "../../plugins/openapi.ts";
+import { sessionUser, signedInStaff } from "../../plugins/session.ts";
+import type { NoticesService } from "./notices.service.ts";
+import type { PostKind } from "./staff-notices.repository.ts";
+
+const notFound = { error: "NOT_FOUND" as const };
+const tenantErrors = { 400: badRequestResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const staffErrors = { 400: badRequestResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** A file's name for Content-Disposition: an ASCII fallback and the real name in UTF-8 (RFC 6266). */
+export function dispositionName(name: string, extension: string): string {
+  const ascii =
+    name
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\/;:*?<>|]/g, "")
+      .trim()
+      .slice(0, 100) || "dokumentti";
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${name}.${extension}`)}`;
+}
+
+/** Always a download, never rendered in the portal's origin, whatever the bytes are. */
+function download(
+  reply: FastifyReply,
+  contentType: string,
+  disposition: string,
+  body: unknown,
+  size?: number,
+) {
+  reply
+    .header("content-type", contentType)
+    .header("content-disposition", disposition)
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "sandbox; default-src 'none'")
+    .header("cache-control", "private, no-store");
+  if (size !== undefined) reply.header("content-length", size);
+  return reply.send(body);
+}
+
+/** What a staff member's multipart upload held: its text fields and the one file's bytes. */
+async function receiveDocument(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: Buffer | null } | { status: 400 | 413 }> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for await (const part of request.parts({
+    limits: { files: 1, fileSize: DOCUMENT_MAX_BYTES, fields: 10, fieldSize: 1000, parts: 12 },
+  })) {
+    if (part.type === "file") {
+      if (part.fieldname !== "file" || file) {
+        part.file.resume();
+        return { status: 400 };
+      }
+      file = await part.toBuffer();
+      if (part.file.truncated) return { status: 413 };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, file };
+}
+
+export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart);
+
+    app.get(
+      "/api/notices",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "The notices of the signed-in tenant's building, 12 a page, newest first: the company's own (CompanyNotice), PDFs of the building's notices folder (DocumentNotice) and approved committee forms. Only those published within the last 2 years and not expired. `p` out of range or not a page number: page 1.",
+          security: [{ bearer: [] }],
+          querystring: noticesQuery,
+          response: { 200: noticesResponse, ...tenantErrors },
+        },
+      },
+      async (request) => notices.notices(sessionUser(request), request.query.p),
+    );
+
+    app.get(
+      "/api/notices/bulletins",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary: "The urgent company notices of the tenant's building in the list now: its site bulletins",
+          security: [{ bearer: [] }],
+          response: { 200: urgentNoticesResponse, ...tenantErrors },
+        },
+      },
+      async (request) => ({ data: await notices.urgentNotices(sessionUser(request)) }),
+    );
+
+    app.get(
+      "/api/notices/:id",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "One notice of the tenant's building. 404: another building's, expired, older than 2 years, or no such id.",
+          security: [{ bearer: [] }],
+          params: itemParams,
+          response: { 200: noticeResponse, ...tenantErrors },
+        },
+      },
+      async (request, reply) => {
+        const item = await notices.notice(sessionUser(request), request.params.id);
+        return item ? { data: item } : reply.code(404).send(notFound);
+      },
+    );
+
+    app.get(
+      "/api/events",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "Events of the tenant's building, 12 a page: those not yet over first (soonest first), then past ones. `audience`: building (the building's events) or resident (resident events, committee invitations among them); without it both. `eventPage` out of range or not a page number: page 1.",
+          security: [{ bearer: [] }],
+          querystring: eventsQuery,
+          response: { 200: eventsResponse, ...tenantErrors },
+        },
+      },
+      async (request) =>
+        notices.events(sessionUser(request), request.query.eventPage, request.query.audience),
+    );
+
+    app.get(
+      "/api/events/upcoming",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary: "The home page's event cards: up to 3 building events and 3 resident events not yet over",
+          security: [{ bearer: [] }],
+          response: { 200: upcomingEventsResponse, ...tenantErrors },
+        },
+      },
+      async (request) => ({ data: await notices.upcoming(sessionUser(request)) }),
+    );
+
+    app.get(
+      "/api/events/:id",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary: "One event of the tenant's building; 404 as for notices",
+          security: [{ bearer: [] }],
+          params: itemParams,
+          response: { 200: eventResponse, ...tenantErrors },
+        },
+      },
+      async (request, reply) => {
+        const item = await notices.event(sessionUser(request), request.params.id);
+        return item ? { data: item } : reply.code(404).send(notFound);
+      },
+    );
+
+    app.get(
+      "/api/events/:id/calendar",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "The event as an iCalendar (RFC 5545) file to add to a calendar, in the language asked for",
+          security: [{ bearer: [] }],
+          params: itemParams,
+          querystring: calendarQuery,
+          response: { 200: fileResponse("The event", ["text/calendar"]), ...tenantErrors },
+        },
+      },
+      async (request, reply) => {
+        const ics = await notices.calendar(sessionUser(request), request.params.id, request.query.lang);
+        if (!ics) return reply.code(404).send(notFound);
+        const name = request.query.lang === "en" ? "event.ics" : "tapahtuma.ics";
+        return download(reply, "text/calendar; charset=utf-8", `attachment; filename="${name}"`, ics);
+      },
+    );
+
+    app.get(
+      "/api/documents",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "The home folder's documents of the tenant's cost centre, apartment and building, each group by name",
+          security: [{ bearer: [] }],
+          response: { 200: documentsResponse, ...tenantErrors },
+        },
+      },
+      async (request) => ({ data: await notices.documents(sessionUser(request)) }),
+    );
+
+    app.get(
+      "/api/documents/:id/file",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "A document's PDF, always as a download (Content-Disposition: attachment, nosniff, sandboxed). 404: not of the tenant's home.",
+          security: [{ bearer: [] }],
+          params: itemParams,
+          response: { 200: fileResponse("The document", ["application/pdf"]), ...tenantErrors },
+        },
+      },
+      async (request, reply) => {
+        const found = await notices.documentFile(sessionUser(request), request.params.id);
+        if (!found) return reply.code(404).send(notFound);
+        return download(reply, "application/pdf", dispositionName(found.name, "pdf"), found.body, found.size);
+      },
+    );
+
+    // ---------------------------------------------------------------------------------------------
+    // Staff: the company's notices and events
+
+    const kinds: { kind: PostKind; path: string; body: typeof staffNoticeBody | typeof staffEventBody }[] = [
+      { kind: "notice", path: "/api/staff/notices", body: staffNoticeBody },
+      { kind: "event", path: "/api/staff/events", body: staffEventBody },
+    ];
+    for (const { kind, path, body } of kinds) {
+      const access = app.requireStaff(PERMISSIONS.noticesManage);
+      app.get(
+        path,
+        {
+          ...access,
+          schema: {
+            tags: ["notices"],
+            summary: `The company's ${kind}s whose every building the staff member sees, newest publishing first, 12 a page`,
+            security: [{ bearer: [] }],
+            querystring: staffListQuery,
+            response: { 200: staffPostsResponse, ...staffErrors },
+          },
+        },
+        async (request) => notices.staffPosts(kind, signedInStaff(request), request.query.p),
+      );
+
+      app.get(
+        `${path}/:id`,
+        {
+          ...access,
+          schema: {
+            tags: ["notices"],
+            summary: `One of the company's ${kind}s. 404: a building of it is not the staff member's.`,
+            security: [{ bearer: [] }],
+            params: staffPostParams,
+            response: { 200: staffPostResponse, ...staffErrors },
+          },
+        },
+        async (request, reply) => {
+          const post = await notices.staffPost(kind, signedInStaff(request), request.params.id);
+          return post ? { data: post } : reply.code(404).send(notFound);
+        },
+      );
+
+      app.post(
+        path,
+        {
+          ...access,
+          schema: {
+            tags: ["notices"],
+            summary: `Writes a ${kind} for buildings the staff member sees; the text is sanitised (scripts, inline handlers, javascript: links and frames removed). 404: a building is not theirs.`,
+            security: [{ bearer: [] }],
+            body,
+            response: { 201: staffPostCreated, ...staffErrors },
+          },
+        },
+        async (request, reply) => {
+          const id = await notices.createPost(kind, signedInStaff(request), request.body);
+          if (!id) return reply.code(404).send(notFound);
+          return reply.code(201).send({ data: { id } });
+        },
+      );
+
+      app.put(
+        `${path}/:id`,
+        {
+          ...access,
+          schema: {
+            tags: ["notices"],
+            summary: `Rewrites a ${kind} (its texts, buildings and dates). 404: it or a building is not the staff member's.`,
+            security: [{ bearer: [] }],
+            params: staffPostParams,
+            body,
+            response: { 200: staffPostResponse, ...staffErrors },
+          },
+        },
+        async (request, reply) => {
+          const staff = signedInStaff(request);
+          if (!(await notices.updatePost(kind, staff, request.params.id, request.body)))
+            return reply.code(404).send(notFound);
+          return { data: (await notices.staffPost(kind, staff, request.params.id))! };
+        },
+      );
+
+      app.delete(
+        `${path}/:id`,
+        {
+          ...access,
+          schema: {
+            tags: ["notices"],
+            summary: `Withdraws a ${kind}: it leaves every list at once. 404: not the staff member's.`,
+            security: [{ bearer: [] }],
+            params: staffPostParams,
+            response: { 204: z.null(), ...staffErrors },
+          },
+        },
+        async (request, reply) => {
+          if (!(await notices.removePost(kind, signedInStaff(request), request.params.id)))
+            return reply.code(404).send(notFound);
+          return reply.code(204).send(null);
+        },
+      );
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Staff: documents
+
+    const documentsAccess = app.requireStaff(PERMISSIONS.documentsManage);
+    app.get(
+      "/api/staff/documents",
+      {
+        ...documentsAccess,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "A building's documents and its apartments', newest first. 404: not the staff member's building.",
+          security: [{ bearer: [] }],
+          querystring: staffDocumentsQuery,
+          response: { 200: staffDocumentsResponse, ...staffErrors },
+        },
+      },
+      async (request, reply) => {
+        const rows = await notices.staffDocuments(signedInStaff(request), request.query.buildingId);
+        return rows ? { data: rows } : reply.code(404).send(notFound);
+      },
+    );
+
+    app.post(
+      "/api/staff/documents",
+      {
+        ...documentsAccess,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "Uploads a PDF (multipart/form-data: buildingId, apartmentId?, folder home|notices, subfolder?, name, then the file in `file`, at most 20 MiB) into a building's or an apartment's folder. The bytes must be a PDF, whatever the name or declared type says. 404: not the staff member's building, or the apartment is not in it.",
+          security: [{ bearer: [] }],
+          consumes: ["multipart/form-data"],
+          response: {
+            201: staffDocumentCreated,
+            ...staffErrors,
+            413: z.union([validationErrorResponse, errorResponse]),
+            415: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+        const received = await receiveDocument(request);
+        if ("status" in received) {
+          if (received.status === 413) return reply.code(413).send({ error: "PAYLOAD_TOO_LARGE" as const });
+          return reply.code(400).send({ error: "VALIDATION" as const, fields: { file: V.invalid } });
+        }
+        const parsed = staffDocumentFields.safeParse(received.fields);
+        const fieldErrors: Record<string, string> = {};
+        if (!parsed.success)
+          for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || ""] ??= issue.message;
+        if (!received.file || received.file.length === 0) fieldErrors.file = V.required;
+        else if ((await fileTypeFromBuffer(received.file))?.mime !== "application/pdf")
+          fieldErrors.file = "validation.notPdf";
+        if (!parsed.success || Object.keys(fieldErrors).length > 0)
+          return reply.code(400).send({ error: "VALIDATION" as const, fields: fieldErrors });
+        const outcome = await notices.uploadDocument(signedInStaff(request), parsed.data, received.file!);
+        if (outcome.kind === "notFound") return reply.code(404).send(notFound);
+        if (outcome.kind === "invalid")
+          return reply.code(400).send({ error: "VALIDATION" as const, fields: outcome.fields });
+        return reply.code(201).send({ data: outcome.document });
+      },
+    );
+
+    app.delete(
+      "/api/staff/documents/:id",
+      {
+        ...documentsAccess,
+        schema: {
+          tags: ["notices"],
+          summary: "Removes a document. 404: not of the staff member's buildings.",
+          security: [{ bearer: [] }],
+          params: staffPostParams,
+          response: { 204: z.null(), ...staffErrors },
+        },
+      },
+      async (request, reply) => {
+        if (!(await notices.removeDocument(signedInStaff(request), request.params.id)))
+          return reply.code(404).send(notFound);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,498 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type {
+  DocumentLink,
+  EventItem,
+  NoticeItem,
+  StaffDocument,
+  StaffDocumentFields,
+  StaffEventBody,
+  StaffNoticeBody,
+  StaffPost,
+} from "@portal/schemas/notices";
+import { NOTICES_PAGE_SIZE, type EventAudience } from "@portal/schemas/notices.constants";
+import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { may } from "../../access/access.ts";
+import type { Db } from "../../db/client.ts";
+import type { FileStore } from "../../integrations/files/file-store.ts";
+import type { StaffPrincipal } from "../../plugins/principal.ts";
+import { createAuditRepository } from "../audit/index.ts";
+import { localInstant, writeCalendar } from "../bookings/index.ts";
+import type { NoticesRepository, Place, SourceRow } from "./notices.repository.ts";
+import { plainText, sanitiseRichText } from "./sanitise.ts";
+import type { PostKind, PostValues, StaffNoticesRepository } from "./staff-notices.repository.ts";
+
+export interface TenantScope {
+  contractId: string;
+  personId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (value: unknown) => new Date(value as string).toISOString();
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
+
+/** dd.mm.yyyy in Helsinki (the specification's document date). */
+export function finnishDate(at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Helsinki",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}.${part("month")}.${part("year")}`;
+}
+
+const documentHref = (id: string) => `/api/documents/${id}/file`;
+
+function base(row: SourceRow) {
+  return {
+    id: row.id,
+    formState: "Published" as const,
+    modifiedAt: iso(row.modified_at),
+    publishedAt: iso(row.published_at),
+  };
+}
+
+const localized = (payload: Record<string, unknown>, field: "title" | "text") => ({
+  fi: String(payload[`${field}Fi`] ?? ""),
+  en: String(payload[`${field}En`] ?? ""),
+});
+
+/** A row of the notices' union as the specification's list item. */
+export function noticeItem(row: SourceRow): NoticeItem {
+  const p = row.payload;
+  switch (row.form_type) {
+    case "CompanyNotice":
+      return {
+        ...base(row),
+        formType: "CompanyNotice",
+        formData: {
+          title: localized(p, "title"),
+          text: localized(p, "text"),
+          urgent: p.urgent === true,
+          expiresAt: isoOrNull(p.expiresAt),
+        },
+      };
+    case "DocumentNotice":
+      return {
+        ...base(row),
+        formType: "DocumentNotice",
+        formData: {
+          name: String(p.name),
+          href: documentHref(row.id),
+          creationDate: finnishDate(new Date(p.createdAt as string)),
+        },
+      };
+    default:
+      // An approved committee form: its own formData, as the committee wrote it.
+      return { ...base(row), formType: row.form_type, formData: p } as NoticeItem;
+  }
+}
+
+export function eventItem(row: SourceRow): EventItem {
+  const p = row.payload;
+  if (row.form_type !== "CompanyEvent")
+    return { ...base(row), formType: "EventInvite", formData: p } as EventItem;
+  return {
+    ...base(row),
+    formType: "CompanyEvent",
+    formData: {
+      title: localized(p, "title"),
+      text: localized(p, "text"),
+      audience: p.audience as EventAudience,
+      startsAt: iso(p.startsAt),
+      endsAt: isoOrNull(p.endsAt),
+      location: (p.location as string | null) ?? null,
+      expiresAt: isoOrNull(p.expiresAt),
+    },
+  };
+}
+
+function paged<T>(rows: T[], total: number, page: number) {
+  return {
+    data: rows,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / NOTICES_PAGE_SIZE)),
+    pageSize: NOTICES_PAGE_SIZE,
+    total,
+  };
+}
+
+export type UploadOutcome =
+  | { kind: "created"; document: StaffDocument }
+  | { kind: "notFound" }
+  | { kind: "invalid"; fields: Record<string, string> };
+
+export function createNoticesService(deps: {
+  db: Db;
+  repo: NoticesRepository;
+  staffRepo: StaffNoticesRepository;
+  files: FileStore;
+  now: () => Date;
+}) {
+  const { db, repo, staffRepo, files, now } = deps;
+  const audit = createAuditRepository(db);
+
+  async function window(scope: TenantScope) {
+    const place = await repo.place(scope.contractId, scope.personId);
+    return place && { place, window: { buildingId: place.buildingId, now: now() } };
+  }
+
+  /** A page, or page 1 when the one asked for is past the last. */
+  async function firstOrAsked<R>(
+    page: number,
+    read: (page: number) => Promise<{ rows: R[]; total: number | null }>,
+  ): Promise<{ rows: R[]; total: number; page: number }> {
+    const asked = await read(page);
+    if (asked.total !== null || page === 1) return { rows: asked.rows, total: asked.total ?? 0, page };
+    const first = await read(1);
+    return { rows: first.rows, total: first.total ?? 0, page: 1 };
+  }
+
+  function staffPost(
+    kind: PostKind,
+    row: NonNullable<Awaited<ReturnType<StaffNoticesRepository["find"]>>>,
+  ): StaffPost {
+    const { post } = row;
+    return {
+      id: post.id,
+      kind,
+      title: { fi: post.titleFi, en: post.titleEn },
+      text: { fi: post.textFi, en: post.textEn },
+      buildingIds: row.buildingIds,
+      publishAt: post.publishAt.toISOString(),
+      expiresAt: post.expiresAt?.toISOString() ?? null,
+      urgent: post.urgent,
+      audience: post.audience ?? null,
+      startsAt: post.startsAt?.toISOString() ?? null,
+      endsAt: post.endsAt?.toISOString() ?? null,
+      location: post.location ?? null,
+      createdAt: post.createdAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+    };
+  }
+
+  /** Whether the staff member may write for every one of these buildings (and each exists). */
+  async function mayTarget(staff: StaffPrincipal, buildingIds: readonly string[]): Promise<boolean> {
+    if (!buildingIds.every((id) => may(staff, PERMISSIONS.noticesManage, id))) return false;
+    return (await repo.existingBuildings(buildingIds)).length === buildingIds.length;
+  }
+
+  function values(kind: PostKind, body: StaffNoticeBody | StaffEventBody, at: Date): PostValues {
+    const event = kind === "event" ? (body as StaffEventBody) : null;
+    return {
+      titleFi: body.title.fi,
+      titleEn: body.title.en,
+      textFi: sanitiseRichText(body.text.fi),
+      textEn: sanitiseRichText(body.text.en),
+      urgent: kind === "notice" ? (body as StaffNoticeBody).urgent : false,
+      audience: event?.audience ?? null,
+      startsAt: event ? new Date(event.startsAt) : null,
+      endsAt: event?.endsAt ? new Date(event.endsAt) : null,
+      location: event?.location || null,
+      publishAt: body.publishAt ? new Date(body.publishAt) : at,
+      expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+      updatedAt: at,
+    };
+  }
+
+  return {
+    async notices(scope: TenantScope, page: number) {
+      const found = await window(scope);
+      if (!found) return paged([], 0, 1);
+      const result = await firstOrAsked(page, (p) => repo.notices(found.window, p, NOTICES_PAGE_SIZE));
+      return paged(result.rows.map(noticeItem), result.total, result.page);
+    },
+
+    async notice(scope: TenantScope, id: string): Promise<NoticeItem | null> {
+      if (!UUID.test(id)) return null;
+      const found = await window(scope);
+      const row = found && (await repo.notice(found.window, id.toLowerCase()));
+      return row ? noticeItem(row) : null;
+    },
+
+    async urgentNotices(scope: TenantScope): Promise<NoticeItem[]> {
+      const found = await window(scope);
+      return found ? (await repo.urgentNotices(found.window)).map(noticeItem) : [];
+    },
+
+    async events(scope: TenantScope, page: number, audience: EventAudience | undefined) {
+      const found = await window(scope);
+      if (!found) return paged([], 0, 1);
+      const result = await firstOrAsked(page, (p) =>
+        repo.events(found.window, audience, p, NOTICES_PAGE_SIZE),
+      );
+      return paged(result.rows.map(eventItem), result.total, result.page);
+    },
+
+    async event(scope: TenantScope, id: string): Promise<EventItem | null> {
+      if (!UUID.test(id)) return null;
+      const found = await window(scope);
+      const row = found && (await repo.event(found.window, id.toLowerCase()));
+      return row ? eventItem(row) : null;
+    },
+
+    /** The event as an iCalendar file in the language asked for, or null when it is not the tenant's. */
+    async calendar(scope: TenantScope, id: string, language: "fi" | "en"): Promise<string | null> {
+      const item = await this.event(scope, id);
+      if (!item) return null;
+      const event = calendarEvent(item, language);
+      return writeCalendar({ name: event.summary, events: [event], now: now() });
+    },
+
+    async upcoming(scope: TenantScope) {
+      const found = await window(scope);
+      if (!found) return { buildingEvents: [], residentEvents: [] };
+      const [building, resident] = await Promise.all([
+        repo.upcoming(found.window, "building", 3),
+        repo.upcoming(found.window, "resident", 3),
+      ]);
+      return { buildingEvents: building.map(eventItem), residentEvents: resident.map(eventItem) };
+    },
+
+    async documents(scope: TenantScope) {
+      const place = await repo.place(scope.contractId, scope.personId);
+      const groups = {
+        costCenterLinks: [] as DocumentLink[],
+        apartmentLinks: [] as DocumentLink[],
+        buildingLinks: [] as DocumentLink[],
+      };
+      if (!place) return groups;
+      for (const row of await repo.homeDocuments(place)) {
+        const link: DocumentLink = {
+          name: row.name,
+          href: documentHref(row.id),
+          Folder1: row.folder,
+          Folder2: row.subfolder,
+          creationDate: finnishDate(row.createdAt),
+        };
+        if (row.apartmentId) groups.apartmentLinks.push(link);
+        else if (row.buildingId) groups.buildingLinks.push(link);
+        else groups.costCenterLinks.push(link);
+      }
+      return groups;
+    },
+
+    /** A document's bytes for the tenant, or null when it is not of their home. */
+    async documentFile(
+      scope: TenantScope,
+      id: string,
+    ): Promise<{ body: Readable; size: number; name: string } | null> {
+      if (!UUID.test(id)) return null;
+      const place: Place | null = await repo.place(scope.contractId, scope.personId);
+      const row = place && (await repo.document(place, id.toLowerCase()));
+      if (!row) return null;
+      const stored = await files.get(row.storageKey);
+      return stored && { ...stored, name: row.name };
+    },
+
+    // -------------------------------------------------------------------------------------------
+    // Staff
+
+    async staffPosts(kind: PostKind, staff: StaffPrincipal, page: number) {
+      let result = await staffRepo.list(kind, staff.buildings, page, NOTICES_PAGE_SIZE);
+      if (result.rows.length === 0 && page > 1) {
+        page = 1;
+        result = await staffRepo.list(kind, staff.buildings, 1, NOTICES_PAGE_SIZE);
+      }
+      return paged(
+        result.rows.map((row) => staffPost(kind, row)),
+        result.total,
+        page,
+      );
+    },
+
+    async staffPost(kind: PostKind, staff: StaffPrincipal, id: string): Promise<StaffPost | null> {
+      const row = await staffRepo.find(kind, id, staff.buildings);
+      return row ? staffPost(kind, row) : null;
+    },
+
+    /** The new post's id, or null when a building is not the staff member's (or does not exist). */
+    async createPost(
+      kind: PostKind,
+      staff: StaffPrincipal,
+      body: StaffNoticeBody | StaffEventBody,
+    ): Promise<string | null> {
+      if (!(await mayTarget(staff, body.buildingIds))) return null;
+      const at = now();
+      return db.transaction(async (tx) => {
+        const id = await staffRepo.create(
+          kind,
+          { ...values(kind, body, at), createdByStaffId: staff.staffId, createdAt: at } as PostValues,
+          body.buildingIds,
+          tx,
+        );
+        await audit.record(
+          {
+            action: "notice_written",
+            details: { staffId: staff.staffId, kind, id, buildingIds: body.buildingIds },
+          },
+          at,
+          tx,
+        );
+        return id;
+      });
+    },
+
+    /** False when the post or one of the buildings is not the staff member's. */
+    async updatePost(
+      kind: PostKind,
+      staff: StaffPrincipal,
+      id: string,
+      body: StaffNoticeBody | StaffEventBody,
+    ): Promise<boolean> {
+      if (!(await mayTarget(staff, body.buildingIds))) return false;
+      const at = now();
+      return db.transaction(async (tx) => {
+        const updated = await staffRepo.update(
+          kind,
+          id,
+          staff.buildings,
+          values(kind, body, at),
+          body.buildingIds,
+          tx,
+        );
+        if (updated)
+          await audit.record(
+            {
+              action: "notice_written",
+              details: { staffId: staff.staffId, kind, id, buildingIds: body.buildingIds },
+            },
+            at,
+            tx,
+          );
+        return updated;
+      });
+    },
+
+    async removePost(kind: PostKind, staff: StaffPrincipal, id: string): Promise<boolean> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const removed = await staffRepo.remove(kind, id, staff.buildings, tx);
+        if (removed)
+          await audit.record(
+            { action: "notice_withdrawn", details: { staffId: staff.staffId, kind, id } },
+            at,
+            tx,
+          );
+        return removed;
+      });
+    },
+
+    async staffDocuments(staff: StaffPrincipal, buildingId: string): Promise<StaffDocument[] | null> {
+      if (!may(staff, PERMISSIONS.documentsManage, buildingId)) return null;
+      return (await staffRepo.documents(buildingId)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** Stores a PDF already checked by its bytes into a building's or an apartment's folder. */
+    async uploadDocument(
+      staff: StaffPrincipal,
+      fields: StaffDocumentFields,
+      pdf: Buffer,
+    ): Promise<UploadOutcome> {
+      if (!may(staff, PERMISSIONS.documentsManage, fields.buildingId)) return { kind: "notFound" };
+      if ((await repo.existingBuildings([fields.buildingId])).length === 0) return { kind: "notFound" };
+      if (fields.apartmentId && !(await staffRepo.apartmentInBuilding(fields.apartmentId, fields.buildingId)))
+        return { kind: "notFound" };
+      const key = `documents/${randomUUID()}.pdf`;
+      const { size } = await files.put(key, pdf, "application/pdf");
+      const at = now();
+      try {
+        const row = await db.transaction(async (tx) => {
+          const inserted = await staffRepo.insertDocument(
+            {
+              buildingId: fields.apartmentId ? null : fields.buildingId,
+              apartmentId: fields.apartmentId ?? null,
+              folder: fields.folder,
+              subfolder: fields.subfolder,
+              name: fields.name,
+              storageKey: key,
+              size,
+              createdByStaffId: staff.staffId,
+              createdAt: at,
+            },
+            tx,
+          );
+          await audit.record(
+            {
+              action: "document_uploaded",
+              details: { staffId: staff.staffId, id: inserted.id, buildingId: fields.buildingId },
+            },
+            at,
+            tx,
+          );
+          return inserted;
+        });
+        return {
+          kind: "created",
+          document: {
+            id: row.id,
+            name: row.name,
+            buildingId: row.buildingId,
+            apartmentId: row.apartmentId,
+            folder: row.folder,
+            subfolder: row.subfolder,
+            size: row.size,
+            createdAt: row.createdAt.toISOString(),
+          },
+        };
+      } catch (error) {
+        await files.delete(key);
+        throw error;
+      }
+    },
+
+    async removeDocument(staff: StaffPrincipal, id: string): Promise<boolean> {
+      const found = await staffRepo.documentBuilding(id);
+      if (!found?.buildingId || !may(staff, PERMISSIONS.documentsManage, found.buildingId)) return false;
+      const at = now();
+      const removed = await db.transaction(async (tx) => {
+        const done = await staffRepo.removeDocument(id, tx);
+        if (done)
+          await audit.record({ action: "document_removed", details: { staffId: staff.staffId, id } }, at, tx);
+        return done;
+      });
+      if (removed) await files.delete(found.storageKey);
+      return removed;
+    },
+  };
+}
+
+/** An event as a calendar entry: an event without an end lasts an hour. */
+function calendarEvent(item: EventItem, language: "fi" | "en") {
+  if (item.formType === "CompanyEvent") {
+    const start = new Date(item.formData.startsAt);
+    const end = item.formData.endsAt ? new Date(item.formData.endsAt) : new Date(start.getTime() + 3_600_000);
+    return {
+      uid: `${item.id}@asukasportaali`,
+      start,
+      end,
+      summary: item.formData.title[language],
+      description: plainText(item.formData.text[language]),
+      ...(item.formData.location ? { location: item.formData.location } : {}),
+    };
+  }
+  const start = helsinkiTime(item.formData.date, item.formData.time);
+  const location = (item.formData as Record<string, unknown>).location;
+  const description = (item.formData as Record<string, unknown>).description;
+  return {
+    uid: `${item.id}@asukasportaali`,
+    start,
+    end: new Date(start.getTime() + 3_600_000),
+    summary: item.formData.name,
+    ...(typeof description === "string" ? { description } : {}),
+    ...(typeof location === "string" ? { location } : {}),
+  };
+}
+
+/** A wall-clock date and time (HH:mm, else midnight) in Helsinki as an instant. */
+export function helsinkiTime(date: string, time: string): Date {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return localInstant(date, match ? Number(match[1]) * 60 + Number(match[2]) : 0);
+}
+
+export type NoticesService = ReturnType<typeof createNoticesService>;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.ts";
+import { createNoticesRepository } from "./notices.repository.ts";
+import { noticesRoutes } from "./notices.routes.ts";
+import { createNoticesService } from "./notices.service.ts";
+import { createStaffNoticesRepository } from "./staff-notices.repository.ts";
+
+/** Notices, events and documents of a building, and their writing by staff, on `app`. */
+export async function registerNotices(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(
+    noticesRoutes(
+      createNoticesService({
+        db: ctx.db,
+        repo: createNoticesRepository(ctx.db),
+        staffRepo: createStaffNoticesRepository(ctx.db),
+        files: ctx.files,
+        now: ctx.now,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,530 @@
+import ICAL from "ical.js";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { eventsResponse, noticesResponse } from "@portal/schemas/notices";
+import { NOTICE_MAX_AGE_MS } from "@portal/schemas/notices.constants";
+import { companyPosts, documents } from "../../db/schema/notices.ts";
+import { buildings } from "../../db/schema/organisations.ts";
+import { auditLog } from "../../db/schema/audit.ts";
+import { embeddedDatabase } from "../../test/databases.ts";
+import { useTestApp } from "../../test/harness.ts";
+import { staffSession } from "../../test/staff-sessions.ts";
+import { multipartBody, photo } from "../faults/faults-test-client.ts";
+import { onePagePdf } from "../../seed/demo-files.ts";
+
+const AINO = "aino.asukas@example.fi";
+/** Aino's co-tenant. */
+const VILLE = "ville.vuokralainen@example.fi";
+/** Another apartment of Aino's building. */
+const PEKKA = "pekka.puhelin@example.fi";
+/** Tikkurilan Lähde: no notices, events or documents of its own. */
+const SANNA = "suojattu.asukas@example.fi";
+/** Property manager of Kirsikkapiha and Tikkurilan Lähde, not of Tapiolan Kotipuisto. */
+const KALLE = "kalle.kiinteisto@kotikallio.example.fi";
+const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
+const YLLA = "ylla.pitaja@kotikallio.example.fi";
+
+describe.each(embeddedDatabase)("notices, events and documents on $name", (target) => {
+  const t = useTestApp(target);
+  const req = async (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    token: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: t.bearer(token), ...(payload ? { payload } : {}) });
+  const get = async (url: string, email: string) => req("GET", url, await t.login(email));
+
+  async function buildingId(name: string): Promise<string> {
+    const [row] = await t.database.db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(eq(buildings.name, name));
+    return row!.id;
+  }
+
+  const notice = (buildingIds: string[], extra: Record<string, unknown> = {}) => ({
+    title: { fi: "Testitiedote", en: "Test notice" },
+    text: { fi: "<p>Teksti</p>", en: "<p>Text</p>" },
+    buildingIds,
+    ...extra,
+  });
+
+  it("lists the building's notices 12 a page, newest first, without expired or future ones", async () => {
+    const first = await get("/api/notices", AINO);
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = noticesResponse.parse(first.json());
+    // 14 company notices, a PDF of the notices folder and the committee's approved minutes; an
+    // expired and a future one left out.
+    expect(page1).toMatchObject({ page: 1, pageCount: 2, pageSize: 12, total: 16 });
+    expect(page1.data).toHaveLength(12);
+    const times = page1.data.map((n) => n.publishedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(page1.data[0]).toMatchObject({
+      formType: "CompanyNotice",
+      formState: "Published",
+      formData: { title: { fi: "Vesikatko torstaina", en: "Water cut on Thursday" }, urgent: true },
+    });
+    const titles = page1.data.flatMap((n) => (n.formType === "CompanyNotice" ? [n.formData.title.fi] : []));
+    expect(titles).not.toContain("Hissin huoltokatko");
+    expect(titles).not.toContain("Tuleva tiedote");
+    const pdf = page1.data.find((n) => n.formType === "DocumentNotice");
+    expect(pdf?.formData).toMatchObject({
+      name: "Huoltoyhtiön tiedote",
+      creationDate: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+    });
+
+    const second = noticesResponse.parse((await get("/api/notices?p=2", AINO)).json());
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 16 });
+    expect(second.data).toHaveLength(4);
+    expect(second.data.map((n) => n.id)).not.toContain(page1.data[0]!.id);
+  });
+
+  it.each(["0", "-1", "99999", "abc", "1.5", "2&p=3", ""])(
+    "answers p=%s with page 1, never an error",
+    async (p) => {
+      const res = await get(`/api/notices?p=${p}`, AINO);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = noticesResponse.parse(res.json());
+      expect(body.page).toBe(1);
+      expect(body.data).toHaveLength(12);
+    },
+  );
+
+  it("answers eventPage out of range or not a number with page 1", async () => {
+    for (const value of ["0", "-1", "99999", "abc"]) {
+      const res = await get(`/api/events?eventPage=${value}`, AINO);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(eventsResponse.parse(res.json()).page).toBe(1);
+    }
+  });
+
+  it("shows nothing of another building: empty lists, and 404 for its notice, event and document ids", async () => {
+    const sanna = await t.login(SANNA);
+    const notices = noticesResponse.parse((await req("GET", "/api/notices", sanna)).json());
+    expect(notices).toMatchObject({ data: [], page: 1, pageCount: 1, total: 0 });
+    expect(eventsResponse.parse((await req("GET", "/api/events", sanna)).json()).data).toEqual([]);
+    expect((await req("GET", "/api/documents", sanna)).json()).toEqual({
+      data: { costCenterLinks: [], apartmentLinks: [], buildingLinks: [] },
+    });
+
+    const ainos = noticesResponse.parse((await get("/api/notices", AINO)).json()).data;
+    const event = eventsResponse.parse((await get("/api/events", AINO)).json()).data[0]!;
+    const docs = (await get("/api/documents", AINO)).json().data;
+    expect((await get(`/api/notices/${ainos[0]!.id}`, AINO)).statusCode).toBe(200);
+    expect((await req("GET", `/api/notices/${ainos[0]!.id}`, sanna)).statusCode).toBe(404);
+    expect((await req("GET", `/api/events/${event.id}`, sanna)).statusCode).toBe(404);
+    expect((await req("GET", `/api/events/${event.id}/calendar`, sanna)).statusCode).toBe(404);
+    expect((await req("GET", docs.buildingLinks[0].href, sanna)).statusCode).toBe(404);
+    // Not an id at all: the same 404.
+    expect((await req("GET", "/api/notices/not-an-id", sanna)).statusCode).toBe(404);
+    expect((await req("GET", "/api/events/%27%3B--", sanna)).statusCode).toBe(404);
+  });
+
+  it("keeps an expired notice out of the list and answers 404 for it", async () => {
+    const [expired] = await t.database.db
+      .select({ id: companyPosts.id })
+      .from(companyPosts)
+      .where(eq(companyPosts.titleFi, "Hissin huoltokatko"));
+    expect((await get(`/api/notices/${expired!.id}`, AINO)).statusCode).toBe(404);
+
+    // The urgent one expires in 14 days: after that it is gone from the list, the detail and the bulletins.
+    const list = noticesResponse.parse((await get("/api/notices", AINO)).json()).data;
+    const urgent = list[0]!;
+    const saved = t.clock.now;
+    try {
+      t.clock.now = new Date(saved.getTime() + 15 * 86_400_000);
+      const later = noticesResponse.parse((await get("/api/notices", AINO)).json());
+      expect(later.data.map((n) => n.id)).not.toContain(urgent.id);
+      expect((await get(`/api/notices/${urgent.id}`, AINO)).statusCode).toBe(404);
+      expect((await get("/api/notices/bulletins", AINO)).json().data).toEqual([]);
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+
+  it("shows only notices published within the last 2 years", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const kirsikkapiha = await buildingId("Kirsikkapiha");
+    const now = t.clock.now.getTime();
+    const inside = await req("POST", "/api/staff/notices", kalle, {
+      ...notice([kirsikkapiha]),
+      title: { fi: "Juuri ja juuri", en: "Just inside" },
+      publishAt: new Date(now - NOTICE_MAX_AGE_MS + 3_600_000).toISOString(),
+    });
+    const outside = await req("POST", "/api/staff/notices", kalle, {
+      ...notice([kirsikkapiha]),
+      title: { fi: "Liian vanha", en: "Too old" },
+      publishAt: new Date(now - NOTICE_MAX_AGE_MS - 3_600_000).toISOString(),
+    });
+    expect(inside.statusCode, inside.body).toBe(201);
+    expect(outside.statusCode, outside.body).toBe(201);
+    const all = noticesResponse.parse((await get("/api/notices?p=2", AINO)).json());
+    expect(all.total).toBe(17);
+    expect(all.data.map((n) => n.id)).toContain(inside.json().data.id);
+    expect((await get(`/api/notices/${outside.json().data.id}`, AINO)).statusCode).toBe(404);
+    expect((await get(`/api/notices/${inside.json().data.id}`, AINO)).statusCode).toBe(200);
+    await req("DELETE", `/api/staff/notices/${inside.json().data.id}`, kalle);
+    await req("DELETE", `/api/staff/notices/${outside.json().data.id}`, kalle);
+  });
+
+  it("removes scripts, inline handlers, javascript: links and frames from staff's rich text", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const html =
+      '<p onclick="steal()">Hei <strong>kaikki</strong><script>alert(1)</script></p>' +
+      '<a href="javascript:alert(1)">klikkaa</a> <a href="JaVaScRiPt&colon;alert(2)">toinen</a>' +
+      '<a href="https://example.fi/ohje" onmouseover="x()">ohje</a>' +
+      '<iframe src="https://evil.example"></iframe><img src=x onerror="alert(3)"><style>p{}</style>' +
+      "<svg><script>alert(4)</script></svg>";
+    const created = await req("POST", "/api/staff/notices", kalle, {
+      ...notice([await buildingId("Kirsikkapiha")]),
+      text: { fi: html, en: html },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const res = await get(`/api/notices/${id}`, AINO);
+    expect(res.statusCode).toBe(200);
+    const text: string = res.json().data.formData.text.fi;
+    for (const bad of [
+      "<script",
+      "alert",
+      "onclick",
+      "onmouseover",
+      "onerror",
+      "javascript",
+      "iframe",
+      "<img",
+      "<style",
+      "<svg",
+    ])
+      expect(text.toLowerCase()).not.toContain(bad);
+    expect(text).toContain("<strong>kaikki</strong>");
+    expect(text).toContain(
+      '<a href="https://example.fi/ohje" rel="noopener noreferrer" target="_blank">ohje</a>',
+    );
+    await req("DELETE", `/api/staff/notices/${id}`, kalle);
+  });
+
+  it("lets a property manager write only for their buildings, and other roles not at all", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const asta = await staffSession(t, ASTA);
+    const ylla = await staffSession(t, YLLA);
+    const kirsikkapiha = await buildingId("Kirsikkapiha");
+    const tapiola = await buildingId("Tapiolan Kotipuisto");
+
+    expect((await req("POST", "/api/staff/notices", asta, notice([kirsikkapiha]))).statusCode).toBe(403);
+    expect((await req("GET", "/api/staff/notices", asta)).statusCode).toBe(403);
+    expect(
+      (await req("POST", "/api/staff/notices", await t.login(AINO), notice([kirsikkapiha]))).statusCode,
+    ).toBe(401);
+    // A building not his, alone or among his: 404, and nothing written.
+    expect((await req("POST", "/api/staff/notices", kalle, notice([tapiola]))).statusCode).toBe(404);
+    expect(
+      (
+        await req("POST", "/api/staff/events", kalle, {
+          ...notice([kirsikkapiha, tapiola]),
+          audience: "building",
+          startsAt: "2026-04-01T10:00:00Z",
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await req("POST", "/api/staff/notices", kalle, notice(["00000000-0000-4000-8000-000000000000"])))
+        .statusCode,
+    ).toBe(404);
+
+    // The administrator's notice for Tapiola is not Kalle's to see, change or withdraw.
+    const admins = await req("POST", "/api/staff/notices", ylla, notice([tapiola]));
+    expect(admins.statusCode, admins.body).toBe(201);
+    const id = admins.json().data.id;
+    expect((await req("GET", `/api/staff/notices/${id}`, kalle)).statusCode).toBe(404);
+    expect((await req("PUT", `/api/staff/notices/${id}`, kalle, notice([kirsikkapiha]))).statusCode).toBe(
+      404,
+    );
+    expect((await req("DELETE", `/api/staff/notices/${id}`, kalle)).statusCode).toBe(404);
+    const listed = (await req("GET", "/api/staff/notices", kalle))
+      .json()
+      .data.map((p: { id: string }) => p.id);
+    expect(listed).not.toContain(id);
+    // A notice is an event's id only as a notice.
+    expect((await req("GET", `/api/staff/events/${id}`, ylla)).statusCode).toBe(404);
+    expect((await req("DELETE", `/api/staff/notices/${id}`, ylla)).statusCode).toBe(204);
+
+    // Bad bodies: field errors, never 500.
+    const bad = await req("POST", "/api/staff/notices", kalle, {
+      title: { fi: "", en: "x".repeat(201) },
+      text: { fi: "a" },
+      buildingIds: ["nope"],
+      expiresAt: "yesterday",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      "title.fi": "validation.required",
+      "title.en": "validation.tooLong",
+      "text.en": "validation.required",
+      "buildingIds.0": "validation.invalid",
+      expiresAt: "validation.invalid",
+    });
+    const backwards = await req("POST", "/api/staff/notices", kalle, {
+      ...notice([kirsikkapiha]),
+      publishAt: "2026-03-10T00:00:00Z",
+      expiresAt: "2026-03-01T00:00:00Z",
+    });
+    expect(backwards.json().fields).toEqual({ expiresAt: "validation.invalid" });
+  });
+
+  it("publishes an urgent notice that the building's tenants see in the list and as a bulletin, and audits it", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const created = await req("POST", "/api/staff/notices", kalle, {
+      ...notice([await buildingId("Kirsikkapiha")]),
+      title: { fi: "Sähkökatko nyt", en: "Power cut now" },
+      urgent: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const list = noticesResponse.parse((await get("/api/notices", VILLE)).json());
+    expect(list.data[0]).toMatchObject({ id, formData: { urgent: true, title: { en: "Power cut now" } } });
+    const bulletins = (await get("/api/notices/bulletins", AINO))
+      .json()
+      .data.map((n: { id: string }) => n.id);
+    expect(bulletins[0]).toBe(id);
+    expect((await get("/api/notices/bulletins", SANNA)).json().data).toEqual([]);
+
+    const edited = await req("PUT", `/api/staff/notices/${id}`, kalle, {
+      ...notice([await buildingId("Kirsikkapiha")]),
+      title: { fi: "Sähkökatko ohi", en: "Power is back" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ urgent: false, title: { en: "Power is back" } });
+    expect(
+      (await get("/api/notices/bulletins", AINO)).json().data.map((n: { id: string }) => n.id),
+    ).not.toContain(id);
+
+    expect((await req("DELETE", `/api/staff/notices/${id}`, kalle)).statusCode).toBe(204);
+    expect((await get(`/api/notices/${id}`, AINO)).statusCode).toBe(404);
+    const actions = (
+      await t.database.db.select({ action: auditLog.action, details: auditLog.details }).from(auditLog)
+    )
+      .filter((row) => (row.details as { id?: string }).id === id)
+      .map((row) => row.action);
+    expect(actions).toEqual(["notice_written", "notice_written", "notice_withdrawn"]);
+  });
+
+  it("lists events not yet over first, by audience, with the home cards and an .ics file", async () => {
+    const all = eventsResponse.parse((await get("/api/events", AINO)).json());
+    // 9 of the company's and the committee's approved invitation.
+    expect(all.total).toBe(10);
+    const starts = all.data.flatMap((e) =>
+      e.formType === "CompanyEvent" ? [Date.parse(e.formData.startsAt)] : [],
+    );
+    const now = t.clock.now.getTime();
+    const upcoming = starts.filter((s) => s > now);
+    expect(starts.slice(0, upcoming.length)).toEqual([...upcoming].sort((a, b) => a - b));
+    const past = starts.slice(upcoming.length);
+    expect(past).toEqual([...past].sort((a, b) => b - a));
+
+    const building = eventsResponse.parse((await get("/api/events?audience=building", AINO)).json());
+    expect(
+      building.data.every((e) => e.formType === "CompanyEvent" && e.formData.audience === "building"),
+    ).toBe(true);
+    expect(building.total).toBe(5);
+    expect((await get("/api/events?audience=everyone", AINO)).json()).toEqual({
+      error: "VALIDATION",
+      fields: { audience: "validation.invalid" },
+    });
+
+    const cards = (await get("/api/events/upcoming", AINO)).json().data;
+    expect(
+      cards.buildingEvents.map((e: { formData: { title: { fi: string } } }) => e.formData.title.fi),
+    ).toEqual(["Pihatalkoot", "Väestönsuojan tarkastus", "Vesimittarien vaihto"]);
+    expect(cards.residentEvents.map((e: { formType: string }) => e.formType)).toEqual([
+      "CompanyEvent",
+      "EventInvite",
+      "CompanyEvent",
+    ]);
+    expect((await get("/api/events/upcoming", SANNA)).json().data).toEqual({
+      buildingEvents: [],
+      residentEvents: [],
+    });
+
+    const event = building.data[0]!;
+    const ics = await get(`/api/events/${event.id}/calendar?lang=en`, AINO);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(ics.headers["content-disposition"]).toBe('attachment; filename="event.ics"');
+    expect(ics.headers["x-content-type-options"]).toBe("nosniff");
+    const vevent = new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent("vevent")!;
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.summary).toBe("Yard clean-up day");
+    expect(parsed.location).toBe("Piha");
+    expect(parsed.description).toBe("Raking and planting flowers. Coffee served.");
+    expect(parsed.startDate.toJSDate().toISOString()).toBe(
+      event.formType === "CompanyEvent" && event.formData.startsAt,
+    );
+  });
+
+  it("groups the home folder's documents by cost centre, building and apartment, each the tenant's own", async () => {
+    const res = await get("/api/documents", AINO);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    const names = (links: { name: string }[]) => links.map((l) => l.name);
+    expect(names(data.costCenterLinks)).toEqual(["Järjestyssäännöt"]);
+    expect(names(data.buildingLinks)).toEqual(["Jätehuolto-ohje", "Saunan käyttöohje"]);
+    expect(names(data.apartmentLinks)).toEqual(["Muuttotarkastus"]);
+    expect(data.buildingLinks[0]).toMatchObject({
+      Folder1: "home",
+      Folder2: "Ohjeet",
+      creationDate: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+      href: expect.stringMatching(/^\/api\/documents\/[0-9a-f-]{36}\/file$/),
+    });
+    // The co-tenant sees the apartment's; a neighbour only the building's and the cost centre's.
+    expect(names((await get("/api/documents", VILLE)).json().data.apartmentLinks)).toEqual([
+      "Muuttotarkastus",
+    ]);
+    const pekka = (await get("/api/documents", PEKKA)).json().data;
+    expect(pekka.apartmentLinks).toEqual([]);
+    expect(names(pekka.buildingLinks)).toEqual(["Jätehuolto-ohje", "Saunan käyttöohje"]);
+    expect((await get(data.apartmentLinks[0].href, PEKKA)).statusCode).toBe(404);
+
+    const file = await get(data.apartmentLinks[0].href, AINO);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename="Muuttotarkastus.pdf"; filename*=UTF-8''Muuttotarkastus.pdf`,
+    );
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("serves a stored file that is not a PDF only as a download", async () => {
+    const key = "documents/not-a-pdf.pdf";
+    await t.files.put(key, Buffer.from("<html><script>alert(1)</script></html>"), "application/pdf");
+    const [row] = await t.database.db
+      .insert(documents)
+      .values({
+        buildingId: await buildingId("Kirsikkapiha"),
+        folder: "home",
+        name: 'Ohje "<b>"; x=1',
+        storageKey: key,
+        size: 38,
+      })
+      .returning({ id: documents.id });
+    const res = await get(`/api/documents/${row!.id}/file`, AINO);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Ohje b x=1\.pdf"; filename\*=UTF-8''/,
+    );
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
+    await t.database.db.delete(documents).where(eq(documents.id, row!.id));
+  });
+
+  it("takes a staff member's PDF into a folder of their building, and refuses other bytes and other buildings", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const asta = await staffSession(t, ASTA);
+    const kirsikkapiha = await buildingId("Kirsikkapiha");
+    const tapiola = await buildingId("Tapiolan Kotipuisto");
+    const upload = (token: string, fields: Record<string, string>, data: Buffer, filename = "ohje.pdf") => {
+      const body = multipartBody(fields, [{ field: "file", filename, contentType: "application/pdf", data }]);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/staff/documents",
+        headers: { ...t.bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const fields = { buildingId: kirsikkapiha, folder: "home", subfolder: "Ohjeet", name: "Pesutuvan ohje" };
+    const pdf = onePagePdf("Pesutuvan ohje", ["Koneet ovat käytössä klo 7–22."]);
+
+    expect((await upload(asta, fields, pdf)).statusCode).toBe(403);
+    expect((await upload(kalle, { ...fields, buildingId: tapiola }, pdf)).statusCode).toBe(404);
+    const png = await upload(kalle, fields, await photo());
+    expect(png.statusCode).toBe(400);
+    expect(png.json().fields).toEqual({ file: "validation.notPdf" });
+    const html = await upload(kalle, fields, Buffer.from("%PDX-<html><script>alert(1)</script>"));
+    expect(html.json().fields).toEqual({ file: "validation.notPdf" });
+    const noName = await upload(kalle, { ...fields, name: "", folder: "secret" }, pdf);
+    expect(noName.json().fields).toEqual({ name: "validation.required", folder: "validation.invalid" });
+
+    const created = await upload(kalle, fields, pdf);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const links = (await get("/api/documents", AINO)).json().data.buildingLinks;
+    expect(links.map((l: { name: string }) => l.name)).toContain("Pesutuvan ohje");
+    expect((await get("/api/documents", SANNA)).json().data.buildingLinks).toEqual([]);
+    const listed = await req("GET", `/api/staff/documents?buildingId=${kirsikkapiha}`, kalle);
+    expect(listed.json().data.map((d: { id: string }) => d.id)).toContain(id);
+    expect((await req("GET", `/api/staff/documents?buildingId=${tapiola}`, kalle)).statusCode).toBe(404);
+    expect((await req("DELETE", `/api/staff/documents/${id}`, kalle)).statusCode).toBe(204);
+    expect((await get(`/api/documents/${id}/file`, AINO)).statusCode).toBe(404);
+  });
+
+  it("lets search find the building's notices and events, and nothing of another building", async () => {
+    const find = async (email: string, q: string, lang = "fi") =>
+      (await get(`/api/search?q=${encodeURIComponent(q)}&lang=${lang}`, email)).json() as {
+        groups: { kind: string; results: { id: string; title: string; path: string; snippet: string }[] }[];
+      };
+    const aino = await find(AINO, "vesikatko");
+    const notices = aino.groups.find((g) => g.kind === "notice")!;
+    expect(notices.results[0]).toMatchObject({
+      title: "Vesikatko torstaina",
+      path: expect.stringMatching(/^\/taloni\/tiedotteet\/[0-9a-f-]{36}$/),
+    });
+    const events = (await find(AINO, "pihatalkoot")).groups.find((g) => g.kind === "event")!;
+    expect(events.results[0]).toMatchObject({
+      title: "Pihatalkoot",
+      path: expect.stringMatching(/^\/taloni\/talon-tapahtumat\/[0-9a-f-]{36}$/),
+    });
+    expect(
+      (await find(AINO, "water cut", "en")).groups.find((g) => g.kind === "notice")?.results[0]?.title,
+    ).toBe("Water cut on Thursday");
+    for (const q of ["vesikatko", "pihatalkoot", "asukasilta"]) {
+      const sanna = await find(SANNA, q);
+      expect(
+        sanna.groups.filter((g) => g.kind === "notice" || g.kind === "event"),
+        q,
+      ).toEqual([]);
+    }
+  });
+
+  it("lists the committee's approved forms with the fields their headlines need, only in its building", async () => {
+    const notices = [
+      ...noticesResponse.parse((await get("/api/notices", AINO)).json()).data,
+      ...noticesResponse.parse((await get("/api/notices?p=2", AINO)).json()).data,
+    ];
+    const minutes = notices.find((n) => n.formType === "MeetingMinutes");
+    expect(minutes).toMatchObject({
+      formState: "Published",
+      formData: { name: "Asukastoimikunnan kevätkokous" },
+    });
+    // The action plan awaits approval: not a notice yet.
+    expect(notices.some((n) => n.formType === "ActionPlan")).toBe(false);
+    expect((await get(`/api/notices/${minutes!.id}`, AINO)).json().data.formType).toBe("MeetingMinutes");
+    expect((await get(`/api/notices/${minutes!.id}`, SANNA)).statusCode).toBe(404);
+
+    const resident = eventsResponse.parse((await get("/api/events?audience=resident", AINO)).json()).data;
+    const invite = resident.find((e) => e.formType === "EventInvite")!;
+    expect(invite.formData).toMatchObject({
+      name: "Kevään pihatalkoot",
+      time: "10:00",
+      eventType: "CommunityWorkDay",
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const building = eventsResponse.parse((await get("/api/events?audience=building", AINO)).json()).data;
+    expect(building.some((e) => e.formType === "EventInvite")).toBe(false);
+    expect((await get(`/api/events/${invite.id}`, SANNA)).statusCode).toBe(404);
+
+    // Its calendar file starts at 10:00 in Helsinki.
+    const ics = await get(`/api/events/${invite.id}/calendar`, AINO);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent("vevent")!);
+    const start = event.startDate.toJSDate();
+    expect(
+      new Intl.DateTimeFormat("fi-FI", {
+        timeZone: "Europe/Helsinki",
+        hour: "2-digit",
+        minute: "2-digit",
+      }).format(start),
+    ).toBe("10.00");
+    expect(event.summary).toBe("Kevään pihatalkoot");
+  });
+});
