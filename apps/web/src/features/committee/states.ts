@@ -1,0 +1,1 @@
+export { FORM_WORKFLOW as FORM_STATES } from "@portal/schemas/committee-forms.constants";
