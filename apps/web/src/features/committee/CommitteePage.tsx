@@ -100,7 +100,12 @@ export default function CommitteePage() {
             </Notice>
           )}
           {mine && (
-            <section id={FORMS_ID} tabIndex={-1} aria-labelledby={`${FORMS_ID}-title`} className={styles.forms}>
+            <section
+              id={FORMS_ID}
+              tabIndex={-1}
+              aria-labelledby={`${FORMS_ID}-title`}
+              className={styles.forms}
+            >
               <h2 id={`${FORMS_ID}-title`} className={styles.formsTitle}>
                 {t("page.formsTitle")}
               </h2>

@@ -40,15 +40,16 @@ export default function OwnFormPage() {
       <PageHeader
         title={title}
         status={record && <FormStateBadge state={record.formState} />}
-        print={{ label: t("own.print"), printedOn: t("own.printedOn", { date: formatDate(helsinkiToday()) }) }}
+        print={{
+          label: t("own.print"),
+          printedOn: t("own.printedOn", { date: formatDate(helsinkiToday()) }),
+        }}
         actions={
           <>
             <ButtonLink to={menuPaths.ownForms} variant="secondary">
               {t("own.back")}
             </ButtonLink>
-            {record?.editable && (
-              <ButtonLink to={editFormPath(record.id)}>{t("own.edit")}</ButtonLink>
-            )}
+            {record?.editable && <ButtonLink to={editFormPath(record.id)}>{t("own.edit")}</ButtonLink>}
           </>
         }
       />

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { lazyResolver } from "../../lib/lazyResolver.ts";
 import { toPayload, type FormDef, type FormType } from "./model.ts";
 
@@ -9,7 +10,7 @@ const resolvers = new Map<FormType, ReturnType<typeof schemaResolver>>();
 function schemaResolver(type: FormType) {
   return lazyResolver(async () => {
     const { formDataSchemas } = await import("@portal/schemas/committee-forms");
-    return formDataSchemas[type];
+    return formDataSchemas[type] as unknown as z.ZodType<FieldValues, FieldValues>;
   });
 }
 

@@ -6,6 +6,7 @@ import type { FormType } from "./model.ts";
  * the common one. `path` is the field's name, inside its group or list: `contactInfo.iban`.
  */
 export function fieldLabel(t: TFunction, type: FormType, path: string, values?: Record<string, unknown>) {
-  const variant = type === "EventInvite" && values?.eventType === "CommunityMeeting" ? "CommunityMeeting" : type;
+  const variant =
+    type === "EventInvite" && values?.eventType === "CommunityMeeting" ? "CommunityMeeting" : type;
   return t([`committee:labels.${variant}.${path}`, `committee:fields.${path}`]);
 }

@@ -1,3 +1,11 @@
+import {
+  EVENT_NOTICE_DAYS,
+  EXPENSE_ENTRIES_MAX,
+  RECEIPT_MAX_BYTES,
+  RECEIPTS_PER_ENTRY_MAX,
+  type FormType,
+} from "@portal/schemas/committee-forms.constants";
+
 /**
  * The six committee forms described once: their route slugs, whether they are published
  * (committee forms) or submitted (expense forms), and their fields in order. The form, its
@@ -5,25 +13,15 @@
  * field is named in one place. Field names are the contract's (formData).
  */
 
-export const FORM_TYPES = [
-  "MeetingMinutes",
-  "ActionPlan",
-  "ActionReport",
-  "EventInvite",
-  "GeneralExpenseReport",
-  "TravelExpenseReport",
-] as const;
-export type FormType = (typeof FORM_TYPES)[number];
-
-export const EVENT_TYPES = ["CommunityWorkDay", "Party", "CommunityMeeting", "OtherEvent"] as const;
+export { EVENT_TYPES, FORM_TYPES, type FormType } from "@portal/schemas/committee-forms.constants";
 
 /** At most this many entries on an expense form (travel: public transport and own car together). */
-export const MAX_EXPENSE_ENTRIES = 3;
+export const MAX_EXPENSE_ENTRIES = EXPENSE_ENTRIES_MAX;
 /** A community meeting is called at least this many days ahead (the joint-administration act). */
-export const MEETING_NOTICE_DAYS = 14;
+export const MEETING_NOTICE_DAYS = EVENT_NOTICE_DAYS;
 /** Receipts: images and PDF, each at most 5 MB, at most 5 per entry. */
-export const MAX_RECEIPT_BYTES = 5_242_880;
-export const RECEIPTS_PER_ENTRY = 5;
+export const MAX_RECEIPT_BYTES = RECEIPT_MAX_BYTES;
+export const RECEIPTS_PER_ENTRY = RECEIPTS_PER_ENTRY_MAX;
 
 export type FieldKind =
   | "text"

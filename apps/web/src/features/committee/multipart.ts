@@ -37,9 +37,9 @@ export function expenseMultipart(
   form.append("formType", formType);
   appendFlattened(form, formData, "");
   for (const [key, list] of Object.entries(receipts))
-    for (const receipt of list)
-      if (!(receipt instanceof File)) form.append(`${key}.receipts`, receipt.id);
+    for (const receipt of list) if (!(receipt instanceof File)) form.append(`${key}.receipts`, receipt.id);
   for (const [key, list] of Object.entries(receipts))
-    for (const receipt of list) if (receipt instanceof File) form.append(`${key}.receipts`, receipt, receipt.name);
+    for (const receipt of list)
+      if (receipt instanceof File) form.append(`${key}.receipts`, receipt, receipt.name);
   return form;
 }

@@ -14,7 +14,8 @@ export const reviewQueryOptions = (token: string) =>
     queryKey: ["formReview", token],
     queryFn: async ({ signal }): Promise<ReviewRecord> => {
       const { formReviewResponse } = await import("@portal/schemas/committee-forms");
-      return (await getJson(`/api/form-review/${path(token)}`, formReviewResponse, signal)).data as ReviewRecord;
+      return (await getJson(`/api/form-review/${path(token)}`, formReviewResponse, signal))
+        .data as ReviewRecord;
     },
     retry: false,
   });

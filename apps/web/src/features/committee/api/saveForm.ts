@@ -29,7 +29,8 @@ export async function saveDraft(
     await putForm(`${base}/${encodeURIComponent(id)}`, body, [200]);
     return id;
   }
-  if (id === undefined) return idOf(await postJson(`${base}/create`, { formType: form.type, formData }, [201]));
+  if (id === undefined)
+    return idOf(await postJson(`${base}/create`, { formType: form.type, formData }, [201]));
   await putJson(`${base}/${encodeURIComponent(id)}`, { formType: form.type, formData }, [200]);
   return id;
 }

@@ -13,12 +13,15 @@ import styles from "./CommitteeContent.module.css";
 export function CommitteeContent() {
   const { t, i18n } = useTranslation("committee");
   const lang = i18n.language === "en" ? "en" : "fi";
-  const query = useQuery(contentPageQueryOptions(lang === "en" ? "residents-committee" : "asukastoimikunta", lang));
+  const query = useQuery(
+    contentPageQueryOptions(lang === "en" ? "residents-committee" : "asukastoimikunta", lang),
+  );
   const navigate = useNavigate();
   const html = query.data?.page?.content.rendered;
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ""), [html]);
   if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadFailed text={t("page.contentFailed")} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed text={t("page.contentFailed")} onRetry={() => void query.refetch()} />;
   if (!html || query.data.fallback) return <p>{t("page.intro")}</p>;
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are the interactive elements; Enter on a link fires this click too

@@ -11,6 +11,7 @@ import { apiFailure, type ApiFailure } from "../../../lib/apiFailure.ts";
 import { useEnterMovesToNextField } from "../../../lib/enterKey.ts";
 import { formatEuros } from "../../../lib/format.ts";
 import { menuPaths } from "../../../lib/paths.ts";
+import { helsinkiToday } from "../../../lib/today.ts";
 import { useToast } from "../../../lib/useToast.ts";
 import { fetchForm } from "../api/ownFormsQuery.ts";
 import { useForgetForms, saveDraft, sendForDecision } from "../api/saveForm.ts";
@@ -74,7 +75,7 @@ export function CommitteeForm({
   onSent?: () => void;
 }) {
   const { t } = useTranslation(["committee", "common", "validation"]);
-  const thisYear = new Date().getFullYear();
+  const thisYear = Number(helsinkiToday().slice(0, 4));
   const [resolver] = useState(() => formResolver(form));
   const methods = useForm<Values, unknown, Values>({
     resolver,
@@ -110,7 +111,10 @@ export function CommitteeForm({
   }
 
   function refused(failure: ApiFailure, sending: boolean): string | undefined {
-    if (failure.status === 400 && serverFieldErrors(failure, (path, message) => methods.setError(path, { type: "server", message })))
+    if (
+      failure.status === 400 &&
+      serverFieldErrors(failure, (path, message) => methods.setError(path, { type: "server", message }))
+    )
       return undefined;
     if (failure.code === COMMITTEE_FORM_ERRORS.notCommitteeMember) return t("error.notMember");
     if (failure.code === COMMITTEE_FORM_ERRORS.formNotEditable) return t("error.notEditable");
@@ -209,9 +213,7 @@ export function CommitteeForm({
               <Button variant="secondary" disabled={busy !== undefined} onClick={() => void save()}>
                 {busy === "save" ? t("common:sending") : t("form.saveDraft")}
               </Button>
-              <SubmitButton busy={busy !== undefined}>
-                {sendLabel}
-              </SubmitButton>
+              <SubmitButton busy={busy !== undefined}>{sendLabel}</SubmitButton>
             </div>
           </form>
         )}

@@ -1,12 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
-import {
-  useFieldArray,
-  useFormContext,
-  useWatch,
-  type FieldErrors,
-  type FieldValues,
-} from "react-hook-form";
+import { useFieldArray, useFormContext, useWatch, type FieldErrors, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { EventType } from "@portal/schemas/committee-forms.constants";
 import { Button } from "../../../components/ui/Button.tsx";
 import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
@@ -17,7 +12,14 @@ import { TextField } from "../../../components/ui/TextField.tsx";
 import field from "../../../components/ui/TextField.module.css";
 import { fieldError } from "../../../lib/fieldError.ts";
 import { helsinkiToday } from "../../../lib/today.ts";
-import { clampDay, daysBetween, daysInMonth, showTime, timeChoices, yearChoices } from "../dates.ts";
+import {
+  actionPlanYears,
+  actionReportYears,
+  clampDay,
+  eventNoticeCheck,
+  pickerTimes,
+} from "@portal/schemas/committee-forms.rules";
+import { lastDayOf, showTime } from "../dates.ts";
 import { useCommittee } from "../api/committeeQuery.ts";
 import { fieldLabel } from "../labels.ts";
 import {
@@ -34,7 +36,7 @@ import {
 } from "../model.ts";
 import styles from "./CommitteeForm.module.css";
 
-const TIMES = timeChoices();
+const TIMES = pickerTimes();
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
@@ -54,12 +56,12 @@ function DayField({ def, path, monthPath, label, error }: FieldProps & { monthPa
   const year = Number(useWatch({ control, name: "year" }));
   const month = Number(useWatch({ control, name: monthPath }));
   const day = useWatch({ control, name: path }) as string;
-  const known = year >= 1000 && month >= 1 && month <= 12;
-  const last = known ? daysInMonth(year, month) : 31;
+  const last = lastDayOf(year, month);
+  // A day past the month's end (31 when the month becomes April) becomes the month's last day.
   useEffect(() => {
     const chosen = Number(day);
-    if (day !== "" && known && chosen > last) setValue(path, String(clampDay(chosen, year, month)));
-  }, [day, known, last, month, path, setValue, year]);
+    if (day !== "" && chosen > last) setValue(path, String(clampDay(year, month, chosen)));
+  }, [day, last, month, path, setValue, year]);
   return (
     <SelectField
       label={label}
@@ -118,9 +120,9 @@ function EventDateNote({ path }: { path: string }) {
   const { control } = useFormContext();
   const date = useWatch({ control, name: path }) as string;
   const type = useWatch({ control, name: "eventType" }) as string;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? "") || type === "CommunityMeeting" || type === "") return null;
-  const ahead = daysBetween(helsinkiToday(), date);
-  if (ahead >= MEETING_NOTICE_DAYS) return null;
+  if (!EVENT_TYPES.includes(type as EventType) || typeof date !== "string") return null;
+  // A community meeting too close is the schema's error on the field; other events only a warning.
+  if (eventNoticeCheck(type as EventType, date, helsinkiToday()) !== "warning") return null;
   return (
     <div className={styles.note}>
       <Notice tone="warning">
@@ -130,7 +132,17 @@ function EventDateNote({ path }: { path: string }) {
   );
 }
 
-function OneField({ form, def, path, monthPath }: { form: FormDef; def: FieldDef; path: string; monthPath?: string }) {
+function OneField({
+  form,
+  def,
+  path,
+  monthPath,
+}: {
+  form: FormDef;
+  def: FieldDef;
+  path: string;
+  monthPath?: string;
+}) {
   const { t } = useTranslation(["committee", "validation"]);
   const {
     register,
@@ -148,7 +160,14 @@ function OneField({ form, def, path, monthPath }: { form: FormDef; def: FieldDef
   switch (def.kind) {
     case "textarea":
       return (
-        <TextAreaField label={label} hint={hint} required={required} rows={4} error={error} registration={register(path)} />
+        <TextAreaField
+          label={label}
+          hint={hint}
+          required={required}
+          rows={4}
+          error={error}
+          registration={register(path)}
+        />
       );
     case "time":
       return <TimeField {...props} />;
@@ -170,9 +189,9 @@ function OneField({ form, def, path, monthPath }: { form: FormDef; def: FieldDef
         <SelectField
           label={label}
           required={required}
-          options={yearChoices(form.type === "ActionPlan" ? "plan" : "report", new Date().getFullYear()).map(
-            (year) => ({ value: String(year), label: String(year) }),
-          )}
+          options={(form.type === "ActionPlan" ? actionPlanYears : actionReportYears)(
+            Number(helsinkiToday().slice(0, 4)),
+          ).map((year) => ({ value: String(year), label: String(year) }))}
           error={error}
           registration={register(path)}
         />
@@ -195,7 +214,14 @@ function OneField({ form, def, path, monthPath }: { form: FormDef; def: FieldDef
     case "date":
       return (
         <>
-          <TextField label={label} hint={hint} required={required} type="date" error={error} registration={register(path)} />
+          <TextField
+            label={label}
+            hint={hint}
+            required={required}
+            type="date"
+            error={error}
+            registration={register(path)}
+          />
           {form.type === "EventInvite" && <EventDateNote path={path} />}
         </>
       );
@@ -250,7 +276,8 @@ const AUTOCOMPLETE: Record<string, string> = {
   "contactInfo.email": "email",
 };
 
-const receiptName = (receipt: ReceiptValue) => (receipt instanceof File ? receipt.name : receipt.originalName);
+const receiptName = (receipt: ReceiptValue) =>
+  receipt instanceof File ? receipt.name : receipt.originalName;
 
 /** Images and PDF, each at most 5 MB; one bad file clears the entry's choice with the error. */
 function ReceiptPicker({ path }: { path: string }) {
@@ -337,7 +364,12 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
       <legend className={styles.legend}>{t(`lists.${list.name}.title`)}</legend>
       {fields.length === 0 && <p className={styles.muted}>{t(`lists.${list.name}.none`)}</p>}
       {fields.map((entry, index) => (
-        <div key={entry.id} className={styles.entry} role="group" aria-label={t(`lists.${list.name}.entry`, { n: index + 1 })}>
+        <div
+          key={entry.id}
+          className={styles.entry}
+          role="group"
+          aria-label={t(`lists.${list.name}.entry`, { n: index + 1 })}
+        >
           <h3 className={styles.entryTitle}>{t(`lists.${list.name}.entry`, { n: index + 1 })}</h3>
           {list.fields.map((def) => (
             <OneField
@@ -348,9 +380,7 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
               monthPath={`${list.name}.${index}.month`}
             />
           ))}
-          {list.receipts && (
-<ReceiptPicker path={`${list.name}.${index}.receipts`} />
-          )}
+          {list.receipts && <ReceiptPicker path={`${list.name}.${index}.receipts`} />}
           {fields.length > list.min && (
             <Button variant="secondary" onClick={() => remove(index)}>
               {t(`lists.${list.name}.remove`, { n: index + 1 })}
@@ -399,14 +429,7 @@ export function FormFields({ form }: { form: FormDef }) {
             </fieldset>
           );
         if (part.kind === "list")
-          return (
-            <ListPart
-              key={part.name}
-              form={form}
-              list={part}
-              limitedTotal={limitedTotal}
-            />
-          );
+          return <ListPart key={part.name} form={form} list={part} limitedTotal={limitedTotal} />;
         return <OneField key={part.name} form={form} def={part} path={part.name} />;
       })}
     </>

@@ -12,7 +12,8 @@ export function formHeadline(
   form: Pick<FormRecord, "formType" | "formData">,
 ): string {
   const data = form.formData;
-  const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+  const text = (value: unknown) =>
+    typeof value === "string" || typeof value === "number" ? String(value) : "";
   switch (form.formType) {
     case "ActionPlan":
     case "ActionReport":
@@ -20,7 +21,10 @@ export function formHeadline(
     case "MeetingMinutes":
       return text(data.name);
     case "EventInvite": {
-      const date = typeof data.date === "string" && /^\d{4}-\d{2}-\d{2}/.test(data.date) ? formatDate(data.date.slice(0, 10)) : "";
+      const date =
+        typeof data.date === "string" && /^\d{4}-\d{2}-\d{2}/.test(data.date)
+          ? formatDate(data.date.slice(0, 10))
+          : "";
       const time = typeof data.time === "string" ? showTime(data.time) : "";
       const type = typeof data.eventType === "string" ? t(`committee:eventTypes.${data.eventType}`) : "";
       return [text(data.name), [date, time].filter(Boolean).join(" "), type].filter(Boolean).join(" · ");

@@ -19,7 +19,9 @@ function useShow(buildings: Record<string, string>) {
       case "confirm":
         return value === true ? t("view.yes") : t("view.no");
       case "date":
-        return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : String(value);
+        return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value)
+          ? formatDate(value.slice(0, 10))
+          : String(value);
       case "time":
         return showTime(String(value));
       case "month":
@@ -92,7 +94,9 @@ export function FormView({
   const single = form.parts.filter((part): part is FieldDef => part.kind !== "group" && part.kind !== "list");
   return (
     <div className={styles.view}>
-      {single.length > 0 && <Rows form={form} fields={single} data={data} prefix="" all={data} buildings={buildings} />}
+      {single.length > 0 && (
+        <Rows form={form} fields={single} data={data} prefix="" all={data} buildings={buildings} />
+      )}
       {form.parts.map((part) => {
         if (part.kind === "group")
           return (
