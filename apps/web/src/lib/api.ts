@@ -141,15 +141,3 @@ export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob>
   if (res.status !== 200) throw new ApiError(res.status, await readBody(res));
   return res.blob();
 }
-
-/** PUT of a multipart form (files), with the same rules as postJson. */
-export async function putForm(
-  path: string,
-  form: FormData,
-  expected: readonly number[] = [200],
-): Promise<unknown> {
-  const res = await request("PUT", path, form);
-  const answer = await readBody(res);
-  if (!expected.includes(res.status)) throw new ApiError(res.status, answer);
-  return answer;
-}

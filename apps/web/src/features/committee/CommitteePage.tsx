@@ -15,7 +15,7 @@ import { useCommittee } from "./api/committeeQuery.ts";
 import type { Committee } from "./api/types.ts";
 import { CommitteeContent } from "./components/CommitteeContent.tsx";
 import { FORM_TYPES, FORMS } from "./model.ts";
-import styles from "./CommitteePage.module.css";
+import styles from "./committee.module.css";
 
 const FORMS_ID = "committee-forms";
 

@@ -6,28 +6,29 @@ import { DataTable, type Column } from "../../components/ui/DataTable.tsx";
 import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { StatusBadge } from "../../components/ui/StatusBadge.tsx";
 import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
 import { menuPaths } from "../../lib/paths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useOwnForms } from "./api/ownFormsQuery.ts";
 import type { FormRecord } from "./api/types.ts";
-import { FormName } from "./components/FormHeadline.tsx";
-import { FORM_STATES } from "./states.ts";
-import styles from "./OwnFormsPage.module.css";
+import { editFormPath, FormName, FormStateBadge, ownFormPath } from "./components/FormHeadline.tsx";
+import { OwnFormDetail } from "./components/OwnFormDetail.tsx";
+import { OwnFormEdit } from "./components/OwnFormEdit.tsx";
+import styles from "./committee.module.css";
 
-export const ownFormPath = (id: string) => `${menuPaths.ownForms}/${encodeURIComponent(id)}`;
-export const editFormPath = (id: string) => `${menuPaths.ownForms}/muokkaa/${encodeURIComponent(id)}`;
-
-/** The badge of a form's state. */
-export function FormStateBadge({ state }: { state: string }) {
-  const { t } = useTranslation("committee");
-  if (!FORM_STATES.isState(state)) return <span>{state}</span>;
-  return <StatusBadge workflow={FORM_STATES} state={state} label={t(`states.${state}`)} />;
+/**
+ * The member's own forms (the route's `view`): the list, one form read-only (/omat-lomakkeet/:id)
+ * or one form to edit (/omat-lomakkeet/muokkaa/:id). One page module for the three, so that moving
+ * between them keeps it mounted.
+ */
+export default function OwnFormsPage({ view = "list" }: { view?: "list" | "form" | "edit" }) {
+  if (view === "form") return <OwnFormDetail />;
+  if (view === "edit") return <OwnFormEdit />;
+  return <OwnFormList />;
 }
 
 /** The committee member's own forms: name, state and when last changed; edit while a draft or rejected. */
-export default function OwnFormsPage() {
+function OwnFormList() {
   const { t } = useTranslation(["committee", "common"]);
   usePageTitle(t("own.title"));
   const forms = useOwnForms();

@@ -19,11 +19,10 @@ import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { approveByToken, rejectByToken, resendLink, useReview } from "./api/reviewQuery.ts";
-import { formHeadline } from "./components/FormHeadline.tsx";
+import { formHeadline, FormStateBadge } from "./components/FormHeadline.tsx";
 import { FormView } from "./components/FormView.tsx";
 import { FORMS } from "./model.ts";
-import { FormStateBadge } from "./OwnFormsPage.tsx";
-import styles from "./ReviewPage.module.css";
+import styles from "./committee.module.css";
 
 /** The longest rejection reason the committee is sent. */
 const REASON_MAX = REJECTION_REASON_MAX;

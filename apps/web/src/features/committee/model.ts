@@ -368,3 +368,8 @@ export function toPayload(form: FormDef, values: Record<string, unknown>): Recor
   }
   return out;
 }
+
+/** A stored time (HH:mm) as Finnish readers write it (HH.mm). */
+export function showTime(time: string): string {
+  return time.replace(":", ".");
+}

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { patchJson, postForm, postJson, putForm, putJson } from "../../../lib/api.ts";
+import { patchJson, postForm, postJson, putJson } from "../../../lib/api.ts";
 import { expenseMultipart } from "../multipart.ts";
 import type { FormDef } from "../model.ts";
 import { committeeFormsKey } from "./committeeFormsKey.ts";
@@ -26,7 +26,8 @@ export async function saveDraft(
   if (form.kind === "expense") {
     const body = expenseMultipart(form.type, formData, receipts);
     if (id === undefined) return idOf(await postForm(`${base}/create`, body, [201]));
-    await putForm(`${base}/${encodeURIComponent(id)}`, body, [200]);
+    // putJson sends a FormData body as multipart, as it is.
+    await putJson(`${base}/${encodeURIComponent(id)}`, body, [200]);
     return id;
   }
   if (id === undefined)

@@ -7,7 +7,7 @@ import { Loading } from "../../../components/ui/Loading.tsx";
 import { routeContentClick } from "../../../lib/content/links.ts";
 import { contentPageQueryOptions } from "../../../lib/content/queries.ts";
 import { sanitizeHtml } from "../../../lib/content/sanitize.ts";
-import styles from "./CommitteeContent.module.css";
+import styles from "../committee.module.css";
 
 /** The content service's page about the committee, sanitised, its in-app links through the router. */
 export function CommitteeContent() {
@@ -26,7 +26,7 @@ export function CommitteeContent() {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are the interactive elements; Enter on a link fires this click too
     <div
-      className={styles.body}
+      className={styles.content}
       onClick={(event) => routeContentClick(event, (path) => void navigate(path))}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useForm, useWatch, type Control } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { COMMITTEE_FORM_ERRORS } from "@portal/schemas/committee-forms.constants";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, SubmitButton } from "../../../components/ui/Button.tsx";
@@ -27,15 +27,16 @@ import {
   type StoredReceipt,
 } from "../model.ts";
 import { FormFields } from "./FormFields.tsx";
+import { CommitteeFormContext } from "./formContext.ts";
 import { FormView } from "./FormView.tsx";
 import styles from "./CommitteeForm.module.css";
 
 type Values = Record<string, unknown>;
 
 /** The sum of an action plan's budget estimates, shown under its activities. */
-function PlanTotal() {
-  const { t } = useTranslation("committee");
-  const activities = (useWatch({ name: "activities" }) ?? []) as { budgetEstimate?: string }[];
+function PlanTotal({ control }: { control: Control<Values, unknown, Values> }) {
+  const { t } = useTranslation("committee-form");
+  const activities = (useWatch({ control, name: "activities" }) ?? []) as { budgetEstimate?: string }[];
   const total = activities.reduce((sum, activity) => {
     const value = parseNumber(activity.budgetEstimate);
     return sum + (value !== undefined && Number.isFinite(value) ? value : 0);
@@ -64,7 +65,7 @@ function serverFieldErrors(failure: ApiFailure, set: (path: string, message: str
  * later saves update it) and publishing or submitting. Once sent the form is cleared and a banner
  * links to the committee page and to one's own forms.
  */
-export function CommitteeForm({
+export default function CommitteeForm({
   form,
   editing,
   onSent,
@@ -74,7 +75,7 @@ export function CommitteeForm({
   /** Called once the form is sent, before its list is read again (the edit page shows the banner itself). */
   onSent?: () => void;
 }) {
-  const { t } = useTranslation(["committee", "common", "validation"]);
+  const { t } = useTranslation(["committee-form", "committee", "common", "validation"]);
   const thisYear = Number(helsinkiToday().slice(0, 4));
   const [resolver] = useState(() => formResolver(form));
   const methods = useForm<Values, unknown, Values>({
@@ -180,8 +181,11 @@ export function CommitteeForm({
 
   const sendLabel = form.kind === "expense" ? t("form.submit") : t("form.publish");
 
+  // An edited form, once sent, is no longer editable: only the banner stays.
+  if (sent && editing) return <SentBanner ref={banner} form={form} />;
+
   return (
-    <FormProvider {...methods}>
+    <CommitteeFormContext value={methods}>
       <div ref={top}>
         {sent && <SentBanner ref={banner} form={form} />}
         {preview ? (
@@ -199,12 +203,12 @@ export function CommitteeForm({
           <form
             noValidate
             ref={enterToNext}
-            aria-label={t(`forms.${form.type}.title`)}
+            aria-label={t(`committee:forms.${form.type}.title`)}
             onSubmit={(event) => void send(event)}
           >
             <p>{t("common:requiredNote")}</p>
             <FormFields form={form} />
-            {form.type === "ActionPlan" && <PlanTotal />}
+            {form.type === "ActionPlan" && <PlanTotal control={methods.control} />}
             <Alert message={error} />
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => setPreview(true)}>
@@ -219,13 +223,13 @@ export function CommitteeForm({
         )}
       </div>
       <Toast toast={toast} onDismiss={dismiss} />
-    </FormProvider>
+    </CommitteeFormContext>
   );
 }
 
 /** After publishing or submitting: what happens next, and links to the committee page and one's own forms. */
-export function SentBanner({ ref, form }: { ref?: Ref<HTMLDivElement>; form: FormDef }) {
-  const { t } = useTranslation("committee");
+function SentBanner({ ref, form }: { ref?: Ref<HTMLDivElement>; form: FormDef }) {
+  const { t } = useTranslation("committee-form");
   return (
     <div ref={ref} tabIndex={-1} className={styles.banner}>
       <Notice

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from "react";
-import { useFieldArray, useFormContext, useWatch, type FieldErrors, type FieldValues } from "react-hook-form";
+import { useWatch, type FieldErrors, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { EventType } from "@portal/schemas/committee-forms.constants";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -10,18 +10,19 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextAreaField } from "../../../components/ui/TextAreaField.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
 import field from "../../../components/ui/TextField.module.css";
-import { fieldError } from "../../../lib/fieldError.ts";
 import { helsinkiToday } from "../../../lib/today.ts";
 import {
   actionPlanYears,
   actionReportYears,
   clampDay,
+  daysInMonth,
   eventNoticeCheck,
   pickerTimes,
 } from "@portal/schemas/committee-forms.rules";
-import { lastDayOf, showTime } from "../dates.ts";
+import { showTime } from "../model.ts";
 import { useCommittee } from "../api/committeeQuery.ts";
-import { fieldLabel } from "../labels.ts";
+import { useCommitteeForm } from "./formContext.ts";
+import { fieldLabel, formFieldError } from "../labels.ts";
 import {
   EVENT_TYPES,
   MAX_EXPENSE_ENTRIES,
@@ -49,10 +50,22 @@ function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undef
   return typeof message === "string" ? message : undefined;
 }
 
+/** The day picker's last day: the month's when year and month are known, else 31. */
+function lastDayOf(year: number, month: number): number {
+  const known =
+    Number.isInteger(year) &&
+    year >= 1000 &&
+    year <= 9999 &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12;
+  return known ? daysInMonth(year, month) : 31;
+}
+
 /** The month's days for an entry's day, its year the form's and its month the entry's; past the end it is clamped. */
 function DayField({ def, path, monthPath, label, error }: FieldProps & { monthPath: string }) {
-  const { t } = useTranslation("committee");
-  const { register, setValue, control } = useFormContext();
+  const { t } = useTranslation("committee-form");
+  const { register, setValue, control } = useCommitteeForm();
   const year = Number(useWatch({ control, name: "year" }));
   const month = Number(useWatch({ control, name: monthPath }));
   const day = useWatch({ control, name: path }) as string;
@@ -78,8 +91,8 @@ type FieldProps = { def: FieldDef; path: string; label: string; error: string | 
 
 /** One of the committee's buildings (an invitation is for one); the only one is chosen already. */
 function BuildingField({ def, path, label, error }: FieldProps) {
-  const { t } = useTranslation("committee");
-  const { register, setValue, getValues } = useFormContext();
+  const { t } = useTranslation("committee-form");
+  const { register, setValue, getValues } = useCommitteeForm();
   const buildings = useCommittee().data?.buildings ?? [];
   const only = buildings.length === 1 ? buildings[0]!.id : undefined;
   useEffect(() => {
@@ -99,8 +112,8 @@ function BuildingField({ def, path, label, error }: FieldProps) {
 
 /** The picker of a time of day, every quarter of an hour, shown HH.mm. */
 function TimeField({ def, path, label, error }: FieldProps) {
-  const { t } = useTranslation("committee");
-  const { register } = useFormContext();
+  const { t } = useTranslation("committee-form");
+  const { register } = useCommitteeForm();
   return (
     <SelectField
       label={label}
@@ -116,8 +129,8 @@ function TimeField({ def, path, label, error }: FieldProps) {
 
 /** An event's date; a community meeting must be called 14 days ahead, other events are warned under that. */
 function EventDateNote({ path }: { path: string }) {
-  const { t } = useTranslation("committee");
-  const { control } = useFormContext();
+  const { t } = useTranslation("committee-form");
+  const { control } = useCommitteeForm();
   const date = useWatch({ control, name: path }) as string;
   const type = useWatch({ control, name: "eventType" }) as string;
   if (!EVENT_TYPES.includes(type as EventType) || typeof date !== "string") return null;
@@ -143,20 +156,20 @@ function OneField({
   path: string;
   monthPath?: string;
 }) {
-  const { t } = useTranslation(["committee", "validation"]);
+  const { t } = useTranslation(["committee-form", "validation"]);
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext();
+  } = useCommitteeForm();
   const all = useWatch({ control }) as Record<string, unknown>;
   if (def.when && !def.when(all)) return null;
   const named = path.replace(/\.\d+\./, ".");
   const label = fieldLabel(t, form.type, named, all);
-  const error = fieldError(t, errorAt(errors, path), def.name);
+  const error = formFieldError(t, errorAt(errors, path), def.name);
   const required = def.required ?? false;
   const props = { def, path, label, error };
-  const hint = t(`committee:hints.${named}`, { defaultValue: "" }) || undefined;
+  const hint = t(`committee-form:hints.${named}`, { defaultValue: "" }) || undefined;
   switch (def.kind) {
     case "textarea":
       return (
@@ -202,7 +215,7 @@ function OneField({
           label={label}
           required={required}
           placeholder={t("form.choose")}
-          options={EVENT_TYPES.map((type) => ({ value: type, label: t(`eventTypes.${type}`) }))}
+          options={EVENT_TYPES.map((type) => ({ value: type, label: t(`committee:eventTypes.${type}`) }))}
           error={error}
           registration={register(path)}
         />
@@ -281,8 +294,8 @@ const receiptName = (receipt: ReceiptValue) =>
 
 /** Images and PDF, each at most 5 MB; one bad file clears the entry's choice with the error. */
 function ReceiptPicker({ path }: { path: string }) {
-  const { t } = useTranslation(["committee", "validation"]);
-  const { control, setValue } = useFormContext();
+  const { t } = useTranslation(["committee-form", "validation"]);
+  const { control, setValue } = useCommitteeForm();
   const files = (useWatch({ control, name: path }) ?? []) as ReceiptValue[];
   const onChange = (next: ReceiptValue[]) => setValue(path, next);
   const id = useId();
@@ -353,19 +366,39 @@ type ListProps = {
 
 /** A repeatable entry (an agenda item, an activity, a purchase): add and remove, at most 3 on an expense form. */
 function ListPart({ form, list, limitedTotal }: ListProps) {
-  const { t } = useTranslation("committee");
-  const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: list.name });
+  const { t } = useTranslation("committee-form");
+  const {
+    control,
+    getValues,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useCommitteeForm();
+  const listErrors = errors[list.name] as { message?: string; root?: { message?: string } } | undefined;
+  const listError = formFieldError(t, listErrors?.message ?? listErrors?.root?.message, list.name);
+  // Entries by index: a removal sets the list anew, and react-hook-form writes each remaining
+  // entry's values back into its fields.
+  const entries = (useWatch({ control, name: list.name }) ?? []) as unknown[];
+  const current = () => (getValues(list.name) ?? []) as unknown[];
+  const append = (entry: unknown) => setValue(list.name, [...current(), entry]);
+  const remove = (index: number) => {
+    clearErrors(list.name);
+    setValue(
+      list.name,
+      current().filter((_, i) => i !== index),
+    );
+  };
   const limited = form.limited?.includes(list.name) ?? false;
   const full = limited && limitedTotal >= MAX_EXPENSE_ENTRIES;
   const noteId = useId();
   return (
     <fieldset className={styles.list}>
       <legend className={styles.legend}>{t(`lists.${list.name}.title`)}</legend>
-      {fields.length === 0 && <p className={styles.muted}>{t(`lists.${list.name}.none`)}</p>}
-      {fields.map((entry, index) => (
+      {entries.length === 0 && <p className={styles.muted}>{t(`lists.${list.name}.none`)}</p>}
+      {listError && <FieldError id={`${noteId}-list`} message={listError} />}
+      {entries.map((_, index) => (
         <div
-          key={entry.id}
+          key={index}
           className={styles.entry}
           role="group"
           aria-label={t(`lists.${list.name}.entry`, { n: index + 1 })}
@@ -381,7 +414,7 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
             />
           ))}
           {list.receipts && <ReceiptPicker path={`${list.name}.${index}.receipts`} />}
-          {fields.length > list.min && (
+          {entries.length > list.min && (
             <Button variant="secondary" onClick={() => remove(index)}>
               {t(`lists.${list.name}.remove`, { n: index + 1 })}
             </Button>
@@ -409,8 +442,8 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
 
 /** Every field of a form, in the order its description lists them. */
 export function FormFields({ form }: { form: FormDef }) {
-  const { t } = useTranslation("committee");
-  const { control } = useFormContext();
+  const { t } = useTranslation("committee-form");
+  const { control } = useCommitteeForm();
   const all = useWatch({ control }) as Record<string, unknown>;
   const limitedTotal = (form.limited ?? []).reduce(
     (sum, name) => sum + ((all[name] as unknown[] | undefined)?.length ?? 0),

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { StatusBadge } from "../../../components/ui/StatusBadge.tsx";
+import { menuPaths } from "../../../lib/paths.ts";
+import { FORM_STATES } from "../states.ts";
 import { formatDate } from "../../../lib/format.ts";
 import type { FormRecord } from "../api/types.ts";
-import { showTime } from "../dates.ts";
+import { showTime } from "../model.ts";
 
 /**
  * What a form is about, as its list names it: a plan's or report's year, the minutes' meeting, an
@@ -46,4 +49,14 @@ export function FormName({ form }: { form: Pick<FormRecord, "formType" | "formDa
       {headline && `: ${headline}`}
     </>
   );
+}
+
+export const ownFormPath = (id: string) => `${menuPaths.ownForms}/${encodeURIComponent(id)}`;
+export const editFormPath = (id: string) => `${menuPaths.ownForms}/muokkaa/${encodeURIComponent(id)}`;
+
+/** The badge of a form's state. */
+export function FormStateBadge({ state }: { state: string }) {
+  const { t } = useTranslation("committee");
+  if (!FORM_STATES.isState(state)) return <span>{state}</span>;
+  return <StatusBadge workflow={FORM_STATES} state={state} label={t(`states.${state}`)} />;
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
-import { showTime } from "../dates.ts";
+import { showTime } from "../model.ts";
 import { fieldLabel } from "../labels.ts";
 import type { FieldDef, FormDef } from "../model.ts";
-import styles from "./FormView.module.css";
+import styles from "../committee.module.css";
 
 export type SignedFile = { id: string; name: string; signedUrl: string };
 
 function useShow(buildings: Record<string, string>) {
-  const { t, i18n } = useTranslation("committee");
+  const { t, i18n } = useTranslation("committee-form");
   const euros = new Intl.NumberFormat(i18n.language === "en" ? "en-FI" : "fi-FI", {
     style: "currency",
     currency: "EUR",
@@ -29,7 +29,7 @@ function useShow(buildings: Record<string, string>) {
       case "building":
         return buildings[String(value)] ?? String(value);
       case "eventType":
-        return t(`eventTypes.${String(value)}`, { defaultValue: String(value) });
+        return t(`committee:eventTypes.${String(value)}`, { defaultValue: String(value) });
       case "money":
         return typeof value === "number" ? euros.format(value) : String(value);
       default:
@@ -53,17 +53,19 @@ function Rows({
   all: Record<string, unknown>;
   buildings: Record<string, string>;
 }) {
-  const { t } = useTranslation("committee");
+  const { t } = useTranslation("committee-form");
   const show = useShow(buildings);
   return (
     <dl className={styles.facts}>
       {fields
         .filter((def) => !def.when || def.when(all))
         .map((def) => (
-          <div key={def.name} className={styles.row}>
+          <div key={def.name} className={styles.factRow}>
             <dt>{fieldLabel(t, form.type, `${prefix}${def.name}`, all)}</dt>
             {/* Text as the author wrote it, line breaks kept; never markup. */}
-            <dd className={def.kind === "textarea" ? styles.text : undefined}>{show(def, data[def.name])}</dd>
+            <dd className={def.kind === "textarea" ? styles.ownText : undefined}>
+              {show(def, data[def.name])}
+            </dd>
           </div>
         ))}
     </dl>
@@ -88,7 +90,7 @@ export function FormView({
   /** Building names by id, for an invitation's building. */
   buildings?: Record<string, string>;
 }) {
-  const { t } = useTranslation("committee");
+  const { t } = useTranslation("committee-form");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
   const single = form.parts.filter((part): part is FieldDef => part.kind !== "group" && part.kind !== "list");
@@ -100,8 +102,8 @@ export function FormView({
       {form.parts.map((part) => {
         if (part.kind === "group")
           return (
-            <section key={part.name} className={styles.section}>
-              <Heading className={styles.heading}>{t(`groups.${part.name}`)}</Heading>
+            <section key={part.name} className={styles.viewSection}>
+              <Heading className={styles.viewHeading}>{t(`groups.${part.name}`)}</Heading>
               <Rows
                 form={form}
                 fields={part.fields}
@@ -115,12 +117,12 @@ export function FormView({
         if (part.kind === "list") {
           const entries = (data[part.name] ?? []) as Record<string, unknown>[];
           return (
-            <section key={part.name} className={styles.section}>
-              <Heading className={styles.heading}>{t(`lists.${part.name}.title`)}</Heading>
+            <section key={part.name} className={styles.viewSection}>
+              <Heading className={styles.viewHeading}>{t(`lists.${part.name}.title`)}</Heading>
               {entries.length === 0 && <p>{t(`lists.${part.name}.none`)}</p>}
               {entries.map((entry, index) => (
-                <div key={index} className={styles.entry}>
-                  <Sub className={styles.sub}>{t(`lists.${part.name}.entry`, { n: index + 1 })}</Sub>
+                <div key={index} className={styles.viewEntry}>
+                  <Sub className={styles.viewSub}>{t(`lists.${part.name}.entry`, { n: index + 1 })}</Sub>
                   <Rows
                     form={form}
                     fields={part.fields}
@@ -137,8 +139,8 @@ export function FormView({
         return null;
       })}
       {files && files.length > 0 && (
-        <section className={styles.section}>
-          <Heading className={styles.heading}>{t("receipts.title")}</Heading>
+        <section className={styles.viewSection}>
+          <Heading className={styles.viewHeading}>{t("receipts.title")}</Heading>
           <ul>
             {files.map((file) => (
               <li key={file.id}>

@@ -1,28 +1,27 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ButtonLink } from "../../components/ui/Button.tsx";
-import { Card } from "../../components/ui/Card.tsx";
-import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
-import { Loading } from "../../components/ui/Loading.tsx";
-import { Notice } from "../../components/ui/Notice.tsx";
-import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { PageNotFound } from "../../components/ui/PageNotFound.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { formatDate } from "../../lib/format.ts";
-import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
-import { menuPaths } from "../../lib/paths.ts";
-import { helsinkiToday } from "../../lib/today.ts";
-import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useCommittee } from "./api/committeeQuery.ts";
-import { useOwnForm } from "./api/ownFormsQuery.ts";
-import { formHeadline } from "./components/FormHeadline.tsx";
-import { FormView } from "./components/FormView.tsx";
-import { FORMS } from "./model.ts";
-import { editFormPath, FormStateBadge } from "./OwnFormsPage.tsx";
-import styles from "./OwnFormsPage.module.css";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { Card } from "../../../components/ui/Card.tsx";
+import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { Notice } from "../../../components/ui/Notice.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { PageNotFound } from "../../../components/ui/PageNotFound.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
+import { menuPaths } from "../../../lib/paths.ts";
+import { helsinkiToday } from "../../../lib/today.ts";
+import { usePageTitle } from "../../../lib/usePageTitle.ts";
+import { useCommittee } from "../api/committeeQuery.ts";
+import { useOwnForm } from "../api/ownFormsQuery.ts";
+import { editFormPath, formHeadline, FormStateBadge } from "./FormHeadline.tsx";
+import { FormView } from "./FormView.tsx";
+import { FORMS } from "../model.ts";
+import styles from "../committee.module.css";
 
 /** One of the member's forms, read-only, for the screen or paper; the rejection's reason when rejected. */
-export default function OwnFormPage() {
+export function OwnFormDetail() {
   const { t } = useTranslation(["committee", "common"]);
   const { id = "" } = useParams();
   const form = useOwnForm(id);

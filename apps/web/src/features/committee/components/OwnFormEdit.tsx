@@ -1,25 +1,26 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Card } from "../../components/ui/Card.tsx";
-import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
-import { Loading } from "../../components/ui/Loading.tsx";
-import { Notice } from "../../components/ui/Notice.tsx";
-import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { PageNotFound } from "../../components/ui/PageNotFound.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { menuPaths } from "../../lib/paths.ts";
-import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useOwnForm } from "./api/ownFormsQuery.ts";
-import { CommitteeForm, SentBanner } from "./components/CommitteeForm.tsx";
-import { FORMS } from "./model.ts";
-import { ownFormPath } from "./OwnFormsPage.tsx";
-import styles from "./OwnFormsPage.module.css";
+import { Card } from "../../../components/ui/Card.tsx";
+import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { Notice } from "../../../components/ui/Notice.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { PageNotFound } from "../../../components/ui/PageNotFound.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { menuPaths } from "../../../lib/paths.ts";
+import { usePageTitle } from "../../../lib/usePageTitle.ts";
+import { useOwnForm } from "../api/ownFormsQuery.ts";
+import { LazyCommitteeForm, usePreloadCommitteeForm } from "./LazyForm.tsx";
+import { FORMS } from "../model.ts";
+import { ownFormPath } from "./FormHeadline.tsx";
+import styles from "../committee.module.css";
 
 /** Editing one's own draft or rejected form, saved under its id; a form already sent is shown as not editable. */
-export default function EditFormPage() {
+export function OwnFormEdit() {
   const { t } = useTranslation(["committee", "common"]);
   const { id = "" } = useParams();
+  usePreloadCommitteeForm();
   const form = useOwnForm(id);
   // Once sent the form is no longer editable; the page keeps the banner rather than that refusal.
   const [sent, setSent] = useState(false);
@@ -40,10 +41,8 @@ export default function EditFormPage() {
             </Notice>
           )}
           <Card>
-            {sent ? (
-              <SentBanner form={FORMS[record.formType]} />
-            ) : record.editable ? (
-              <CommitteeForm
+            {sent || record.editable ? (
+              <LazyCommitteeForm
                 key={record.id}
                 form={FORMS[record.formType]}
                 editing={record}
