@@ -1,0 +1,129 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import i18n from "../../../lib/i18n.ts";
+import { withQueryClient } from "../../../test/withQueryClient.tsx";
+import { FORMS, type FormType } from "../model.ts";
+import CommitteeForm from "./CommitteeForm.tsx";
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+beforeAll(() => i18n.loadNamespaces(["committee", "committee-form"]));
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(type: FormType) {
+  render(withQueryClient(<MemoryRouter>{<CommitteeForm form={FORMS[type]} />}</MemoryRouter>));
+}
+
+/** Pastes rather than types: the same events for the form, in a fraction of the time. */
+async function fill(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+async function fillMinutes() {
+  await fill("Kokous", "Syyskokous <script>alert(1)</script>");
+  fireEvent.change(screen.getByLabelText("Päivämäärä"), { target: { value: "2026-10-01" } });
+  await userEvent.selectOptions(screen.getByLabelText("Kellonaika"), "18:30");
+  await fill("Paikka", "Kerhohuone");
+  await fill("Osallistujien määrä", "5");
+  await fill("Otsikko", "Talousarvio");
+  await fill("Keskustelu ja päätös", "Hyväksyttiin.");
+  await fill("Kokouksen puheenjohtaja", "  Aino   Asukas ");
+  await fill("Kokouksen sihteeri", "Ville Vuokralainen");
+  await userEvent.click(
+    screen.getByLabelText("Puheenjohtaja ja sihteeri ovat hyväksyneet tämän pöytäkirjan"),
+  );
+}
+
+describe("CommitteeForm", () => {
+  it("offers every quarter of an hour, shown HH.mm", () => {
+    renderForm("MeetingMinutes");
+    const options = within(screen.getByLabelText("Kellonaika")).getAllByRole("option");
+    // "Valitse" and 96 times.
+    expect(options).toHaveLength(97);
+    expect(options[1]!.textContent).toBe("00.00");
+    expect((options[1] as HTMLOptionElement).value).toBe("00:00");
+    expect(options.at(-1)!.textContent).toBe("23.45");
+  });
+
+  it("previews read-only without save and publish, shows a script as text, and goes back", async () => {
+    renderForm("MeetingMinutes");
+    await fillMinutes();
+    await userEvent.click(screen.getByRole("button", { name: "Esikatsele" }));
+    expect(screen.queryByRole("button", { name: "Tallenna luonnos" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Julkaise" })).toBeNull();
+    expect(screen.getByText("Syyskokous <script>alert(1)</script>")).toBeTruthy();
+    expect(screen.getByText("18.30")).toBeTruthy();
+    expect(document.querySelector("script")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Palaa muokkaamaan" }));
+    expect((screen.getByLabelText("Kokous") as HTMLInputElement).value).toBe(
+      "Syyskokous <script>alert(1)</script>",
+    );
+    expect(screen.getByRole("button", { name: "Julkaise" })).toBeTruthy();
+  }, 20_000);
+
+  it("creates the draft at the first save and updates it at the next", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(201, { data: "7d9f0b7e-3a6a-4f55-9c4b-2f1e0c9a1b11" }))
+      .mockResolvedValueOnce(
+        json(200, { data: { id: "7d9f0b7e-3a6a-4f55-9c4b-2f1e0c9a1b11", formState: "Draft" } }),
+      );
+    renderForm("MeetingMinutes");
+    await fillMinutes();
+    await userEvent.click(screen.getByRole("button", { name: "Tallenna luonnos" }));
+    expect(await screen.findByText("Tallennettu luonnokseksi.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Tallenna luonnos" }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [first, firstInit] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [second, secondInit] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect([first, firstInit.method]).toEqual(["/api/notices/create", "POST"]);
+    expect(JSON.parse(firstInit.body as string)).toMatchObject({
+      formType: "MeetingMinutes",
+      formData: { participants: 5, time: "18:30", chairperson: "Aino   Asukas", signatoryConfirmation: true },
+    });
+    expect([second, secondInit.method]).toEqual(["/api/notices/7d9f0b7e-3a6a-4f55-9c4b-2f1e0c9a1b11", "PUT"]);
+  }, 20_000);
+
+  it("does not save a form the schema refuses, and says why on the fields", async () => {
+    renderForm("MeetingMinutes");
+    await fill("Osallistujien määrä", "1");
+    await fill("Kokouksen puheenjohtaja", "Aino");
+    await userEvent.click(screen.getByRole("button", { name: "Tallenna luonnos" }));
+    expect(await screen.findByText("Tarkista punaisella merkityt kentät.")).toBeTruthy();
+    expect(screen.getByLabelText("Osallistujien määrä").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Kokouksen puheenjohtaja").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("clamps a day past the month's end to the month's last day", async () => {
+    renderForm("ActionPlan");
+    await userEvent.selectOptions(screen.getByLabelText("Kuukausi"), "1");
+    await userEvent.selectOptions(screen.getByLabelText("Päivä"), "31");
+    await userEvent.selectOptions(screen.getByLabelText("Kuukausi"), "4");
+    await vi.waitFor(() => expect((screen.getByLabelText("Päivä") as HTMLSelectElement).value).toBe("30"));
+    // "Ei päivää" and the 30 days of April.
+    expect(within(screen.getByLabelText("Päivä")).getAllByRole("option")).toHaveLength(31);
+  });
+
+  it("allows at most 3 expense entries, public transport and own car together", async () => {
+    renderForm("TravelExpenseReport");
+    const addPublic = screen.getByRole("button", { name: "Lisää matka julkisilla" }) as HTMLButtonElement;
+    const addCar = screen.getByRole("button", { name: "Lisää matka omalla autolla" }) as HTMLButtonElement;
+    // The form starts with one public transport journey.
+    await userEvent.click(addPublic);
+    expect(screen.queryByText("Lomakkeella voi olla enintään 3 riviä.")).toBeNull();
+    await userEvent.click(addCar);
+    expect(addPublic.disabled).toBe(true);
+    expect(addCar.disabled).toBe(true);
+    expect(screen.getAllByText("Lomakkeella voi olla enintään 3 riviä.")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Poista matka 2" }));
+    expect(addPublic.disabled).toBe(false);
+  });
+});
