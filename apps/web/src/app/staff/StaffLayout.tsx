@@ -116,6 +116,11 @@ export default function StaffLayout({
                   <NavLink to={paths.staffMembers}>{t("staff:nav.members")}</NavLink>
                 </li>
               )}
+              {may(PERMISSIONS.committeesManage) && (
+                <li>
+                  <NavLink to={paths.staffCommittees}>{t("staff:nav.committees")}</NavLink>
+                </li>
+              )}
               {may(PERMISSIONS.replyTemplatesManage) && (
                 <li>
                   <NavLink to={paths.replyTemplates}>{t("staff:nav.replyTemplates")}</NavLink>
