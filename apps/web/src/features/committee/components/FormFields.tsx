@@ -393,7 +393,9 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
   const noteId = useId();
   return (
     <fieldset className={styles.list}>
-      <legend className={styles.legend}>{t(`lists.${list.name}.title`)}</legend>
+      <legend className={styles.legend}>
+        <h2 className={styles.legendHeading}>{t(`lists.${list.name}.title`)}</h2>
+      </legend>
       {entries.length === 0 && <p className={styles.muted}>{t(`lists.${list.name}.none`)}</p>}
       {listError && <FieldError id={`${noteId}-list`} message={listError} />}
       {entries.map((_, index) => (
@@ -455,7 +457,9 @@ export function FormFields({ form }: { form: FormDef }) {
         if (part.kind === "group")
           return (
             <fieldset key={part.name} className={styles.group}>
-              <legend className={styles.legend}>{t(`groups.${part.name}`)}</legend>
+              <legend className={styles.legend}>
+                <h2 className={styles.legendHeading}>{t(`groups.${part.name}`)}</h2>
+              </legend>
               {part.fields.map((def) => (
                 <OneField key={def.name} form={form} def={def} path={`${part.name}.${def.name}`} />
               ))}
