@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { StaffCommittee } from "@portal/schemas/committee-forms";
-import { COMMITTEE_ROLES } from "@portal/schemas/committee-forms.constants";
+import { COMMITTEE_ROLES, FORM_VALIDATION } from "@portal/schemas/committee-forms.constants";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Card } from "../../../components/ui/Card.tsx";
@@ -133,7 +133,10 @@ function CommitteeCard({ committee, year }: { committee: StaffCommittee; year: n
       setDone(success);
     } catch (caught) {
       const failure = apiFailure(caught);
-      if (failure.status === 400 && failure.fields.email) setEmailError(t("members.emailInvalid"));
+      const emailKey = failure.status === 400 ? failure.fields.email : undefined;
+      if (emailKey === FORM_VALIDATION.notResident) setFailed(t("members.notFound"));
+      else if (emailKey === FORM_VALIDATION.alreadyMember) setFailed(t("members.conflict"));
+      else if (emailKey) setEmailError(t("members.emailInvalid"));
       else if (failure.status === 404) setFailed(t("members.notFound"));
       else if (failure.status === 409) setFailed(t("members.conflict"));
       else setFailed(t("members.failed"));
