@@ -6,8 +6,8 @@ const path = (token: string) => encodeURIComponent(token);
 
 /**
  * GET /api/form-review/:token (no sign-in): the form a moderator's link is for. 401 when the link
- * has expired, 404 when it is unknown or the form is already decided. Not retried: a refusal is
- * the answer.
+ * has expired, 404 when it is unknown or the form is already decided (refusals are not retried:
+ * the query client retries only server errors).
  */
 export const reviewQueryOptions = (token: string) =>
   queryOptions({
@@ -17,7 +17,6 @@ export const reviewQueryOptions = (token: string) =>
       return (await getJson(`/api/form-review/${path(token)}`, formReviewResponse, signal))
         .data as ReviewRecord;
     },
-    retry: false,
   });
 
 export function useReview(token: string) {
