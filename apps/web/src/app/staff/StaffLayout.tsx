@@ -121,6 +121,11 @@ export default function StaffLayout({
                   <NavLink to={paths.staffCommittees}>{t("staff:nav.committees")}</NavLink>
                 </li>
               )}
+              {may(PERMISSIONS.noticesManage) && (
+                <li>
+                  <NavLink to={paths.staffNotices}>{t("staff:nav.notices")}</NavLink>
+                </li>
+              )}
               {may(PERMISSIONS.replyTemplatesManage) && (
                 <li>
                   <NavLink to={paths.replyTemplates}>{t("staff:nav.replyTemplates")}</NavLink>

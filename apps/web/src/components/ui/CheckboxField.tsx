@@ -10,10 +10,12 @@ type Props = {
   registration: UseFormRegisterReturn;
   error?: string | undefined;
   required?: boolean;
+  /** The value a checkbox of a group gives (one of several ids), absent for a single yes or no. */
+  value?: string;
 };
 
 /** A native checkbox with a large click area; its label may hold a link (the terms). */
-export function CheckboxField({ label, registration, error, required = false }: Props) {
+export function CheckboxField({ label, registration, error, required = false, value }: Props) {
   const ids = useFieldIds(undefined, error);
   return (
     <div className={styles.field}>
@@ -25,6 +27,7 @@ export function CheckboxField({ label, registration, error, required = false }: 
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
+          value={value}
           {...registration}
         />
         <label htmlFor={ids.id} className={styles.label}>

@@ -23,6 +23,7 @@ import { useFailureToast } from "../../lib/useFailureToast.ts";
 import { useToast } from "../../lib/useToast.ts";
 import { ContactsCard } from "./components/ContactsCard.tsx";
 import { BookingsCard } from "./components/BookingsCard.tsx";
+import { EventsCard } from "./components/EventsCard.tsx";
 import { FaultReportsCard } from "./components/FaultReportsCard.tsx";
 import { DebtCard } from "./components/DebtCard.tsx";
 import { NotificationsCard } from "./components/NotificationsCard.tsx";
@@ -53,6 +54,7 @@ export default function HomePage() {
   const faultReports = useQuery(homeQueries.faultReports());
   const bookings = useQuery(homeQueries.bookings());
   const news = useQuery(homeQueries.news());
+  const events = useQuery(homeQueries.events());
   const leaseEnd = leaseEndOf(profile.data, helsinkiToday());
   const ended = leaseEnd.kind === "ended";
   const due = useQuery(homeQueries.due(ended));
@@ -155,6 +157,8 @@ export default function HomePage() {
         </Card>
         <FaultReportsCard reports={faultReports} />
         <BookingsCard bookings={bookings} />
+        <EventsCard upcoming={events} audience="building" />
+        <EventsCard upcoming={events} audience="resident" />
       </SideLayout>
       <Toast toast={toast} onDismiss={dismiss} />
     </>

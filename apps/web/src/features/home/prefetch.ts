@@ -12,6 +12,7 @@ import { leaseEndOf } from "../../lib/session/leaseEnd.ts";
 import { profileQueryOptions } from "../../lib/session/profileQuery.ts";
 import { helsinkiToday } from "../../lib/today.ts";
 import { securityDepositQueryOptions } from "./api/securityDeposit.ts";
+import { upcomingEventsQueryOptions } from "../../lib/notices/upcomingEvents.ts";
 
 /**
  * What the home page just fetched counts as fresh this long, so that the page mounting after a
@@ -27,6 +28,7 @@ export const homeQueries = {
   faultReports: () => ({ ...faultReportsQueryOptions(), staleTime: HOME_STALE_MS }),
   bookings: () => ({ ...bookingsQueryOptions("upcoming"), staleTime: HOME_STALE_MS }),
   news: () => latestNewsQueryOptions(currentLanguage()),
+  events: () => ({ ...upcomingEventsQueryOptions(), staleTime: HOME_STALE_MS }),
   /** What a tenant who has moved out still has to settle: everything unpaid, and the deposit. */
   due: (enabled: boolean) => ({ ...bankTransferQueryOptions(), staleTime: HOME_STALE_MS, enabled }),
   deposit: (enabled: boolean) => ({ ...securityDepositQueryOptions(), staleTime: HOME_STALE_MS, enabled }),
@@ -44,6 +46,7 @@ export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(homeQueries.faultReports());
   void client.prefetchQuery(homeQueries.bookings());
   void client.prefetchQuery(homeQueries.news());
+  void client.prefetchQuery(homeQueries.events());
   // The profile is on its way with the session check (usePrefetch); this waits for that request.
   void client
     .fetchQuery(profileQueryOptions())

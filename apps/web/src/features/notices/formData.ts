@@ -1,0 +1,39 @@
+import type { EventItem, NoticeItem } from "@portal/schemas/notices";
+
+/** A notice or an event: `id, formType, formData, formState, modifiedAt, publishedAt`. */
+export type FeedItem = NoticeItem | EventItem;
+
+/*
+ * Reading a notice's or event's formData, which differs by form type: each reader takes what is
+ * there and gives undefined for what is not, so an older or partial record still shows.
+ */
+
+export type Lang = "fi" | "en";
+
+export function text(value: unknown): string | undefined {
+  if (typeof value === "string") return value.trim() === "" ? undefined : value;
+  if (typeof value === "number") return String(value);
+  return undefined;
+}
+
+/** A text in both languages ({ fi, en }) in the reader's, else the other; a plain string as it is. */
+export function localized(value: unknown, lang: Lang): string | undefined {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const both = value as Record<string, unknown>;
+    return text(both[lang]) ?? text(both[lang === "fi" ? "en" : "fi"]);
+  }
+  return text(value);
+}
+
+export function list(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value)
+    ? value.filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === "object")
+    : [];
+}
+
+export function field(item: FeedItem, name: string): unknown {
+  return (item.formData as Record<string, unknown>)[name];
+}
+
+/** An urgent company notice, which is also a site bulletin. */
+export const isUrgent = (item: FeedItem) => item.formType === "CompanyNotice" && item.formData.urgent;
