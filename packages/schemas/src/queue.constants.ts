@@ -122,3 +122,12 @@ export const QUEUE_CATEGORY_MAX = 40;
  * of counting a hundred thousand finished items on every page.
  */
 export const QUEUE_COUNT_CAP = 1000;
+/**
+ * With a text search the count stops sooner: every candidate is matched against subject and
+ * description, and "more than 100" already says to narrow the search.
+ */
+export const QUEUE_SEARCH_COUNT_CAP = 100;
+
+/** Where the count of a query stops. */
+export const queueCountCap = (query: { q?: string | undefined }): number =>
+  query.q ? QUEUE_SEARCH_COUNT_CAP : QUEUE_COUNT_CAP;

@@ -68,7 +68,7 @@ export const queueItem = z.object({
 });
 export type QueueItem = z.infer<typeof queueItem>;
 export const queuePage = page(queueItem).extend({
-  /** More items match than `total` (QUEUE_COUNT_CAP): the count stopped there. */
+  /** More items match than `total` (queueCountCap: 1000, or 100 with a text search): the count stopped there. */
   totalCapped: z.boolean(),
 });
 export type QueuePage = z.infer<typeof queuePage>;

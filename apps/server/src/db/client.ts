@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -56,8 +57,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.kind === "pglite") mkdirSync(target.dataDir, { recursive: true });
-  // btree_gist lets the bookings' exclusion constraint compare resource ids alongside time ranges.
-  const extensions = { btree_gist };
+  // btree_gist lets the bookings' exclusion constraint compare resource ids alongside time ranges;
+  // pg_trgm gives the staff queue's text search its trigram indexes (migration 0020_queue_search).
+  const extensions = { btree_gist, pg_trgm };
   const client =
     target.kind === "pglite"
       ? new PGlite(target.dataDir, { extensions })

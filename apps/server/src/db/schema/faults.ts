@@ -6,6 +6,7 @@ import {
   statusChangeColumns,
   workItemColumns,
   workItemIndexes,
+  workItemSearchIndexes,
 } from "./handling.ts";
 
 /** A fault report (defect notice) a signed-in tenant sent to maintenance. */
@@ -30,6 +31,9 @@ export const defectNotices = pgTable(
     // Maintenance's queue, read by state in (created_at, id) order, page after page.
     index("defect_notices_queue_idx").on(t.status, t.createdAt, t.id),
     ...workItemIndexes("defect_notices", t),
+    ...workItemSearchIndexes("defect_notices", t.title, t.description),
+    // The queue's category filter, newest first, and its count read from the index alone.
+    index("defect_notices_class_created_idx").on(t.defectClass, t.createdAt, t.id),
   ],
 );
 

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from "drizzle-orm/pg-core";
 import { contracts } from "./contracts.ts";
 import { buildings } from "./organisations.ts";
 import { persons, userAccounts } from "./persons.ts";
@@ -110,4 +118,18 @@ export const workItemIndexes = (
         ? sql`${t.status} <> ${sql.raw(quoted(closed[0]!))}`
         : sql`${t.status} not in (${sql.raw(closed.map(quoted).join(", "))})`,
     ),
+];
+
+/**
+ * The queue's text search (`q`, ILIKE '%…%' over subject and description) by trigram indexes, one
+ * per column, which the planner ORs together (pg_trgm; created by the migration 0020_queue_search,
+ * and loaded into PGlite by db/client.ts).
+ */
+export const workItemSearchIndexes = (
+  table: string,
+  subject: ExtraConfigColumn,
+  description: ExtraConfigColumn,
+) => [
+  index(`${table}_subject_trgm_idx`).using("gin", subject.op("gin_trgm_ops")),
+  index(`${table}_description_trgm_idx`).using("gin", description.op("gin_trgm_ops")),
 ];

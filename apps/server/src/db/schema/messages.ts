@@ -6,6 +6,7 @@ import {
   statusChangeColumns,
   workItemColumns,
   workItemIndexes,
+  workItemSearchIndexes,
 } from "./handling.ts";
 
 /** A message a signed-in tenant sent to customer service (category ids as customer service knows them). */
@@ -26,6 +27,9 @@ export const contactRequests = pgTable(
     // Customer service's queue, read by state in (created_at, id) order, page after page.
     index("contact_requests_queue_idx").on(t.status, t.createdAt, t.id),
     ...workItemIndexes("contact_requests", t),
+    ...workItemSearchIndexes("contact_requests", t.subject, t.content),
+    // The queue's category filter, newest first, and its count read from the index alone.
+    index("contact_requests_category_created_idx").on(t.category, t.createdAt, t.id),
   ],
 );
 

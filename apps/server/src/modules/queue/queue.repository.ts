@@ -5,7 +5,7 @@ import {
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
   isStateOf,
-  QUEUE_COUNT_CAP,
+  queueCountCap,
   WORK_ITEM_PERMISSIONS,
   type WorkItemKind,
   type WorkItemState,
@@ -159,8 +159,8 @@ export function createQueueRepository(db: Db) {
   }
 
   /** How many items of one kind match, counted up to one past the cap. */
-  const counted = (s: QueueSource, where: SQL) =>
-    sql`(select count(*) from (select 1 from ${s.table} where ${where} limit ${QUEUE_COUNT_CAP + 1}) as m)`;
+  const counted = (s: QueueSource, where: SQL, cap: number) =>
+    sql`(select count(*) from (select 1 from ${s.table} where ${where} limit ${cap + 1}) as m)`;
 
   interface UnionRow {
     kind: WorkItemKind;
@@ -189,9 +189,10 @@ export function createQueueRepository(db: Db) {
         .map((kind) => ({ s: SOURCES[kind], where: conditions(SOURCES[kind], query, reader, now) }))
         .filter((b): b is { s: QueueSource; where: SQL } => b.where !== null);
       if (!sources.length) return { items: [], nextCursor: null, total: 0, totalCapped: false };
+      const cap = queueCountCap(query);
       // One statement: each kind's page by its own index, merged, and the kinds' capped counts.
       const totalSql = sql.join(
-        sources.map(({ s, where }) => counted(s, where)),
+        sources.map(({ s, where }) => counted(s, where, cap)),
         sql` + `,
       );
       const union = sql.join(
@@ -231,7 +232,7 @@ export function createQueueRepository(db: Db) {
         merged.length > query.limit && last
           ? encodeCursor({ createdAt: query.sort === "overdue" ? last.dueAt : last.createdAt, id: last.id })
           : null;
-      return { items, nextCursor, total: Math.min(sum, QUEUE_COUNT_CAP), totalCapped: sum > QUEUE_COUNT_CAP };
+      return { items, nextCursor, total: Math.min(sum, cap), totalCapped: sum > cap };
     },
 
     /** The buildings in the reader's reach, by name. */
