@@ -14,6 +14,7 @@ export const HANDLING_TEMPLATES = [
   "customer-service-message",
   "customer-service-fault-report",
   "reply-waiting",
+  "state-changed",
 ] as const;
 export type HandlingTemplate = (typeof HANDLING_TEMPLATES)[number];
 
@@ -125,6 +126,46 @@ function replyWaiting(language: Language, d: Record<string, unknown>, when: stri
   };
 }
 
+/** The states as the tenant's pages name them (faults.json and messages.json `status`). */
+const STATE_NAMES: Record<Language, Record<string, string>> = {
+  fi: { Sent: "Vastaanotettu", InProgress: "Käsittelyssä", Ready: "Valmis" },
+  en: { Sent: "Received", InProgress: "In progress", Ready: "Ready" },
+};
+
+/**
+ * Staff moved the item to another state: which state, when, and the link to the item. For a
+ * protection-order tenant the outbox holds no title.
+ */
+function stateChanged(language: Language, d: Record<string, unknown>, when: string): MailContent {
+  const fi = language === "fi";
+  const fault = line(d, "kind") === "fault-report";
+  const title = line(d, "title");
+  const state = STATE_NAMES[language][line(d, "state")] ?? line(d, "state");
+  const paragraphs: Paragraph[] = [
+    [
+      fi
+        ? `${fault ? "Vikailmoituksesi" : "Viestisi"} käsittelyn tila muuttui ${when}: `
+        : `The handling of your ${fault ? "fault report" : "message"} changed ${when}: `,
+      { strong: state },
+    ],
+  ];
+  if (title)
+    paragraphs.push([
+      fi ? (fault ? "Vika: " : "Aihe: ") : fault ? "Fault: " : "Subject: ",
+      { strong: title },
+    ]);
+  paragraphs.push([
+    fi ? "Näet käsittelyn vaiheet Asukasportaalissa: " : "You can follow it in the Resident portal: ",
+    line(d, "link", 500),
+  ]);
+  return {
+    subject: fi
+      ? `${fault ? "Vikailmoituksesi" : "Viestisi"}: ${state}`
+      : `Your ${fault ? "fault report" : "message"}: ${state}`,
+    paragraphs,
+  };
+}
+
 const labelled = (label: string, value: string): Paragraph => [`${label}: `, { strong: value || "–" }];
 
 type CustomerServiceTemplate = "customer-service-message" | "customer-service-fault-report";
@@ -209,6 +250,7 @@ export function handlingMail(
         ? `on ${when.date} at ${when.time}`
         : "just now";
   if (template === "reply-waiting") return replyWaiting(language, data, at);
+  if (template === "state-changed") return stateChanged(language, data, at);
   if (template === "customer-service-message" || template === "customer-service-fault-report")
     return customerService[language][template](data, at);
   return (language === "fi" ? tenantFi : tenantEn)[template](data, at);

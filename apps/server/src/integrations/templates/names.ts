@@ -23,6 +23,12 @@ export const TEMPLATES = {
    * message), firstName, link, changedAt, and but for a protection-order tenant title and body
    */
   "reply-waiting": "mail",
+  /**
+   * Mail: staff moved your fault report or message to another state. data: id, kind (fault-report or
+   * message), state (Sent, InProgress, Ready), firstName, link, changedAt, and but for a
+   * protection-order tenant title
+   */
+  "state-changed": "mail",
   /** Mail to customer service: a new message, with its text and sender. */
   "customer-service-message": "mail",
   /** Mail to customer service: a new fault report, with its fields. */

@@ -21,6 +21,7 @@ import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import type { BuildingScope } from "../../plugins/principal.ts";
+import type { OutboxMessage } from "../outbox/index.ts";
 import { closedStored, QUEUE_SOURCES, type QueueSource } from "./sources.repository.ts";
 
 /** Who reads the queue: the staff member, and where. */
@@ -60,6 +61,7 @@ interface ItemRow {
   senderLastName: string;
   senderPhone: string | null;
   senderEmail: string;
+  senderProtectionOrder: boolean;
   building: { id: string; name: string; streetAddress: string; postalCode: string; city: string };
   apartment: { id: string; number: string };
   contract: { id: string; number: string; startDate: string; endDate: string | null };
@@ -295,6 +297,7 @@ export function createQueueRepository(db: Db) {
           senderLastName: persons.lastName,
           senderPhone: persons.phone,
           senderEmail: userAccounts.email,
+          senderProtectionOrder: persons.protectionOrder,
           building: {
             id: buildings.id,
             name: buildings.name,
@@ -446,7 +449,15 @@ export function createQueueRepository(db: Db) {
     /** Moves the item's state by the workflow kit, within the reader's buildings. */
     moveState(
       kind: WorkItemKind,
-      move: { id: string; from: WorkItemState; to: WorkItemState; actor: Actor; at: Date },
+      move: {
+        id: string;
+        from: WorkItemState;
+        to: WorkItemState;
+        actor: Actor;
+        at: Date;
+        /** What the move mails, queued in its transaction (the tenant's notice). */
+        messages?: OutboxMessage[];
+      },
       buildingsInReach: BuildingScope,
     ) {
       return states[kind].moveState({ ...move, scope: reach(SOURCES[kind], buildingsInReach) });

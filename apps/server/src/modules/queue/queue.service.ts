@@ -12,6 +12,7 @@ import { hasPermission } from "../../access/access.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
+import type { OutboxMessage } from "../outbox/index.ts";
 import type { QueueRepository, QueueRow } from "./queue.repository.ts";
 
 const MINUTE_MS = 60_000;
@@ -19,6 +20,15 @@ const MINUTE_MS = 60_000;
 /** The kinds whose items the staff member's roles handle. */
 export const kindsOf = (staff: StaffPrincipal): WorkItemKind[] =>
   WORK_ITEM_KINDS.filter((kind) => hasPermission(staff.roles, WORK_ITEM_PERMISSIONS[kind]));
+
+/**
+ * The kinds whose state moves the tenant hears of by mail ("state-changed", in the item's language):
+ * the mail's name for the kind and the tenant's page of an item. A later kind adds its entry here.
+ */
+const STATE_MAILS: Partial<Record<WorkItemKind, { kind: string; page: (id: string) => string }>> = {
+  "fault-reports": { kind: "fault-report", page: (id) => `/asuminen/vikailmoitus/${id}` },
+  messages: { kind: "message", page: (id) => `/ota-yhteytta/viestit/${id}` },
+};
 
 const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
 
@@ -31,10 +41,13 @@ export function createQueueService({
   repo,
   files,
   now,
+  publicUrl,
 }: {
   repo: QueueRepository;
   files: FileStore;
   now: () => Date;
+  /** The portal's address, for the link in the tenant's mail. */
+  publicUrl: string;
 }) {
   const reader = (staff: StaffPrincipal) => ({ staffId: staff.staffId, buildings: staff.buildings });
 
@@ -177,10 +190,39 @@ export function createQueueService({
      * Moves the item's state by its kind's workflow: true when moved, false when there is no such
      * item in the staff member's buildings; StaleStateError when it is no longer in `from`.
      */
-    moveState(staff: StaffPrincipal, kind: WorkItemKind, id: string, from: WorkItemState, to: WorkItemState) {
+    async moveState(
+      staff: StaffPrincipal,
+      kind: WorkItemKind,
+      id: string,
+      from: WorkItemState,
+      to: WorkItemState,
+    ) {
+      const item = await repo.item(kind, id, staff.buildings);
+      if (!item) return false;
+      const at = now();
+      const mail = STATE_MAILS[kind];
+      const messages: OutboxMessage[] = mail
+        ? [
+            {
+              recipient: item.senderEmail,
+              template: "state-changed",
+              language: item.language,
+              data: {
+                id,
+                kind: mail.kind,
+                state: to,
+                firstName: item.senderFirstName,
+                link: new URL(mail.page(id), publicUrl).toString(),
+                changedAt: at.toISOString(),
+                // Mail may pass through other hands: a protection-order tenant's says only the state.
+                ...(item.senderProtectionOrder ? {} : { title: item.subject }),
+              },
+            },
+          ]
+        : [];
       return repo.moveState(
         kind,
-        { id, from, to, actor: { kind: "staff", staffId: staff.staffId }, at: now() },
+        { id, from, to, actor: { kind: "staff", staffId: staff.staffId }, at, messages },
         staff.buildings,
       );
     },

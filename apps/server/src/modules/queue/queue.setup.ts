@@ -7,6 +7,13 @@ import { createQueueService } from "./queue.service.ts";
 /** The staff's handling queue on `app`. */
 export async function registerQueue(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(
-    queueRoutes(createQueueService({ repo: createQueueRepository(ctx.db), files: ctx.files, now: ctx.now })),
+    queueRoutes(
+      createQueueService({
+        repo: createQueueRepository(ctx.db),
+        files: ctx.files,
+        now: ctx.now,
+        publicUrl: ctx.config.publicUrl,
+      }),
+    ),
   );
 }

@@ -5,6 +5,7 @@ import { buildings } from "../../db/schema/organisations.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { countOutboxMessages, lastOutboxMessage } from "../../test/outbox.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { createAuthRepository } from "../auth/auth.repository.ts";
 import { openStaffSession } from "../auth/auth.service.ts";
@@ -286,6 +287,7 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
   it("moves a message through its workflow, 409 when stale, 400 for a move it does not list", async () => {
     const asta = await staffSession(t, ASTA);
     const id = await message("Siirrettävä viesti");
+    const mailsBefore = await countOutboxMessages(t.database.db, AINO, "state-changed");
     const url = `/api/staff/queue/messages/${id}/state`;
     const moved = await post(asta, url, { from: "Sent", to: "InProgress" });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -298,5 +300,21 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
       state: "InProgress",
       actor: { kind: "staff", name: "Asta Asiakaspalvelu" },
     });
+    // The tenant hears of the move by mail, in the item's language, once: the stale and the refused
+    // moves sent nothing.
+    expect(await countOutboxMessages(t.database.db, AINO, "state-changed")).toBe(mailsBefore + 1);
+    const mail = await lastOutboxMessage(t.database.db, AINO, "state-changed");
+    expect(mail).toMatchObject({
+      language: "fi",
+      data: { id, kind: "message", state: "InProgress", title: "Siirrettävä viesti" },
+    });
+    expect(mail?.data.link).toMatch(new RegExp(`/ota-yhteytta/viestit/${id}$`));
+    await t.deliverOutbox();
+    const inbox = await t.app.inject({ method: "GET", url: `/sandbox/mail/messages.json?to=${AINO}` });
+    const sent = inbox
+      .json<{ messages: { subject: string; text: string }[] }>()
+      .messages.find((m) => m.text.includes(`/ota-yhteytta/viestit/${id}`));
+    expect(sent?.subject).toBe("Viestisi: Käsittelyssä");
+    expect(sent?.text).toContain("Siirrettävä viesti");
   });
 });
