@@ -62,7 +62,19 @@ test("a customer-service agent views Aino's pages read-only, and Aino sees the v
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A change is refused, and the banner says why.
+  // Paying from the billing pages is a change too: refused, the banner says why, and nothing leaves
+  // for the payment provider.
+  await page.goto("/vuokrani/maksaminen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "payments:title"));
+  const online = page.getByRole("region", { name: t("fi", "payments:online.title") });
+  await online.getByRole("radio", { name: t("fi", "payments:online.part") }).check();
+  await online.getByLabel(t("fi", "payments:online.amount")).fill("10,00");
+  await online.getByRole("button", { name: t("fi", "payments:online.submit") }).click();
+  await expect(banner.getByRole("alert")).toHaveText(t("fi", "viewing:readOnly"));
+  await expect(page).toHaveURL(/\/vuokrani\/maksaminen$/);
+  await expectNoAxeViolations(page);
+
+  // A change of the profile is refused the same way.
   await page.goto("/omat-tiedot");
   await page.getByRole("button", { name: t("fi", "profile:edit.save") }).click();
   await expect(banner.getByRole("alert")).toHaveText(t("fi", "viewing:readOnly"));

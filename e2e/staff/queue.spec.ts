@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { AINO } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
@@ -7,6 +7,16 @@ import { apiSession } from "../support/sessionAs.ts";
 
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 const fi = (key: string, vars?: Record<string, string>) => t("fi", `staff-queue:${key}`, vars);
+const replies = (key: string, vars?: Record<string, string>) => t("fi", `staff-replies:${key}`, vars);
+
+/** Shift+Tab until `target` has the focus. */
+async function shiftTabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press("Shift+Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Shift+Tab did not reach ${target.toString()} in ${max} presses`);
+}
 
 /** A staff session handed to the page the way sign-in will hand it (the sandbox opens it for a demo staff member). */
 async function startStaffSession(page: Page, email: string): Promise<string> {
@@ -20,7 +30,7 @@ async function startStaffSession(page: Page, email: string): Promise<string> {
   return sessionId;
 }
 
-test("staff find a tenant's message in the queue by filter, take it, and see it as it now is after a colleague moved it first", async ({
+test("staff handle a tenant's message by keyboard only: filter the queue, open it, take it, see it as it now is after a colleague moved it first, reply and mark it ready", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -49,8 +59,13 @@ test("staff find a tenant's message in the queue by filter, take it, and see it 
   const search = page.getByLabel(fi("filters.q"));
   await tabTo(page, search, 40);
   await page.keyboard.type(subject);
-  await page.getByLabel(fi("filters.kind")).selectOption("messages");
-  await search.focus();
+  // Tab on to the kind, where the arrows choose (all, fault report, message), and Enter applies.
+  const kind = page.getByLabel(fi("filters.kind"));
+  await tabTo(page, kind, 5);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(kind).toHaveValue("messages");
+  await tabTo(page, page.getByRole("button", { name: fi("filters.apply") }), 15);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/hallinta\/jono\?kind=messages&q=/);
   const row = page.getByRole("row").filter({ hasText: subject });
@@ -66,8 +81,7 @@ test("staff find a tenant's message in the queue by filter, take it, and see it 
   await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(1);
 
   // The item opens from its link by keyboard.
-  const link = page.getByRole("link", { name: subject });
-  await link.focus();
+  await tabTo(page, page.getByRole("link", { name: subject }), 60);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/hallinta\/jono\/messages\/[0-9a-f-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
@@ -76,7 +90,8 @@ test("staff find a tenant's message in the queue by filter, take it, and see it 
   await expectNoAxeViolations(page);
 
   const handling = page.getByRole("region", { name: fi("item.handling") });
-  await page.getByRole("button", { name: fi("item.take") }).click();
+  await tabTo(page, handling.getByRole("button", { name: fi("item.take") }), 40);
+  await page.keyboard.press("Enter");
   await expect(handling.getByRole("status")).toContainText(fi("item.outcome.assigned"));
   await expect(handling).toContainText("Asta Asiakaspalvelu");
   await expectNoAxeViolations(page);
@@ -88,19 +103,38 @@ test("staff find a tenant's message in the queue by filter, take it, and see it 
     data: { from: "Sent", to: "InProgress" },
   });
   expect(first.status()).toBe(200);
-  await page.getByRole("button", { name: fi("state.InProgress"), exact: true }).click();
+  await tabTo(page, handling.getByRole("button", { name: fi("state.InProgress"), exact: true }), 60);
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: fi("item.outcome.stale") })).toBeVisible();
   await expect(page.getByRole("button", { name: fi("state.Ready"), exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: fi("state.InProgress"), exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: fi("state.Ready"), exact: true }).click();
+  // A reply from a ready-made one, chosen with the arrows and edited, sent with Enter on the button.
+  const template = page.getByLabel(replies("reply.template", { language: replies("language.fi") }));
+  await tabTo(page, template, 40);
+  await page.keyboard.press("ArrowDown");
+  const reply = page.getByLabel(replies("reply.label"), { exact: true });
+  await expect(reply).not.toHaveValue("");
+  await tabTo(page, reply, 5);
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Korjaaja tulee huomenna.");
+  await expect(reply).toHaveValue(/Korjaaja tulee huomenna\.$/);
+  await tabTo(page, page.getByRole("button", { name: replies("reply.send") }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(replies("reply.sent"))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back up the page to mark it ready (Shift+Tab walks backwards).
+  await shiftTabTo(page, handling.getByRole("button", { name: fi("state.Ready"), exact: true }));
+  await page.keyboard.press("Enter");
   await expect(handling.getByRole("status")).toContainText(fi("item.outcome.moved"));
   // Ready is not final: a tenant's answer, or staff, may take it back into handling.
   await expect(handling.getByRole("button", { name: fi("state.InProgress"), exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: fi("item.back") }).click();
+  await shiftTabTo(page, page.getByRole("link", { name: fi("item.back") }));
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
   await expectNoAxeViolations(page);
 });
