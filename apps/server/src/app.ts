@@ -29,6 +29,7 @@ import { staffSessionRoutes } from "./sandbox/staff/staff-sessions.routes.ts";
 import { createStaffRepository } from "./modules/staff/index.ts";
 import { registerQueue } from "./modules/queue/queue.setup.ts";
 import { registerCommitteeForms } from "./modules/committee-forms/committee-forms.setup.ts";
+import { registerExchange } from "./modules/exchange/exchange.setup.ts";
 import { registerFaults } from "./modules/faults/faults.setup.ts";
 import { registerFeedback } from "./modules/feedback/feedback.setup.ts";
 import type { FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
   await registerCommitteeForms(app, ctx);
   await registerQueue(app, ctx);
   await registerReplies(app, ctx);
+  await registerExchange(app, ctx);
   await registerFeedback(app, ctx, { limits: deps.limits?.feedback });
   await registerBookings(app, ctx, { access });
   await registerNotices(app, ctx);

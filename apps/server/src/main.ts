@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/accounts.ts";
 import { hasOrganisations, seedDemo } from "./seed/demo.ts";
 import { createMessaging } from "./setup/messaging.ts";
 import { createHousekeeping } from "./jobs/housekeeping.ts";
+import { createExchangeJob } from "./jobs/exchange.ts";
 import { createLeaseEndJob } from "./jobs/lease-end.ts";
 import { createMonthlyBillsJob } from "./jobs/monthly-bills.ts";
 import { createNotificationJobs } from "./jobs/notifications.ts";
@@ -96,6 +97,15 @@ await leaseEnd
   .runOnce()
   .catch((error: unknown) => app.log.error({ err: error }, "lease ends failed at start-up"));
 
+// Hourly: exchange notices expire (with a reminder a week before) and go with their leases.
+const exchangeJob = createExchangeJob({
+  db: database.db,
+  intervalMs: 3_600_000,
+  publicUrl: config.publicUrl,
+  customerServiceEmail: config.customerServiceEmail,
+  log: app.log.child({ job: "exchange" }),
+});
+
 // An external content service: its text is copied into the search index; the built-in one is the index.
 const contentSync = /^https?:\/\//i.test(config.contentApiUrl)
   ? createContentSync({
@@ -133,6 +143,7 @@ async function shutdown(signal: string) {
     await housekeeping.stop();
     await notificationJobs.stop();
     await leaseEnd.stop();
+    await exchangeJob.stop();
     await monthlyBills.stop();
     await contentSync?.stop();
     await reconciliation.stop();
@@ -150,6 +161,7 @@ worker?.start();
 housekeeping.start();
 notificationJobs.start();
 leaseEnd.start();
+exchangeJob.start();
 contentSync?.start();
 reconciliation.start();
 

@@ -55,6 +55,11 @@ const TAGS = [
     name: "replies",
     description: "Replies to tenants, internal notes, ready-made replies and the tenant's answers",
   },
+  {
+    name: "exchange",
+    description:
+      "Apartment exchange: notices, eligibility, matches, the confirmation link, applications and moderation",
+  },
   { name: "content", description: "Pages, news, bulletins and menus in the WordPress REST shape" },
   { name: "search", description: "Full-text search over pages, news and the building's notices and events" },
   {

@@ -16,6 +16,7 @@ import { seedContent } from "./content-seed.ts";
 import { seedAccountFlowTenants } from "./account-seed.ts";
 import { seedIdentities } from "./identity-seed.ts";
 import { seedBilling } from "./billing-seed.ts";
+import { seedExchange } from "./exchange-seed.ts";
 import { seedBookings } from "./bookings-seed.ts";
 import { seedHome } from "./home-seed.ts";
 import { seedNotices } from "./notices-seed.ts";
@@ -279,5 +280,7 @@ export async function seedDemo(
     await seedReplies(tx, today);
     await seedCommitteeForms(tx, today);
     await seedNotices(tx, today, files);
+    // After billing: the exchange tenants' new leases carry no debt.
+    await seedExchange(tx, today, passwordHash);
   });
 }

@@ -3,6 +3,7 @@ import { CODE_VALID_MS } from "@portal/schemas/codes";
 import { formatPhone } from "@portal/schemas/format";
 import type { MailContent } from "./mail-content.ts";
 import type { TemplateName } from "./names.ts";
+import type { ExchangeTemplate } from "./exchange.ts";
 import type { HandlingTemplate } from "./handling.ts";
 import type { CommitteeFormTemplate } from "./committee-forms.ts";
 
@@ -25,7 +26,7 @@ type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
  * (committee-forms.ts) render from their own data.
  */
 type MailTemplates = Record<
-  Exclude<TemplateName, SmsTemplateName | "payment-receipt" | HandlingTemplate | CommitteeFormTemplate>,
+  Exclude<TemplateName, SmsTemplateName | "payment-receipt" | HandlingTemplate | CommitteeFormTemplate | ExchangeTemplate>,
   (d: TemplateData) => MailContent
 >;
 

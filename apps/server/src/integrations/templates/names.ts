@@ -42,6 +42,12 @@ export const TEMPLATES = {
   "form-approved": "mail",
   /** Mail to a form's author: rejected, with the reason. data: firstName, formType, title, reason */
   "form-rejected": "mail",
+  /** Mail: the link that publishes a new exchange notice. data: id, link (ending in /), code (the secret) */
+  "exchange-confirm": "mail",
+  /** Mail: your exchange notice expires in a week. data: id, firstName, link, expiresAt */
+  "exchange-expiring": "mail",
+  /** Mail to customer service: an exchange application with both tenants' details. */
+  "customer-service-exchange-application": "mail",
   /** SMS to the new number: confirm the phone number change. data: code */
   "phone-change-code": "sms",
   /** SMS: phone sign-in code. data: code */

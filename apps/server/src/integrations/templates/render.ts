@@ -4,6 +4,7 @@ import { formatInstantDate, formatInstantTime } from "@portal/schemas/format";
 import { TEMPLATES, type TemplateName } from "./names.ts";
 import { FOOTER, GREETING, MAIL_TEMPLATES, SIGN_OFF, SMS_TEMPLATES, type TemplateData } from "./catalog.ts";
 import type { Paragraph } from "./mail-content.ts";
+import { exchangeMail, isExchangeTemplate } from "./exchange.ts";
 import { handlingMail, isHandlingTemplate } from "./handling.ts";
 import { committeeFormMail, isCommitteeFormTemplate } from "./committee-forms.ts";
 import { parseReceipt, receiptMail } from "./receipt.ts";
@@ -118,6 +119,16 @@ function committeeFormContent(
   return content;
 }
 
+function exchangeContent(
+  template: Parameters<typeof exchangeMail>[0],
+  language: Language,
+  data: Record<string, unknown>,
+) {
+  const content = exchangeMail(template, language, data);
+  if (!content) throw new TemplateError(`template ${template}: data.link or data.id is missing`);
+  return content;
+}
+
 /** Renders one outbox row into what the mail transport or SMS gateway sends. */
 export function renderMessage(
   template: string,
@@ -136,6 +147,8 @@ export function renderMessage(
         ? handlingContent(template, language, data, d)
         : isCommitteeFormTemplate(template)
           ? committeeFormContent(template, language, data)
+        : isExchangeTemplate(template)
+          ? exchangeContent(template, language, data)
           : MAIL_TEMPLATES[language][template](d);
   const greeting = GREETING[language](d.firstName);
   const [regards, signature] = SIGN_OFF[language];

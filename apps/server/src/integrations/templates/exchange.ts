@@ -1,0 +1,109 @@
+import type { Language } from "@portal/schemas/common";
+import { formatInstantDate } from "@portal/schemas/format";
+import type { MailContent, Paragraph } from "./mail-content.ts";
+
+/**
+ * The apartment exchange's mails: the link that publishes a new notice, the reminder a week
+ * before a notice expires, and customer service's notice of an exchange application.
+ */
+export const EXCHANGE_TEMPLATES = [
+  "exchange-confirm",
+  "exchange-expiring",
+  "customer-service-exchange-application",
+] as const;
+export type ExchangeTemplate = (typeof EXCHANGE_TEMPLATES)[number];
+
+export function isExchangeTemplate(name: string): name is ExchangeTemplate {
+  return (EXCHANGE_TEMPLATES as readonly string[]).includes(name);
+}
+
+/** Outbox data is strings only; texts are cut so a mail stays a mail, and made one line where a line is meant. */
+const field = (data: Record<string, unknown>, key: string, max = 200) => {
+  const value = data[key];
+  return typeof value === "string" ? value.trim().slice(0, max) : "";
+};
+const line = (data: Record<string, unknown>, key: string, max = 200) =>
+  field(data, key, max).replace(/\s+/g, " ");
+
+function date(data: Record<string, unknown>, key: string): string {
+  const at = new Date(field(data, key));
+  return Number.isNaN(at.getTime()) ? "" : formatInstantDate(at);
+}
+
+/**
+ * The content of an exchange mail, or null when the data cannot make one (no link). The
+ * confirmation link's secret travels as `code`, which the outbox drops once the mail is sent.
+ */
+export function exchangeMail(
+  template: ExchangeTemplate,
+  language: Language,
+  d: Record<string, unknown>,
+): MailContent | null {
+  const fi = language === "fi";
+  if (template === "exchange-confirm") {
+    const link = line(d, "link", 500);
+    const code = line(d, "code", 100);
+    if (!link || !code) return null;
+    return {
+      subject: fi ? "Vahvista asunnonvaihtoilmoituksesi" : "Confirm your apartment exchange notice",
+      paragraphs: [
+        [
+          fi
+            ? "Kiitos asunnonvaihtoilmoituksesta. Ilmoitus julkaistaan muille asukkaille, kun avaat tämän linkin:"
+            : "Thank you for your apartment exchange notice. It is shown to other tenants once you open this link:",
+        ],
+        [{ strong: `${link}${code}` }],
+        [
+          fi
+            ? "Jos et tehnyt ilmoitusta, voit jättää tämän viestin huomiotta. Vahvistamaton ilmoitus ei näy kenellekään."
+            : "If you did not write a notice, you can ignore this message. A notice that is not confirmed is shown to no one.",
+        ],
+      ],
+    };
+  }
+  if (template === "exchange-expiring") {
+    const link = line(d, "link", 500);
+    if (!link) return null;
+    const on = date(d, "expiresAt");
+    return {
+      subject: fi ? "Asunnonvaihtoilmoituksesi vanhenee pian" : "Your apartment exchange notice expires soon",
+      paragraphs: [
+        [
+          fi
+            ? `Asunnonvaihtoilmoituksesi on näkyvissä ${on} asti.`
+            : `Your apartment exchange notice is shown until ${on}.`,
+        ],
+        [
+          fi
+            ? "Voit jatkaa sen voimassaoloa kolmella kuukaudella yhdellä painalluksella Asukasportaalissa: "
+            : "You can keep it for another three months with one click in the Resident portal: ",
+          link,
+        ],
+      ],
+    };
+  }
+  const labelled = (fiLabel: string, enLabel: string, key: string, max = 200): Paragraph => [
+    `${fi ? fiLabel : enLabel}: `,
+    { strong: line(d, key, max) || "–" },
+  ];
+  if (!line(d, "id")) return null;
+  return {
+    subject: fi ? "Uusi asunnonvaihtohakemus" : "A new apartment exchange application",
+    paragraphs: [
+      [
+        fi
+          ? "Asukas on löytänyt vaihtokumppanin ja hakee asunnonvaihtoa. Hakemus on käsittelyjonossa."
+          : "A tenant has found an exchange partner and applies for an exchange. The application is in the queue.",
+      ],
+      labelled("Hakemus", "Application", "id"),
+      labelled("Hakija", "Applicant", "applicantName"),
+      labelled("Hakijan sähköposti", "Applicant's email", "applicantEmail"),
+      labelled("Hakijan asunto", "Applicant's apartment", "applicantApartment"),
+      labelled("Vaihtokumppani", "Partner", "partnerName"),
+      labelled("Kumppanin yhteystiedot", "Partner's contact details", "partnerContact"),
+      labelled("Kumppanin asunto", "Partner's apartment", "partnerApartment"),
+      [fi ? "Viesti:" : "Message:"],
+      [field(d, "message", 2000) || "–"],
+    ],
+  };
+}
