@@ -126,6 +126,11 @@ export default function StaffLayout({
                   <NavLink to={paths.staffNotices}>{t("staff:nav.notices")}</NavLink>
                 </li>
               )}
+              {may(PERMISSIONS.exchangeModerate) && (
+                <li>
+                  <NavLink to={paths.staffExchange}>{t("staff:nav.exchange")}</NavLink>
+                </li>
+              )}
               {may(PERMISSIONS.replyTemplatesManage) && (
                 <li>
                   <NavLink to={paths.replyTemplates}>{t("staff:nav.replyTemplates")}</NavLink>
