@@ -3,6 +3,7 @@
  * with them before the schema loads, and the server moves notices by the same table.
  */
 
+import { HANDLING_STATUSES } from "./faults.constants.ts";
 import { defineWorkflow } from "./workflow.constants.ts";
 
 /**
@@ -24,6 +25,12 @@ export const EXCHANGE_WORKFLOW = defineWorkflow({
   },
   tones: { new: "waiting", published: "active", expired: "done", deleted: "refused" },
 });
+
+/**
+ * An exchange application is a work item for customer service, handled as messages and fault
+ * reports are: received, in handling, answered.
+ */
+export const EXCHANGE_APPLICATION_STATES = HANDLING_STATUSES;
 
 /** States in which a notice is the tenant's one valid notice: a second one is refused. */
 export const EXCHANGE_VALID_STATES = ["new", "published"] as const satisfies readonly ExchangeState[];

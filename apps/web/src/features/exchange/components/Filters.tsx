@@ -4,7 +4,7 @@ import type { ExchangeListQueryInput } from "@portal/schemas/exchange";
 import { EXCHANGE_ROOMS } from "@portal/schemas/exchange.constants";
 import { Button, ButtonRow } from "../../../components/ui/Button.tsx";
 import { FieldFrame } from "../../../components/ui/TextField.tsx";
-import { fieldError } from "../../../lib/fieldError.ts";
+import { fieldMessage } from "./fieldMessage.ts";
 import styles from "../Exchange.module.css";
 import { roomsLabel } from "./labels.ts";
 
@@ -84,7 +84,7 @@ export function Filters({
   }
 
   const numberField = (key: (typeof NUMBERS)[number]) => (
-    <FieldFrame label={t(`filters.${key}`)} required={false} error={fieldError(t, errors[key], key)}>
+    <FieldFrame label={t(`filters.${key}`)} required={false} error={fieldMessage(t, errors[key], key)}>
       {(control) => (
         <input
           {...control}

@@ -1,10 +1,7 @@
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useRef, useState, type FormEvent } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type {
-  ExchangeNoticeFormInput,
-  ExchangeNoticeInput,
-  OwnExchangeNotice,
-} from "@portal/schemas/exchange";
+import type { ExchangeNoticeFormInput, OwnExchangeNotice } from "@portal/schemas/exchange";
 import {
   EXCHANGE_DESCRIPTION_MAX,
   EXCHANGE_DESIRED_TEXT_MAX,
@@ -13,55 +10,67 @@ import {
 } from "@portal/schemas/exchange.constants";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { SubmitButton } from "../../../components/ui/Button.tsx";
-import { TextAreaField } from "../../../components/ui/TextAreaField.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
 import { RequiredMark } from "../../../components/ui/RequiredMark.tsx";
+import { TextAreaField } from "../../../components/ui/TextAreaField.tsx";
 import { TextField } from "../../../components/ui/TextField.tsx";
-import { showFieldErrors } from "../../../lib/apiFailure.ts";
-import { fieldError } from "../../../lib/fieldError.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
-import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { useSaveNoticeMutation } from "../api/saveNotice.ts";
 import styles from "../Exchange.module.css";
+import { fieldMessage } from "./fieldMessage.ts";
 import { roomsLabel } from "./labels.ts";
 
-type Values = {
-  description: string;
-  wish: {
-    cities: string[];
-    rooms: number[];
-    areaMin: number | null;
-    areaMax: number | null;
-    rentMin: number | null;
-    rentMax: number | null;
-    text: string;
-  };
-  contact: { name: string; phone: string; email: string };
-  language: "fi" | "en";
-};
+/** The form's own fields by name, as the schema and the server name them. */
+type Errors = Partial<Record<string, string>>;
 
-const resolver = lazyResolver(async () => (await import("@portal/schemas/exchange")).exchangeNoticeInput);
-const SERVER_FIELDS = [
-  "description",
-  "wish.cities",
-  "wish.rooms",
-  "wish.areaMin",
-  "wish.areaMax",
-  "wish.rentMin",
-  "wish.rentMax",
-  "wish.text",
-  "contact.name",
-  "contact.phone",
-  "contact.email",
-] as const;
+/**
+ * The fields are plain inputs named by the schema's paths and read when the form is sent; the
+ * shared schema checks them then (loaded on first use), and the server's field errors land on the
+ * same names. No form library: this page is among the largest, and the form is simple.
+ */
+const named = (name: string): UseFormRegisterReturn => ({
+  name,
+  onChange: async () => undefined,
+  onBlur: async () => undefined,
+  ref: () => undefined,
+});
 
-const numberOrNull = (value: unknown) => {
+const numberOrNull = (value: FormDataEntryValue | null) => {
   const text = String(value ?? "")
     .trim()
     .replace(",", ".");
   return text === "" ? null : Number(text);
 };
+
+/** What the form holds, as the schema reads it. */
+function valuesOf(form: HTMLFormElement, language: "fi" | "en"): ExchangeNoticeFormInput {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  return {
+    description: text("description"),
+    wish: {
+      cities: data.getAll("wish.cities").map(String),
+      rooms: data.getAll("wish.rooms").map(Number) as ExchangeNoticeFormInput["wish"]["rooms"],
+      areaMin: numberOrNull(data.get("wish.areaMin")),
+      areaMax: numberOrNull(data.get("wish.areaMax")),
+      rentMin: numberOrNull(data.get("wish.rentMin")),
+      rentMax: numberOrNull(data.get("wish.rentMax")),
+      text: text("wish.text"),
+    },
+    contact: { name: text("contact.name"), phone: text("contact.phone"), email: text("contact.email") },
+    language,
+  };
+}
+
+/** The message key a field shows under, by its path's last part (contact.phone: contactPhone). */
+const MESSAGE_FIELD: Record<string, string> = {
+  "wish.text": "wishText",
+  "contact.phone": "contactPhone",
+  "contact.name": "name",
+  "contact.email": "email",
+};
+const messageField = (path: string) => MESSAGE_FIELD[path] ?? path.split(".").at(-1)!;
 
 /**
  * The notice's texts, the wished-for home and the contact details to show. The apartment's facts are
@@ -70,93 +79,72 @@ const numberOrNull = (value: unknown) => {
 export function NoticeForm({
   cities,
   editing,
-  defaultName,
   onSaved,
 }: {
   cities: readonly string[];
   editing: OwnExchangeNotice | null;
-  defaultName: string;
   onSaved: (created: boolean) => Promise<void>;
 }) {
   const { t } = useTranslation(["exchange", "common", "validation"]);
   const { busy, error, send } = useSending();
   const save = useSaveNoticeMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, ExchangeNoticeInput>({
-    resolver: useLazyResolver(resolver) as unknown as Resolver<Values, unknown, ExchangeNoticeInput>,
-    defaultValues: editing
-      ? {
-          description: editing.description,
-          wish: { ...editing.wish },
-          contact: {
-            name: editing.contact?.name ?? defaultName,
-            phone: editing.contact?.phone ?? "",
-            email: editing.contact?.email ?? "",
-          },
-          language: editing.language,
-        }
-      : {
-          description: "",
-          wish: {
-            cities: [],
-            rooms: [],
-            areaMin: null,
-            areaMax: null,
-            rentMin: null,
-            rentMax: null,
-            text: "",
-          },
-          contact: { name: defaultName, phone: "", email: "" },
-          language: currentLanguage() === "en" ? "en" : "fi",
-        },
-  });
-  const [chosenCities, chosenRooms] = useWatch({ control, name: ["wish.cities", "wish.rooms"] });
-  const citiesError = fieldError(t, errors.wish?.cities?.message, "cities");
-  const toggle = <T,>(list: readonly T[], item: T) =>
-    list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const language = editing?.language ?? (currentLanguage() === "en" ? "en" : "fi");
+  const wish = editing?.wish;
+  const err = (path: string) => fieldMessage(t, errors[path], messageField(path));
 
-  function submit(values: ExchangeNoticeInput) {
+  /** Shows the errors and moves focus to the first field named. */
+  function show(next: Errors) {
+    setErrors(next);
+    const first = Object.keys(next)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = valuesOf(event.currentTarget, language);
+    const { exchangeNoticeInput } = await import("@portal/schemas/exchange");
+    const parsed = exchangeNoticeInput.safeParse(body);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
+      return show(found);
+    }
+    setErrors({});
     return send(
       async () => {
-        const body: ExchangeNoticeFormInput = { ...values };
         await save.mutateAsync({ id: editing?.id, body });
         await onSaved(!editing);
       },
       (failure) => {
-        if (
-          failure.status === 400 &&
-          showFieldErrors(failure, setError, Object.fromEntries(SERVER_FIELDS.map((f) => [f, f])))
-        )
-          return;
-        if (failure.status === 403 && failure.code === "NOT_ELIGIBLE") {
-          return t("form.notEligible");
-        }
+        if (failure.status === 400 && Object.keys(failure.fields).length) return show(failure.fields);
+        if (failure.status === 403 && failure.code === "NOT_ELIGIBLE") return t("form.notEligible");
         if (failure.status === 409) return t("form.exists");
         return t("form.failed");
       },
     );
   }
 
-  const numberField = (name: "areaMin" | "areaMax" | "rentMin" | "rentMax") => (
-    <TextField
-      label={t(`form.${name}`)}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step="any"
-      error={fieldError(t, errors.wish?.[name]?.message, name)}
-      registration={register(`wish.${name}`, { setValueAs: numberOrNull })}
-    />
-  );
+  const numberField = (name: "areaMin" | "areaMax" | "rentMin" | "rentMax") => {
+    const value = wish?.[name];
+    return (
+      <TextField
+        label={t(`form.${name}`)}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        defaultValue={value === null || value === undefined ? "" : String(value)}
+        error={err(`wish.${name}`)}
+        registration={named(`wish.${name}`)}
+      />
+    );
+  };
 
+  const citiesError = err("wish.cities");
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form noValidate ref={formRef} onSubmit={(event) => void submit(event)}>
       <p>{t("common:requiredNote")}</p>
       <TextAreaField
         label={t("form.description")}
@@ -164,8 +152,9 @@ export function NoticeForm({
         required
         rows={5}
         maxLength={EXCHANGE_DESCRIPTION_MAX}
-        error={fieldError(t, errors.description?.message, "description")}
-        registration={register("description")}
+        defaultValue={editing?.description ?? ""}
+        error={err("description")}
+        registration={named("description")}
       />
       <h3>{t("form.wishTitle")}</h3>
       <fieldset
@@ -180,8 +169,9 @@ export function NoticeForm({
             <label key={city} className={styles.choice}>
               <input
                 type="checkbox"
-                checked={chosenCities.includes(city)}
-                onChange={() => setValue("wish.cities", toggle(chosenCities, city), { shouldDirty: true })}
+                name="wish.cities"
+                value={city}
+                defaultChecked={wish?.cities.includes(city) ?? false}
               />
               {city}
             </label>
@@ -196,8 +186,9 @@ export function NoticeForm({
             <label key={rooms} className={styles.choice}>
               <input
                 type="checkbox"
-                checked={chosenRooms.includes(rooms)}
-                onChange={() => setValue("wish.rooms", toggle(chosenRooms, rooms), { shouldDirty: true })}
+                name="wish.rooms"
+                value={rooms}
+                defaultChecked={wish?.rooms.includes(rooms) ?? false}
               />
               {roomsLabel(t, rooms)}
             </label>
@@ -216,8 +207,9 @@ export function NoticeForm({
         label={t("form.wishText")}
         rows={3}
         maxLength={EXCHANGE_DESIRED_TEXT_MAX}
-        error={fieldError(t, errors.wish?.text?.message, "wishText")}
-        registration={register("wish.text")}
+        defaultValue={wish?.text ?? ""}
+        error={err("wish.text")}
+        registration={named("wish.text")}
       />
       <h3>{t("form.contactTitle")}</h3>
       <p>{t("form.contactHint")}</p>
@@ -226,22 +218,25 @@ export function NoticeForm({
         required
         maxLength={EXCHANGE_NAME_MAX}
         autoComplete="name"
-        error={fieldError(t, errors.contact?.name?.message, "name")}
-        registration={register("contact.name")}
+        defaultValue={editing?.contact?.name ?? ""}
+        error={err("contact.name")}
+        registration={named("contact.name")}
       />
       <TextField
         label={t("form.phone")}
         type="tel"
         autoComplete="tel"
-        error={fieldError(t, errors.contact?.phone?.message, "contactPhone")}
-        registration={register("contact.phone")}
+        defaultValue={editing?.contact?.phone ?? ""}
+        error={err("contact.phone")}
+        registration={named("contact.phone")}
       />
       <TextField
         label={t("form.email")}
         type="email"
         autoComplete="email"
-        error={fieldError(t, errors.contact?.email?.message, "email")}
-        registration={register("contact.email")}
+        defaultValue={editing?.contact?.email ?? ""}
+        error={err("contact.email")}
+        registration={named("contact.email")}
       />
       <Alert tone="error" message={error} />
       <SubmitButton busy={busy}>{editing ? t("form.save") : t("form.submit")}</SubmitButton>

@@ -27,7 +27,7 @@ const LIMIT = 20;
 
 /** The removal of one notice: the reason, then the confirmation. */
 function RemoveForm({ item, onDone }: { item: StaffExchangeItem; onDone: (message: string) => void }) {
-  const { t } = useTranslation("staff-exchange");
+  const { t } = useTranslation("staff", { keyPrefix: "exchange" });
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   const remove = useRemoveNoticeMutation({
@@ -65,7 +65,7 @@ function RemoveForm({ item, onDone }: { item: StaffExchangeItem; onDone: (messag
 
 /** Moderation of exchange notices: the notices by state, and removal with a reason. */
 export default function ExchangeModerationPage() {
-  const { t } = useTranslation("staff-exchange");
+  const { t } = useTranslation("staff", { keyPrefix: "exchange" });
   usePageTitle(t("title"));
   const [state, setState] = useState<ExchangeState | "">("published");
   const pages = useCursorPages();

@@ -1,24 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ButtonLink } from "../../components/ui/Button.tsx";
-import { Card } from "../../components/ui/Card.tsx";
-import { FactList } from "../../components/ui/FactList.tsx";
-import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
-import { Loading } from "../../components/ui/Loading.tsx";
-import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { PhoneLink } from "../../components/ui/PhoneLink.tsx";
-import { SideLayout } from "../../components/ui/SideLayout.tsx";
-import { apiFailure } from "../../lib/apiFailure.ts";
-import { formatInstantDate } from "../../lib/format.ts";
-import { paths } from "../../lib/paths.ts";
-import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useNotice } from "./api/noticeQuery.ts";
-import { ApplicationForm } from "./components/ApplicationForm.tsx";
-import { apartmentFacts, apartmentLine, wishFacts } from "./components/labels.ts";
-import styles from "./Exchange.module.css";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { Card } from "../../../components/ui/Card.tsx";
+import { FactList } from "../../../components/ui/FactList.tsx";
+import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { PhoneLink } from "../../../components/ui/PhoneLink.tsx";
+import { SideLayout } from "../../../components/ui/SideLayout.tsx";
+import { apiFailure } from "../../../lib/apiFailure.ts";
+import { formatInstantDate } from "../../../lib/format.ts";
+import { paths } from "../../../lib/paths.ts";
+import { usePageTitle } from "../../../lib/usePageTitle.ts";
+import { useNotice } from "../api/noticeQuery.ts";
+import { ApplicationForm } from "../components/ApplicationForm.tsx";
+import { apartmentFacts, apartmentLine, wishFacts } from "../components/labels.ts";
+import styles from "../Exchange.module.css";
 
 /** One exchange notice: the apartment, the description, the wish, the contact details and the application. */
-export default function ExchangeNoticePage() {
+export function NoticeView() {
   const { t } = useTranslation("exchange");
   const { id = "" } = useParams();
   const notice = useNotice(id);

@@ -1,30 +1,30 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { ButtonLink } from "../../components/ui/Button.tsx";
-import { Card } from "../../components/ui/Card.tsx";
-import { LoadFailed } from "../../components/ui/LoadFailed.tsx";
-import { Loading } from "../../components/ui/Loading.tsx";
-import { Notice } from "../../components/ui/Notice.tsx";
-import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { SideLayout } from "../../components/ui/SideLayout.tsx";
-import { FactList } from "../../components/ui/FactList.tsx";
-import { paths } from "../../lib/paths.ts";
-import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useCities } from "./api/citiesQuery.ts";
-import { useEligibility } from "./api/eligibilityQuery.ts";
-import { useOwnNotice } from "./api/ownNoticeQuery.ts";
-import { EligibilityPanel } from "./components/EligibilityPanel.tsx";
-import { apartmentFacts } from "./components/labels.ts";
-import { NoticeForm } from "./components/NoticeForm.tsx";
-import { OwnNotice } from "./components/OwnNotice.tsx";
-import type { ExchangePageState } from "./ExchangePage.tsx";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { Card } from "../../../components/ui/Card.tsx";
+import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { Notice } from "../../../components/ui/Notice.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { SideLayout } from "../../../components/ui/SideLayout.tsx";
+import { FactList } from "../../../components/ui/FactList.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { usePageTitle } from "../../../lib/usePageTitle.ts";
+import { useCities } from "../api/citiesQuery.ts";
+import { useEligibility } from "../api/eligibilityQuery.ts";
+import { useOwnNotice } from "../api/ownNoticeQuery.ts";
+import { EligibilityPanel } from "../components/EligibilityPanel.tsx";
+import { apartmentFacts } from "../components/labels.ts";
+import { NoticeForm } from "../components/NoticeForm.tsx";
+import { OwnNotice } from "../components/OwnNotice.tsx";
+import type { ExchangePageState } from "./ListView.tsx";
 
 /**
  * A new exchange notice, or the tenant's own one edited (?muokkaa=<id>). With a valid notice
  * already, the page says so and offers to delete it first; without eligibility it names the rule
  * that fails.
  */
-export default function ExchangeFormPage() {
+export function FormView() {
   const { t } = useTranslation("exchange");
   const [params] = useSearchParams();
   const editId = params.get("muokkaa");
@@ -89,7 +89,7 @@ export default function ExchangeFormPage() {
           )}
           {!exists && (editing || eligibility.data.eligible) && cities.data && (
             <Card title={editing ? t("form.editTitle") : t("form.formTitle")}>
-              <NoticeForm cities={cities.data} editing={editing} defaultName="" onSaved={saved} />
+              <NoticeForm cities={cities.data} editing={editing} onSaved={saved} />
             </Card>
           )}
         </SideLayout>

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ButtonLink } from "../../components/ui/Button.tsx";
-import { Loading } from "../../components/ui/Loading.tsx";
-import { Notice } from "../../components/ui/Notice.tsx";
-import { PageHeader } from "../../components/ui/PageHeader.tsx";
-import { apiFailure } from "../../lib/apiFailure.ts";
-import { formatInstantDate } from "../../lib/format.ts";
-import { paths } from "../../lib/paths.ts";
-import { usePageTitle } from "../../lib/usePageTitle.ts";
-import { useConfirmNoticeMutation } from "./api/confirmNotice.ts";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { Loading } from "../../../components/ui/Loading.tsx";
+import { Notice } from "../../../components/ui/Notice.tsx";
+import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import { apiFailure } from "../../../lib/apiFailure.ts";
+import { formatInstantDate } from "../../../lib/format.ts";
+import { paths } from "../../../lib/paths.ts";
+import { usePageTitle } from "../../../lib/usePageTitle.ts";
+import { useConfirmNoticeMutation } from "../api/confirmNotice.ts";
 
 /**
  * The mailed link /vaihtoilmoitukset/:id/:secret: opening it publishes the notice. No sign-in is
  * needed, and the page shows nothing of the notice.
  */
-export default function ExchangeConfirmPage() {
+export function ConfirmView() {
   const { t } = useTranslation("exchange");
   usePageTitle(t("confirm.title"));
   const { id = "", secret = "" } = useParams();
