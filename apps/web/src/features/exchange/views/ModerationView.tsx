@@ -20,14 +20,14 @@ import { FieldFrame } from "../../../components/ui/TextField.tsx";
 import { apiFailure } from "../../../lib/apiFailure.ts";
 import { formatInstantDate } from "../../../lib/format.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
-import { useModeration } from "./api/moderationQuery.ts";
-import { useRemoveNoticeMutation } from "./api/removeNotice.ts";
+import { useModeration } from "../api/moderationQuery.ts";
+import { useRemoveNoticeMutation } from "../api/removeNotice.ts";
 
 const LIMIT = 20;
 
 /** The removal of one notice: the reason, then the confirmation. */
 function RemoveForm({ item, onDone }: { item: StaffExchangeItem; onDone: (message: string) => void }) {
-  const { t } = useTranslation("staff", { keyPrefix: "exchange" });
+  const { t } = useTranslation("exchange", { keyPrefix: "moderation" });
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   const remove = useRemoveNoticeMutation({
@@ -64,8 +64,8 @@ function RemoveForm({ item, onDone }: { item: StaffExchangeItem; onDone: (messag
 }
 
 /** Moderation of exchange notices: the notices by state, and removal with a reason. */
-export default function ExchangeModerationPage() {
-  const { t } = useTranslation("staff", { keyPrefix: "exchange" });
+export function ModerationView() {
+  const { t } = useTranslation("exchange", { keyPrefix: "moderation" });
   usePageTitle(t("title"));
   const [state, setState] = useState<ExchangeState | "">("published");
   const pages = useCursorPages();

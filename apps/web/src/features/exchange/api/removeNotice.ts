@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExchangeState } from "@portal/schemas/exchange.constants";
-import { postJson } from "../../../../lib/api.ts";
-import type { MutationCallbacks } from "../../../../lib/mutation.ts";
+import { postJson } from "../../../lib/api.ts";
+import type { MutationCallbacks } from "../../../lib/mutation.ts";
 import { moderationKey } from "./moderationQuery.ts";
 
 type Variables = { id: string; from: ExchangeState; reason: string };

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { StaffExchangeItem } from "@portal/schemas/exchange";
 import type { ExchangeState } from "@portal/schemas/exchange.constants";
 import type { Page } from "@portal/schemas/page";
-import { getJson } from "../../../../lib/api.ts";
+import { getJson } from "../../../lib/api.ts";
 
 /** The root of the moderation reads: a removal invalidates them. */
 export const moderationKey = ["staff", "exchange"] as const;
