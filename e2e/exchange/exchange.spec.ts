@@ -84,7 +84,7 @@ for (const [lang, width] of [
   test(`a tenant writes a notice, confirms it by mail, deletes and writes it again; the partner finds it, matches it and applies (${lang}, ${width} px)`, async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const x = (key: string) => t(lang, `exchange:${key}`);
     const wishText = `Kaksio Vantaalta ${lang} ${Date.now().toString(36)}`;
 
