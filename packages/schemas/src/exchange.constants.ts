@@ -32,6 +32,14 @@ export const EXCHANGE_WORKFLOW = defineWorkflow({
  */
 export const EXCHANGE_APPLICATION_STATES = HANDLING_STATUSES;
 
+/** An application's way through customer service, as a message's: received, in handling, answered. */
+export const EXCHANGE_APPLICATION_WORKFLOW = defineWorkflow({
+  states: EXCHANGE_APPLICATION_STATES,
+  initial: "Sent",
+  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: ["InProgress"] },
+  tones: { Sent: "waiting", InProgress: "active", Ready: "done" },
+});
+
 /** States in which a notice is the tenant's one valid notice: a second one is refused. */
 export const EXCHANGE_VALID_STATES = ["new", "published"] as const satisfies readonly ExchangeState[];
 

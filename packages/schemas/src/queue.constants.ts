@@ -6,13 +6,14 @@
  * server's registry (modules/queue/sources.repository.ts): docs/adding-a-domain.md, "Adding a kind to
  * the staff queue".
  */
+import { EXCHANGE_APPLICATION_WORKFLOW } from "./exchange.constants.ts";
 import { FAULT_REPORT_WORKFLOW } from "./faults.constants.ts";
 import { MESSAGE_WORKFLOW } from "./messages.constants.ts";
 import { PERMISSIONS, type Permission } from "./staff.constants.ts";
 import type { StateOf, Workflow } from "./workflow.constants.ts";
 
 /** The kinds of work item, as the staff API's paths name them (/api/staff/queue/<kind>/:id). */
-export const WORK_ITEM_KINDS = ["fault-reports", "messages"] as const;
+export const WORK_ITEM_KINDS = ["fault-reports", "messages", "exchange-applications"] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
 /** What the queue knows of one kind of work item. */
@@ -60,6 +61,13 @@ export const QUEUE_KINDS = {
     permission: PERMISSIONS.messagesHandle,
     open: ["Sent", "InProgress"],
     itemPath: sharedItemPath("messages"),
+    labels: { ns: "staff-queue", prefix: "state" },
+  }),
+  "exchange-applications": defineQueueKind({
+    workflow: EXCHANGE_APPLICATION_WORKFLOW,
+    permission: PERMISSIONS.messagesHandle,
+    open: ["Sent", "InProgress"],
+    itemPath: sharedItemPath("exchange-applications"),
     labels: { ns: "staff-queue", prefix: "state" },
   }),
 } as const satisfies Record<WorkItemKind, QueueKind>;

@@ -146,6 +146,9 @@ export const exchangeApplications = pgTable(
     /** The applicant's own notice when they had one. */
     ownNoticeId: uuid("own_notice_id").references(() => exchangeNotices.id),
     message: text("message").notNull(),
+    /** What the staff queue lists: the two apartments, and both tenants' details with the message. */
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
     ...handlingColumns(),
     ...workItemColumns(),
   },

@@ -16,6 +16,10 @@ const NOTICES = new Set<TemplateName>([
   "payment-receipt",
   ...HANDLING_TEMPLATES,
   ...COMMITTEE_FORM_TEMPLATES,
+  "exchange-expiring",
+  "customer-service-exchange-application",
+  // Its secret is part of the link, not a code to type (exchange.test.ts opens the link).
+  "exchange-confirm",
 ]);
 /** What the committee forms' mails name: the form, its committee, the review link and a reason. */
 const FORM = {
@@ -46,6 +50,7 @@ describe("message templates", () => {
         firstName: "Aino",
         newValue: NEW_VALUE,
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
+        link: "http://localhost:3000/vaihtoilmoitukset/5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11/",
         ...RECEIPT,
         ...FORM,
       });
@@ -82,6 +87,7 @@ describe("message templates", () => {
         firstName,
         newValue: NEW_VALUE,
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
+        link: "http://localhost:3000/vaihtoilmoitukset/5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11/",
         ...RECEIPT,
         ...FORM,
       });

@@ -364,6 +364,16 @@ export function createExchangeService({
           noticeId,
           ownNoticeId: mine?.id ?? null,
           message,
+          subject: `${lease.city} ⇄ ${partner.city}: ${account.firstName} ${account.lastName} – ${partner.contactName}`,
+          description: [
+            `Hakija: ${account.firstName} ${account.lastName}, ${account.email}`,
+            `Hakijan asunto: ${describe(lease)}`,
+            `Vaihtokumppani: ${partner.contactName}, ${[partner.contactPhone, partner.contactEmail].filter(Boolean).join(", ")}`,
+            `Kumppanin asunto: ${describe(partner)}`,
+            message ? `Viesti: ${message}` : "",
+          ]
+            .filter(Boolean)
+            .join("\n"),
           language,
           buildingId: lease.buildingId,
           dueAt: dueTime(serviceLevels, at, "message"),

@@ -274,6 +274,39 @@ describe.each(embeddedDatabase)("apartment exchange on $name", (target) => {
     expect(mail?.data).toMatchObject({ applicantEmail: KAISA, partnerName: "Vilja" });
     const own = await call("POST", "/api/exchange/applications", VILJA, { noticeId: vilja });
     expect(own.statusCode).toBe(404);
+
+    // Customer service works it in the staff queue as a kind of its own.
+    const asta = t.bearer(await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi"));
+    const queue = await t.app.inject({
+      method: "GET",
+      url: "/api/staff/queue?kind=exchange-applications&state=Sent",
+      headers: asta,
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const item = queue.json().items.find((i: { id: string }) => i.id === res.json().id);
+    expect(item).toMatchObject({ kind: "exchange-applications" });
+    const url = `/api/staff/queue/exchange-applications/${res.json().id}/state`;
+    const moved = await t.app.inject({
+      method: "POST",
+      url,
+      headers: asta,
+      payload: { from: "Sent", to: "InProgress" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const stale = await t.app.inject({
+      method: "POST",
+      url,
+      headers: asta,
+      payload: { from: "Sent", to: "InProgress" },
+    });
+    expect(stale.statusCode).toBe(409);
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/staff/queue/exchange-applications/${res.json().id}`,
+      headers: asta,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.body).toContain("Vilja");
   });
 
   it("expires a notice after three months with one reminder a week before, whatever the job's runs", async () => {

@@ -4,6 +4,7 @@ import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { queueKind, type WorkItemKind, type WorkItemState } from "@portal/schemas/queue.constants";
 import type { Db } from "../../db/client.ts";
 import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import { exchangeApplicationStatusChanges, exchangeApplications } from "../../db/schema/exchange.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
 import { storedStatus, wireStatus, type StoredStatus } from "../../lib/handling-status.ts";
 import type { Actor } from "../../lib/workflow.ts";
@@ -122,6 +123,42 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
         history: contactRequestStatusChanges,
         historyState: contactRequestStatusChanges.status,
         historyOf: contactRequestStatusChanges.requestId,
+        historyRow: (requestId, status, at, actor) => ({
+          requestId,
+          status: status as StoredStatus,
+          at,
+          ...actor,
+        }),
+      }),
+  },
+  "exchange-applications": {
+    kind: "exchange-applications",
+    table: exchangeApplications,
+    id: exchangeApplications.id,
+    subject: exchangeApplications.subject,
+    description: exchangeApplications.description,
+    state: exchangeApplications.status,
+    buildingId: exchangeApplications.buildingId,
+    contractId: exchangeApplications.contractId,
+    userId: exchangeApplications.userId,
+    assigneeId: exchangeApplications.assigneeId,
+    dueAt: exchangeApplications.dueAt,
+    createdAt: exchangeApplications.createdAt,
+    updatedAt: exchangeApplications.updatedAt,
+    language: exchangeApplications.language,
+    // Applications have no categories.
+    category: sql<string>`''`,
+    categoryIs: () => null,
+    ...handlingStates,
+    states: (db) =>
+      createWorkflowRepository(db, {
+        workflow: queueKind("exchange-applications").workflow,
+        records: exchangeApplications,
+        stateKey: "status",
+        stored: handlingStates.stored,
+        history: exchangeApplicationStatusChanges,
+        historyState: exchangeApplicationStatusChanges.status,
+        historyOf: exchangeApplicationStatusChanges.requestId,
         historyRow: (requestId, status, at, actor) => ({
           requestId,
           status: status as StoredStatus,

@@ -310,12 +310,14 @@ export default function QueueItemPage() {
             ))}
           </ol>
         </Card>
-        {/* Replies to the tenant and internal notes, full width under the item. */}
-        <section aria-label={t("item.replies")} className={styles.replies}>
-          <Suspense fallback={<Loading />}>
-            <ReplyPanel kind={item.kind} id={item.id} />
-          </Suspense>
-        </section>
+        {/* Replies to the tenant and internal notes, full width under the item (exchange applications have none yet). */}
+        {item.kind !== "exchange-applications" && (
+          <section aria-label={t("item.replies")} className={styles.replies}>
+            <Suspense fallback={<Loading />}>
+              <ReplyPanel kind={item.kind} id={item.id} />
+            </Suspense>
+          </section>
+        )}
       </div>
     </>
   );
