@@ -26,7 +26,10 @@ type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
  * (committee-forms.ts) render from their own data.
  */
 type MailTemplates = Record<
-  Exclude<TemplateName, SmsTemplateName | "payment-receipt" | HandlingTemplate | CommitteeFormTemplate | ExchangeTemplate>,
+  Exclude<
+    TemplateName,
+    SmsTemplateName | "payment-receipt" | HandlingTemplate | CommitteeFormTemplate | ExchangeTemplate
+  >,
   (d: TemplateData) => MailContent
 >;
 

@@ -50,7 +50,6 @@ describe("message templates", () => {
         firstName: "Aino",
         newValue: NEW_VALUE,
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
-        link: "http://localhost:3000/vaihtoilmoitukset/5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11/",
         ...RECEIPT,
         ...FORM,
       });
@@ -87,7 +86,6 @@ describe("message templates", () => {
         firstName,
         newValue: NEW_VALUE,
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
-        link: "http://localhost:3000/vaihtoilmoitukset/5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11/",
         ...RECEIPT,
         ...FORM,
       });

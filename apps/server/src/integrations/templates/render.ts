@@ -147,9 +147,9 @@ export function renderMessage(
         ? handlingContent(template, language, data, d)
         : isCommitteeFormTemplate(template)
           ? committeeFormContent(template, language, data)
-        : isExchangeTemplate(template)
-          ? exchangeContent(template, language, data)
-          : MAIL_TEMPLATES[language][template](d);
+          : isExchangeTemplate(template)
+            ? exchangeContent(template, language, data)
+            : MAIL_TEMPLATES[language][template](d);
   const greeting = GREETING[language](d.firstName);
   const [regards, signature] = SIGN_OFF[language];
   const text = [
