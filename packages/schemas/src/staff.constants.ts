@@ -61,6 +61,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.queueWork,
     PERMISSIONS.faultsHandle,
     PERMISSIONS.messagesHandle,
+    PERMISSIONS.terminationsReview,
     PERMISSIONS.exchangeModerate,
     PERMISSIONS.replyTemplatesRead,
   ],

@@ -23,7 +23,7 @@ describe("the access layer", () => {
 
     const service = staff(["customer_service"], "all");
     expect(may(service, PERMISSIONS.messagesHandle, TAPIOLA)).toBe(true);
-    expect(may(service, PERMISSIONS.terminationsReview, TAPIOLA)).toBe(false);
+    expect(may(service, PERMISSIONS.formsReview, TAPIOLA)).toBe(false);
   });
 
   it("a staff member with no roles may do nothing; roles add up", () => {
