@@ -23,6 +23,7 @@ import { registerAuth } from "./modules/auth/auth.setup.ts";
 import type { AuthLimits } from "./modules/auth/throttle.service.ts";
 import { registerBilling } from "./modules/billing/billing.setup.ts";
 import { registerBookings } from "./modules/bookings/bookings.setup.ts";
+import { registerTermination } from "./modules/termination/termination.setup.ts";
 import { registerContent } from "./modules/content/content.setup.ts";
 import type { AppContext } from "./modules/context.ts";
 import { staffSessionRoutes } from "./sandbox/staff/staff-sessions.routes.ts";
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
   await registerFeedback(app, ctx, { limits: deps.limits?.feedback });
   await registerBookings(app, ctx, { access });
   await registerNotices(app, ctx);
+  await registerTermination(app, ctx, { identification });
 
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
   if (identity.sandbox) await app.register(staffSessionRoutes(authRepo, createStaffRepository(deps.db), now));

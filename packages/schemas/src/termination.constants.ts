@@ -13,8 +13,16 @@ export { TERMINATION_PATH } from "./lease.constants.ts";
  * the landlord's review (`ready_for_review`), which approves or rejects it. A rejection by a
  * contract party also ends it (`rejected`); a new notice may then be given.
  */
-export const TERMINATION_WORKFLOW = defineWorkflow({
-  states: ["pending_tenant_approval", "ready_for_review", "approved", "rejected"],
+export const TERMINATION_STATUSES = [
+  "pending_tenant_approval",
+  "ready_for_review",
+  "approved",
+  "rejected",
+] as const;
+export type TerminationStatus = (typeof TERMINATION_STATUSES)[number];
+
+export const TERMINATION_WORKFLOW = defineWorkflow<TerminationStatus>({
+  states: TERMINATION_STATUSES,
   initial: "pending_tenant_approval",
   transitions: {
     pending_tenant_approval: ["ready_for_review", "rejected"],
@@ -29,8 +37,6 @@ export const TERMINATION_WORKFLOW = defineWorkflow({
     rejected: "refused",
   },
 });
-export type TerminationStatus = (typeof TERMINATION_WORKFLOW.states)[number];
-export const TERMINATION_STATUSES = TERMINATION_WORKFLOW.states;
 /** The states in which a notice is still open: no second notice may be given meanwhile. */
 export const OPEN_TERMINATION_STATUSES = ["pending_tenant_approval", "ready_for_review"] as const;
 

@@ -83,6 +83,19 @@ const TENANTS: SeededTenant[] = [
     rooms: 1,
     areaM2: 34,
   },
+  {
+    // The lease has a company as a party too (termination-seed.ts): it cannot be terminated online.
+    firstName: "Yrjö",
+    lastName: "Yrittäjä",
+    email: "yritys.vuokralainen@example.fi",
+    phone: "+358 40 555 7744",
+    protectionOrder: false,
+    confirmed: true,
+    apartmentNumber: "C 6",
+    monthsAgo: 26,
+    rooms: 2,
+    areaM2: 48,
+  },
 ];
 
 /**

@@ -63,6 +63,11 @@ export const DEMO_ACCOUNTS = [
     fi: "lukittu 100 väärän yrityksen jälkeen (ACCOUNT_LOCKED): avautuu pankkitunnistautumisella",
     en: "locked after 100 failed tries (ACCOUNT_LOCKED): unlocks with bank identification",
   },
+  {
+    email: "yritys.vuokralainen@example.fi",
+    fi: "vuokrasopimuksessa on osapuolena myös yritys: irtisanominen ei ole mahdollista verkossa (has_company_tenant)",
+    en: "a company is also a party to the lease: it cannot be terminated online (has_company_tenant)",
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]["email"];

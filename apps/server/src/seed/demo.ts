@@ -18,6 +18,7 @@ import { seedIdentities } from "./identity-seed.ts";
 import { seedBilling } from "./billing-seed.ts";
 import { seedExchange } from "./exchange-seed.ts";
 import { seedBookings } from "./bookings-seed.ts";
+import { seedTermination } from "./termination-seed.ts";
 import { seedHome } from "./home-seed.ts";
 import { seedNotices } from "./notices-seed.ts";
 import { seedFaultsAndMessages } from "./faults-seed.ts";
@@ -269,6 +270,7 @@ export async function seedDemo(
     await seedAccountFlowTenants(tx, today, passwordHash);
     await seedIdentities(tx, today);
     await seedHome(tx, today, files, org.id);
+    await seedTermination(tx);
     await seedFaultsAndMessages(tx, today, files);
     // Last: it bills every contract the seeds above created.
     await seedBilling(tx, today);

@@ -8,7 +8,7 @@ import { persons, userAccounts } from "./persons.ts";
  */
 export const identificationFlows = pgTable("identification_flows", {
   state: text("state").primaryKey(),
-  flowType: text("flow_type", { enum: ["register", "phone", "unlock"] }).notNull(),
+  flowType: text("flow_type", { enum: ["register", "phone", "unlock", "termination"] }).notNull(),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   /** Phone sign-in: the account whose SMS code was already confirmed. */

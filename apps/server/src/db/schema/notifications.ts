@@ -3,6 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { NotificationMeta } from "@portal/schemas/notifications";
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_PRIORITIES } from "@portal/schemas/notifications.constants";
 import { contracts } from "./contracts.ts";
+import { persons } from "./persons.ts";
 
 /**
  * A notification for a contract's tenants. The jobs that create them (jobs/notifications.ts) give
@@ -26,6 +27,8 @@ export const notifications = pgTable(
       .default(sql`now()`),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     dedupeKey: text("dedupe_key"),
+    /** For one person on the contract only (a termination notice's approval request); null: for everyone on it. */
+    personId: uuid("person_id").references(() => persons.id, { onDelete: "cascade" }),
   },
   (t) => [
     uniqueIndex("notifications_dedupe_key_uq").on(t.dedupeKey),

@@ -48,6 +48,11 @@ export const TEMPLATES = {
   "exchange-expiring": "mail",
   /** Mail to customer service: an exchange application with both tenants' details. */
   "customer-service-exchange-application": "mail",
+  /**
+   * Mail to a person on a lease about its termination notice. data: event (templates/termination.ts),
+   * firstName, endDate (YYYY-MM-DD), id
+   */
+  "termination-update": "mail",
   /** SMS to the new number: confirm the phone number change. data: code */
   "phone-change-code": "sms",
   /** SMS: phone sign-in code. data: code */

@@ -8,6 +8,7 @@ import { exchangeMail, isExchangeTemplate } from "./exchange.ts";
 import { handlingMail, isHandlingTemplate } from "./handling.ts";
 import { committeeFormMail, isCommitteeFormTemplate } from "./committee-forms.ts";
 import { parseReceipt, receiptMail } from "./receipt.ts";
+import { terminationMail } from "./termination.ts";
 
 export type RenderedMessage =
   { channel: "mail"; subject: string; text: string; html: string } | { channel: "sms"; text: string };
@@ -98,6 +99,13 @@ function receiptContent(language: Language, data: Record<string, unknown>) {
   return receiptMail(language, receipt);
 }
 
+function terminationContent(language: Language, data: Record<string, unknown>) {
+  const content = terminationMail(language, data);
+  if (!content)
+    throw new TemplateError("template termination-update: data.event and data.endDate are needed");
+  return content;
+}
+
 function handlingContent(
   template: Parameters<typeof handlingMail>[0],
   language: Language,
@@ -143,13 +151,15 @@ export function renderMessage(
   const content =
     template === "payment-receipt"
       ? receiptContent(language, data)
-      : isHandlingTemplate(template)
-        ? handlingContent(template, language, data, d)
-        : isCommitteeFormTemplate(template)
-          ? committeeFormContent(template, language, data)
-          : isExchangeTemplate(template)
-            ? exchangeContent(template, language, data)
-            : MAIL_TEMPLATES[language][template](d);
+      : template === "termination-update"
+        ? terminationContent(language, data)
+        : isHandlingTemplate(template)
+          ? handlingContent(template, language, data, d)
+          : isCommitteeFormTemplate(template)
+            ? committeeFormContent(template, language, data)
+            : isExchangeTemplate(template)
+              ? exchangeContent(template, language, data)
+              : MAIL_TEMPLATES[language][template](d);
   const greeting = GREETING[language](d.firstName);
   const [regards, signature] = SIGN_OFF[language];
   const text = [

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import * as oidc from "openid-client";
 import { parseIdentityCode } from "@portal/schemas/identity-code";
+import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
 import type { Db } from "../../db/client.ts";
 import type { IdentityProvider } from "../../integrations/identity/oidc-identity.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
@@ -21,6 +22,8 @@ export const RETURN_PAGES: Record<FlowType, string> = {
   register: "/rekisteroidy",
   phone: "/kirjaudu/puhelin",
   unlock: "/kirjaudu/avaa",
+  // A termination notice or a co-tenant's acceptance: the page confirms it (docs/design/termination.md).
+  termination: TERMINATION_PATH,
 };
 
 export interface IdentificationDeps {

@@ -1,3 +1,5 @@
 // The lease module's public surface: other modules import only from this file (eslint.config.js).
 // Whether a contract still allows an act (the rule for acts after the lease ends).
 export { contractEndedOn, type ContractAccess, type ContractEnded } from "./contract-access.ts";
+// Which flag refuses a termination, in the specification's order.
+export { terminationDisallowedReason } from "./termination.ts";

@@ -6,6 +6,7 @@ import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { leaseDetails } from "../../db/schema/lease.ts";
 import { apartments, buildings, organisations } from "../../db/schema/organisations.ts";
 import { persons } from "../../db/schema/persons.ts";
+import { terminationNotices } from "../../db/schema/termination.ts";
 
 /** The session's contract and person: every lease read is scoped to both in its query. */
 export interface Scope {
@@ -40,6 +41,10 @@ export function createLeaseRepository(db: Db) {
           /** How the signed-in person is on the lease: 'other' parties may not terminate it. */
           kind: sql<"party" | "other">`(select cp.kind from ${contractParties} cp
             where cp.contract_id = ${contracts.id} and cp.person_id = ${scope.personId})`,
+          /** The state of the contract's open termination notice, if one is. */
+          openTermination: sql<"pending_tenant_approval" | "ready_for_review" | null>`(select n.status
+            from ${terminationNotices} n where n.contract_id = ${contracts.id}
+              and n.status in ('pending_tenant_approval', 'ready_for_review') limit 1)`,
         })
         .from(contracts)
         .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))

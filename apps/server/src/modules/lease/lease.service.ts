@@ -42,8 +42,11 @@ export function createLeaseService(
         (row.endDate !== null && row.endDate < today) || (d?.terminatedOn != null && d.terminatedOn <= today);
       const flags: Record<ContractFlag, boolean> = {
         contract_terminated: terminated,
-        pending_termination_tenant_approvals: d?.pendingTerminationTenantApprovals ?? false,
-        pending_termination_review: d?.pendingTerminationReview ?? false,
+        pending_termination_tenant_approvals:
+          row.openTermination === "pending_tenant_approval" ||
+          (d?.pendingTerminationTenantApprovals ?? false),
+        pending_termination_review:
+          row.openTermination === "ready_for_review" || (d?.pendingTerminationReview ?? false),
         is_estate_contract: d?.isEstateContract ?? false,
         has_guardian_of_interests: d?.hasGuardianOfInterests ?? false,
         missing_resident_users: d?.missingResidentUsers ?? false,
@@ -83,7 +86,8 @@ export function createLeaseService(
           noticeMonths,
           earliestEndDate: earliestEndDate(today, noticeMonths, { temporary, endDate: row.endDate }),
         },
-        terminationDisallowedReason: terminationDisallowedReason(flags),
+        // A fixed-term lease ends on its end date: it cannot be terminated by notice.
+        terminationDisallowedReason: terminationDisallowedReason(flags) ?? (temporary ? "general" : null),
         flags: { ...flags, contract_tag: d?.contractTag ?? null },
         contractTenants: split(parties),
       };

@@ -16,6 +16,7 @@ export function createNotificationsRepository(db: Db) {
     and(
       eq(notifications.contractId, scope.contractId),
       personOnContract(notifications.contractId, scope.personId),
+      or(isNull(notifications.personId), eq(notifications.personId, scope.personId)),
     );
 
   return {

@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { date, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  PARTY_APPROVALS,
+  TERMINATION_CONFIRMATIONS,
+  TERMINATION_STATUSES,
+} from "@portal/schemas/termination.constants";
+import type { TerminationRequest } from "@portal/schemas/termination";
+import { contracts } from "./contracts.ts";
+import { actorCheck, actorColumns, workItemColumns } from "./handling.ts";
+import { persons, userAccounts } from "./persons.ts";
+
+/** The deposit refund as recorded when the landlord approves a notice. */
+export interface RefundPlan {
+  expectedOn: string;
+  depositAmount: number;
+  shares: {
+    beneficiaryName: string;
+    iban: string;
+    bic: string | null;
+    returnPercentage: number;
+    amount: number;
+  }[];
+}
+
+/**
+ * A lease termination notice given by a contract party and confirmed by strong identification.
+ * `form` keeps the notice's fields as validated (termination.ts' TerminationRequest); the end date
+ * is a column of its own for the review. At most one notice of a contract is open at a time.
+ */
+export const terminationNotices = pgTable(
+  "termination_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    /** The contract party who gave the notice, and their account. */
+    senderPersonId: uuid("sender_person_id")
+      .notNull()
+      .references(() => persons.id),
+    senderUserId: uuid("sender_user_id")
+      .notNull()
+      .references(() => userAccounts.id),
+    status: text("status", { enum: TERMINATION_STATUSES }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    form: jsonb("form").$type<TerminationRequest>().notNull(),
+    /** The landlord's reason when it rejected the notice. */
+    rejectionReason: text("rejection_reason"),
+    refundPlan: jsonb("refund_plan").$type<RefundPlan>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    ...workItemColumns(),
+  },
+  (t) => [
+    index("termination_notices_contract_idx").on(t.contractId, t.createdAt),
+    // One open notice per contract: a second one, however it races, fails here.
+    uniqueIndex("termination_notices_open_uq")
+      .on(t.contractId)
+      .where(sql`${t.status} in ('pending_tenant_approval', 'ready_for_review')`),
+    // The staff's review list, by state in (created_at, id) order.
+    index("termination_notices_queue_idx").on(t.status, t.createdAt, t.id),
+    index("termination_notices_building_created_idx").on(t.buildingId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Everyone on the lease when the notice was given and where they stand: the sender, the contract
+ * parties asked (pending until they accept or reject) and the residents informed.
+ */
+export const terminationParties = pgTable(
+  "termination_parties",
+  {
+    noticeId: uuid("notice_id")
+      .notNull()
+      .references(() => terminationNotices.id, { onDelete: "cascade" }),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => persons.id),
+    approval: text("approval", { enum: PARTY_APPROVALS }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [unique("termination_parties_uq").on(t.noticeId, t.personId)],
+);
+
+/** Every state a notice has had, with time and actor. */
+export const terminationStatusChanges = pgTable(
+  "termination_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noticeId: uuid("notice_id")
+      .notNull()
+      .references(() => terminationNotices.id, { onDelete: "cascade" }),
+    status: text("status", { enum: TERMINATION_STATUSES }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    ...actorColumns(),
+  },
+  (t) => [
+    index("termination_status_changes_notice_idx").on(t.noticeId, t.at),
+    actorCheck("termination_status_changes", t),
+  ],
+);
+
+/**
+ * What a strong identification was started for, by its OpenID `state`: a notice to give (the
+ * validated form) or an acceptance of a notice. Used once, when the bank's answer comes back.
+ */
+export const terminationConfirmations = pgTable("termination_confirmations", {
+  state: text("state").primaryKey(),
+  action: text("action", { enum: TERMINATION_CONFIRMATIONS }).notNull(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => userAccounts.id, { onDelete: "cascade" }),
+  personId: uuid("person_id")
+    .notNull()
+    .references(() => persons.id),
+  contractId: uuid("contract_id")
+    .notNull()
+    .references(() => contracts.id, { onDelete: "cascade" }),
+  /** The notice being accepted (action accept). */
+  noticeId: uuid("notice_id").references(() => terminationNotices.id, { onDelete: "cascade" }),
+  /** The notice to give (action submit). */
+  form: jsonb("form").$type<TerminationRequest>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,143 @@
+import type { Language } from "@portal/schemas/common";
+import { formatDate } from "@portal/schemas/format";
+import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
+import type { MailContent } from "./mail-content.ts";
+
+/** What happened to a lease termination notice; each person on the lease hears it in their language. */
+export const TERMINATION_EVENTS = [
+  "created",
+  "approval_needed",
+  "informed",
+  "tenant_accepted",
+  "tenant_rejected",
+  "landlord_accepted",
+  "landlord_rejected",
+] as const;
+export type TerminationEvent = (typeof TERMINATION_EVENTS)[number];
+
+const isEvent = (value: unknown): value is TerminationEvent =>
+  typeof value === "string" && (TERMINATION_EVENTS as readonly string[]).includes(value);
+
+const TEXT: Record<Language, Record<TerminationEvent, (endDate: string) => MailContent>> = {
+  fi: {
+    created: (end) => ({
+      subject: "Irtisanomisilmoituksesi on vastaanotettu",
+      paragraphs: [
+        [`Olet irtisanonut vuokrasopimuksesi päättymään `, { strong: end }, "."],
+        [
+          "Jos sopimuksessa on muita vuokralaisia, heidän on vielä hyväksyttävä irtisanominen Asukasportaalissa. Sen jälkeen vuokranantaja käsittelee ilmoituksen.",
+        ],
+      ],
+    }),
+    approval_needed: (end) => ({
+      subject: "Hyväksy vuokrasopimuksen irtisanominen",
+      paragraphs: [
+        ["Kanssavuokralaisesi on irtisanonut yhteisen vuokrasopimuksenne päättymään ", { strong: end }, "."],
+        ["Irtisanominen tulee voimaan vasta, kun hyväksyt sen. Hyväksy tai hylkää se Asukasportaalissa."],
+      ],
+    }),
+    informed: (end) => ({
+      subject: "Vuokrasopimus on irtisanottu",
+      paragraphs: [
+        ["Vuokrasopimus, jossa olet asukkaana, on irtisanottu päättymään ", { strong: end }, "."],
+        ["Tämä on tiedoksi; sinun ei tarvitse tehdä mitään."],
+      ],
+    }),
+    tenant_accepted: (end) => ({
+      subject: "Kanssavuokralainen hyväksyi irtisanomisen",
+      paragraphs: [
+        ["Kanssavuokralainen hyväksyi vuokrasopimuksen irtisanomisen päättymään ", { strong: end }, "."],
+        ["Kun kaikki vuokralaiset ovat hyväksyneet sen, vuokranantaja käsittelee ilmoituksen."],
+      ],
+    }),
+    tenant_rejected: () => ({
+      subject: "Kanssavuokralainen hylkäsi irtisanomisen",
+      paragraphs: [
+        ["Kanssavuokralainen hylkäsi vuokrasopimuksen irtisanomisen, joten sopimus jatkuu ennallaan."],
+        ["Uuden irtisanomisilmoituksen voi tehdä Asukasportaalissa."],
+      ],
+    }),
+    landlord_accepted: (end) => ({
+      subject: "Vuokrasopimuksen irtisanominen on hyväksytty",
+      paragraphs: [
+        ["Vuokranantaja on hyväksynyt irtisanomisen. Vuokrasopimus päättyy ", { strong: end }, "."],
+        ["Vakuus palautetaan noin kuukauden kuluttua sopimuksen päättymisestä."],
+      ],
+    }),
+    landlord_rejected: () => ({
+      subject: "Vuokrasopimuksen irtisanomista ei hyväksytty",
+      paragraphs: [
+        ["Vuokranantaja ei hyväksynyt irtisanomisilmoitusta. Näet syyn Asukasportaalissa."],
+        ["Kysyttävää? Asiakaspalvelu palvelee arkisin klo 9–15."],
+      ],
+    }),
+  },
+  en: {
+    created: (end) => ({
+      subject: "We received your notice of termination",
+      paragraphs: [
+        ["You have given notice to end your lease on ", { strong: end }, "."],
+        [
+          "If there are other tenants on the lease, they must still accept the notice in the Resident portal. The landlord then reviews it.",
+        ],
+      ],
+    }),
+    approval_needed: (end) => ({
+      subject: "Accept the termination of your lease",
+      paragraphs: [
+        ["Your co-tenant has given notice to end your joint lease on ", { strong: end }, "."],
+        ["The notice takes effect only once you accept it. Accept or reject it in the Resident portal."],
+      ],
+    }),
+    informed: (end) => ({
+      subject: "The lease has been terminated",
+      paragraphs: [
+        ["The lease of the home you live in has been terminated to end on ", { strong: end }, "."],
+        ["This is for your information; you need not do anything."],
+      ],
+    }),
+    tenant_accepted: (end) => ({
+      subject: "A co-tenant accepted the termination",
+      paragraphs: [
+        ["A co-tenant accepted the notice to end the lease on ", { strong: end }, "."],
+        ["Once every tenant has accepted it, the landlord reviews the notice."],
+      ],
+    }),
+    tenant_rejected: () => ({
+      subject: "A co-tenant rejected the termination",
+      paragraphs: [
+        ["A co-tenant rejected the notice of termination, so the lease continues as before."],
+        ["A new notice can be given in the Resident portal."],
+      ],
+    }),
+    landlord_accepted: (end) => ({
+      subject: "The termination of your lease has been approved",
+      paragraphs: [
+        ["The landlord has approved the notice. Your lease ends on ", { strong: end }, "."],
+        ["The deposit is refunded about a month after the lease ends."],
+      ],
+    }),
+    landlord_rejected: () => ({
+      subject: "The notice of termination was not approved",
+      paragraphs: [
+        [
+          "The landlord did not approve the notice of termination. You can see the reason in the Resident portal.",
+        ],
+        ["Questions? Customer service is open on weekdays from 9 to 15."],
+      ],
+    }),
+  },
+};
+
+/** The mail of a termination event; null when the data names no known event or date. */
+export function terminationMail(language: Language, data: Record<string, unknown>): MailContent | null {
+  const endDate =
+    typeof data.endDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(data.endDate) ? data.endDate : null;
+  if (!isEvent(data.event) || !endDate) return null;
+  const content = TEXT[language][data.event](formatDate(endDate));
+  const link = typeof data.link === "string" && data.link ? data.link.slice(0, 500) : TERMINATION_PATH;
+  return {
+    ...content,
+    paragraphs: [...content.paragraphs, [language === "fi" ? "Asukasportaali: " : "Resident portal: ", link]],
+  };
+}

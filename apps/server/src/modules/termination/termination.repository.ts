@@ -1,0 +1,385 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { NotificationCategory } from "@portal/schemas/notifications.constants";
+import type { CursorKey } from "@portal/schemas/page";
+import type { TerminationRequest } from "@portal/schemas/termination";
+import {
+  TERMINATION_WORKFLOW,
+  type PartyApproval,
+  type TerminationStatus,
+} from "@portal/schemas/termination.constants";
+import type { Db } from "../../db/client.ts";
+import { keysetPage } from "../../db/keyset.ts";
+import { personOnContract } from "../../db/scope.ts";
+import { billingTargets, securityDeposits } from "../../db/schema/billing.ts";
+import { fixedTurns } from "../../db/schema/bookings.ts";
+import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { leaseDetails } from "../../db/schema/lease.ts";
+import { notifications } from "../../db/schema/notifications.ts";
+import { apartments, buildings } from "../../db/schema/organisations.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
+import {
+  terminationConfirmations,
+  terminationNotices,
+  terminationParties,
+  terminationStatusChanges,
+  type RefundPlan,
+} from "../../db/schema/termination.ts";
+import { createWorkflowRepository } from "../workflow/index.ts";
+
+/** The session's contract and person: every tenant read is scoped to both in its query. */
+export interface Scope {
+  contractId: string;
+  personId: string;
+}
+
+export type NoticeRow = typeof terminationNotices.$inferSelect;
+
+const approvalKey = (noticeId: string, personId: string) => `termination:${noticeId}:${personId}`;
+const address = sql<string>`${buildings.streetAddress} || ' ' || ${apartments.apartmentNumber}`;
+
+export function createTerminationRepository(db: Db) {
+  const workflow = createWorkflowRepository(db, {
+    workflow: TERMINATION_WORKFLOW,
+    records: terminationNotices,
+    stateKey: "status",
+    stored: (state) => state,
+    history: terminationStatusChanges,
+    historyState: terminationStatusChanges.status,
+    historyOf: terminationStatusChanges.noticeId,
+    historyRow: (noticeId, status, at, actor) => ({
+      noticeId,
+      status: status as TerminationStatus,
+      at,
+      ...actor,
+    }),
+  });
+
+  return {
+    ...workflow,
+
+    /**
+     * The lease as termination needs it: its flags, the signed-in person's place on it, the open
+     * notice's state and the deposit. Null unless the person is on the contract.
+     */
+    async contract(scope: Scope, tx: Db = db) {
+      const [row] = await tx
+        .select({
+          id: contracts.id,
+          contractNumber: contracts.contractNumber,
+          endDate: contracts.endDate,
+          buildingId: apartments.buildingId,
+          address,
+          details: leaseDetails,
+          depositCents: securityDeposits.amountCents,
+          kind: sql<"party" | "other" | null>`(select cp.kind from ${contractParties} cp
+            where cp.contract_id = ${contracts.id} and cp.person_id = ${scope.personId})`,
+          openStatus: sql<TerminationStatus | null>`(select n.status from ${terminationNotices} n
+            where n.contract_id = ${contracts.id}
+              and n.status in ('pending_tenant_approval', 'ready_for_review') limit 1)`,
+        })
+        .from(contracts)
+        .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+        .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+        .leftJoin(leaseDetails, eq(leaseDetails.contractId, contracts.id))
+        .leftJoin(securityDeposits, eq(securityDeposits.contractId, contracts.id))
+        .where(and(eq(contracts.id, scope.contractId), personOnContract(contracts.id, scope.personId)));
+      return row ?? null;
+    },
+
+    /** Everyone on the contract with their account (if any): signing parties first. */
+    async people(contractId: string, tx: Db = db) {
+      return tx
+        .select({
+          personId: persons.id,
+          firstName: persons.firstName,
+          lastName: persons.lastName,
+          identityCodeHash: persons.identityCodeHash,
+          phone: persons.phone,
+          kind: contractParties.kind,
+          userId: userAccounts.id,
+          email: userAccounts.email,
+          language: userAccounts.language,
+        })
+        .from(contractParties)
+        .innerJoin(persons, eq(persons.id, contractParties.personId))
+        .leftJoin(userAccounts, eq(userAccounts.personId, persons.id))
+        .where(eq(contractParties.contractId, contractId))
+        .orderBy(asc(contractParties.kind), asc(persons.lastName), asc(persons.firstName));
+    },
+
+    /** The contract's newest notice, or null. */
+    async latest(contractId: string, tx: Db = db): Promise<NoticeRow | null> {
+      const [row] = await tx
+        .select()
+        .from(terminationNotices)
+        .where(eq(terminationNotices.contractId, contractId))
+        .orderBy(desc(terminationNotices.createdAt), desc(terminationNotices.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** One of the contract's notices, or null (another contract's too). */
+    async notice(contractId: string, id: string, tx: Db = db): Promise<NoticeRow | null> {
+      const [row] = await tx
+        .select()
+        .from(terminationNotices)
+        .where(and(eq(terminationNotices.id, id), eq(terminationNotices.contractId, contractId)));
+      return row ?? null;
+    },
+
+    /**
+     * Locks a notice for a decision on it: decisions on one notice take turns, so the last
+     * acceptance sees every other one (under read committed, two at once would each see the
+     * other's still pending).
+     */
+    async lockNotice(id: string, tx: Db): Promise<NoticeRow | null> {
+      const [row] = await tx
+        .select()
+        .from(terminationNotices)
+        .where(eq(terminationNotices.id, id))
+        .for("update");
+      return row ?? null;
+    },
+
+    /** A notice's people and where they stand, with names. */
+    async parties(noticeId: string, tx: Db = db) {
+      return tx
+        .select({
+          personId: terminationParties.personId,
+          firstName: persons.firstName,
+          lastName: persons.lastName,
+          approval: terminationParties.approval,
+          decidedAt: terminationParties.decidedAt,
+        })
+        .from(terminationParties)
+        .innerJoin(persons, eq(persons.id, terminationParties.personId))
+        .where(eq(terminationParties.noticeId, noticeId))
+        .orderBy(asc(persons.lastName), asc(persons.firstName));
+    },
+
+    async saveConfirmation(row: typeof terminationConfirmations.$inferInsert, tx: Db = db): Promise<void> {
+      await tx.insert(terminationConfirmations).values(row);
+    },
+
+    /** Takes the confirmation started under `state` by this account: used once (null: none). */
+    async takeConfirmation(state: string, userId: string, tx: Db) {
+      const [row] = await tx
+        .delete(terminationConfirmations)
+        .where(and(eq(terminationConfirmations.state, state), eq(terminationConfirmations.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Writes a new notice with its people. */
+    async insertNotice(
+      values: {
+        contractId: string;
+        senderPersonId: string;
+        senderUserId: string;
+        status: TerminationStatus;
+        form: TerminationRequest;
+        buildingId: string;
+        dueAt: Date;
+        at: Date;
+      },
+      people: { personId: string; approval: PartyApproval }[],
+      tx: Db,
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(terminationNotices)
+        .values({
+          contractId: values.contractId,
+          senderPersonId: values.senderPersonId,
+          senderUserId: values.senderUserId,
+          status: values.status,
+          endDate: values.form.endDate,
+          form: values.form,
+          buildingId: values.buildingId,
+          dueAt: values.dueAt,
+          createdAt: values.at,
+          updatedAt: values.at,
+        })
+        .returning({ id: terminationNotices.id });
+      const id = row!.id;
+      await tx.insert(terminationParties).values(
+        people.map((p) => ({
+          noticeId: id,
+          personId: p.personId,
+          approval: p.approval,
+          decidedAt: p.approval === "sender" ? values.at : null,
+        })),
+      );
+      return id;
+    },
+
+    /**
+     * Records a party's decision, only while it is pending: of two decisions at once one is
+     * written. False when the party had no pending decision.
+     */
+    async decide(noticeId: string, personId: string, approval: "accepted" | "rejected", at: Date, tx: Db) {
+      const rows = await tx
+        .update(terminationParties)
+        .set({ approval, decidedAt: at })
+        .where(
+          and(
+            eq(terminationParties.noticeId, noticeId),
+            eq(terminationParties.personId, personId),
+            eq(terminationParties.approval, "pending"),
+          ),
+        )
+        .returning({ personId: terminationParties.personId });
+      return rows.length === 1;
+    },
+
+    async pendingCount(noticeId: string, tx: Db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(terminationParties)
+        .where(and(eq(terminationParties.noticeId, noticeId), eq(terminationParties.approval, "pending")));
+      return row?.n ?? 0;
+    },
+
+    /** A notification for one person on the contract. An approval request is one per notice and person. */
+    async notify(
+      values: { contractId: string; personId: string; category: NotificationCategory; noticeId: string },
+      at: Date,
+      tx: Db,
+    ): Promise<void> {
+      const request = values.category === "termination_request_approval_needed";
+      await tx.insert(notifications).values({
+        contractId: values.contractId,
+        personId: values.personId,
+        priority: request ? "important" : "normal",
+        category: values.category,
+        meta: null,
+        // An approval request stays until the party decides; the others may be closed.
+        isCloseable: !request,
+        createdAt: at,
+        dedupeKey: request ? approvalKey(values.noticeId, values.personId) : null,
+      });
+    },
+
+    /** Closes a person's approval request once they decided, or everyone's when the notice ended. */
+    async closeApprovalRequests(noticeId: string, personId: string | null, at: Date, tx: Db) {
+      const key = personId
+        ? eq(notifications.dedupeKey, approvalKey(noticeId, personId))
+        : sql`${notifications.dedupeKey} like ${`termination:${noticeId}:%`}`;
+      await tx
+        .update(notifications)
+        .set({ closedAt: at, dedupeKey: null })
+        .where(and(key, isNull(notifications.closedAt)));
+    },
+
+    /** The condition that keeps staff within their buildings. */
+    buildingScope(scope: "all" | readonly string[]): SQL | undefined {
+      if (scope === "all") return undefined;
+      if (!scope.length) return sql`false`;
+      return inArray(terminationNotices.buildingId, [...scope]);
+    },
+
+    /** Staff: one page of notices, oldest first. */
+    async reviewPage(
+      filters: { state: TerminationStatus; building?: string | undefined; scope: SQL | undefined },
+      cursor: CursorKey | undefined,
+      limit: number,
+    ) {
+      const where = and(
+        eq(terminationNotices.status, filters.state),
+        filters.building ? eq(terminationNotices.buildingId, filters.building) : undefined,
+        filters.scope,
+      );
+      return keysetPage({
+        rows: (w: SQL | undefined) =>
+          db
+            .select({
+              id: terminationNotices.id,
+              status: terminationNotices.status,
+              buildingId: terminationNotices.buildingId,
+              address,
+              contractNumber: contracts.contractNumber,
+              endDate: terminationNotices.endDate,
+              firstName: persons.firstName,
+              lastName: persons.lastName,
+              createdAt: terminationNotices.createdAt,
+              updatedAt: terminationNotices.updatedAt,
+            })
+            .from(terminationNotices)
+            .innerJoin(contracts, eq(contracts.id, terminationNotices.contractId))
+            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+            .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+            .innerJoin(persons, eq(persons.id, terminationNotices.senderPersonId))
+            .where(w)
+            .$dynamic(),
+        count: async (w: SQL | undefined) => {
+          const [row] = await db.select({ n: count() }).from(terminationNotices).where(w);
+          return row?.n ?? 0;
+        },
+        columns: { createdAt: terminationNotices.createdAt, id: terminationNotices.id },
+        where,
+        cursor,
+        limit,
+      });
+    },
+
+    /** Staff: one notice in scope with its lease, or null. */
+    async reviewNotice(id: string, scope: SQL | undefined, tx: Db = db) {
+      const [row] = await tx
+        .select({
+          notice: terminationNotices,
+          address,
+          contractNumber: contracts.contractNumber,
+          depositCents: securityDeposits.amountCents,
+        })
+        .from(terminationNotices)
+        .innerJoin(contracts, eq(contracts.id, terminationNotices.contractId))
+        .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+        .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+        .leftJoin(securityDeposits, eq(securityDeposits.contractId, contracts.id))
+        .where(and(eq(terminationNotices.id, id), scope));
+      return row ?? null;
+    },
+
+    /**
+     * The approval's effects on the lease: its end date, the termination recorded on the lease, the
+     * household's weekly turns (and their fees) ending with it, and the refund plan.
+     */
+    async applyApproval(notice: NoticeRow, refundPlan: RefundPlan, today: string, tx: Db) {
+      await tx.update(contracts).set({ endDate: notice.endDate }).where(eq(contracts.id, notice.contractId));
+      await tx
+        .insert(leaseDetails)
+        .values({ contractId: notice.contractId, terminatedOn: today })
+        .onConflictDoUpdate({ target: leaseDetails.contractId, set: { terminatedOn: today } });
+      const turns = await tx
+        .update(fixedTurns)
+        .set({ validUntil: notice.endDate })
+        .where(
+          and(
+            eq(fixedTurns.contractId, notice.contractId),
+            sql`(${fixedTurns.validUntil} is null or ${fixedTurns.validUntil} > ${notice.endDate}::date)`,
+            sql`${fixedTurns.validFrom} <= ${notice.endDate}::date`,
+          ),
+        )
+        .returning({ billingTargetId: fixedTurns.billingTargetId });
+      const targets = turns.map((t) => t.billingTargetId).filter((id): id is string => id !== null);
+      if (targets.length)
+        await tx
+          .update(billingTargets)
+          .set({ endDate: notice.endDate })
+          .where(
+            and(
+              inArray(billingTargets.id, targets),
+              sql`(${billingTargets.endDate} is null or ${billingTargets.endDate} > ${notice.endDate}::date)`,
+            ),
+          );
+      await tx.update(terminationNotices).set({ refundPlan }).where(eq(terminationNotices.id, notice.id));
+    },
+
+    async setRejectionReason(id: string, reason: string, tx: Db) {
+      await tx
+        .update(terminationNotices)
+        .set({ rejectionReason: reason })
+        .where(eq(terminationNotices.id, id));
+    },
+  };
+}
+export type TerminationRepository = ReturnType<typeof createTerminationRepository>;

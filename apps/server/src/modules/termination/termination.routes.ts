@@ -1,0 +1,282 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequestResponse, errorResponse, language } from "@portal/schemas/common";
+import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import {
+  terminationErrorResponse,
+  terminationIdentificationRequest,
+  terminationParams,
+  terminationRequest,
+  terminationRequestOn,
+  terminationResponse,
+  terminationReviewDetail,
+  terminationReviewPage,
+  terminationReviewQuery,
+  terminationReviewRequest,
+  terminationUrlResponse,
+} from "@portal/schemas/termination";
+import { helsinkiDate } from "@portal/schemas/termination.rules";
+import { sessionUser, signedInStaff } from "../../plugins/session.ts";
+import { bindBrowser, browserOf } from "../identification/index.ts";
+import { receiptPdf } from "./termination.receipt.ts";
+import type { Refusal, TerminationService } from "./termination.service.ts";
+
+const tags = ["termination"];
+const security = [{ bearer: [] }];
+/** Every refusal a tenant call can meet, by status. */
+const refusals = {
+  400: z.union([badRequestResponse, terminationErrorResponse]),
+  401: errorResponse,
+  403: z.union([errorResponse, terminationErrorResponse]),
+  404: errorResponse,
+  409: z.union([errorResponse, terminationErrorResponse]),
+};
+
+function body(refusal: Refusal) {
+  const { status: _, ...rest } = refusal;
+  return rest;
+}
+
+export function terminationRoutes(
+  termination: TerminationService,
+  options: { publicUrl: string; now: () => Date },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/contract-termination",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary:
+            "The lease's termination: whether a notice may be given (terminationDisallowedReason), the latest notice with every party's standing, the end dates the form offers and its defaults",
+          response: { 200: terminationResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const found = await termination.overview(sessionUser(request));
+        if (!found) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        reply.header("cache-control", "no-store");
+        return found;
+      },
+    );
+
+    app.post(
+      "/api/contract-termination",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Gives notice (JSON, the specification's fields): answers the URL of the strong identification that confirms it. The bank returns to /sopimuksen-irtisanominen with registerSessionId and state, which the page posts to /api/contract-termination/identification. 409 TERMINATION_NOT_ALLOWED with the reason.",
+          body: terminationRequest,
+          response: { 200: terminationUrlResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        // The rules of the day: the end date among the allowed month ends, moving out after today.
+        const dated = terminationRequestOn(helsinkiDate(options.now())).safeParse(request.body);
+        const fields: Record<string, string> = {};
+        if (!dated.success)
+          for (const issue of dated.error.issues) fields[issue.path.join(".")] ??= issue.message;
+        // No termination attachments are kept yet (docs/design/termination.md).
+        if (request.body.fileUuids.length) fields.fileUuids = "validation.invalid";
+        if (Object.keys(fields).length) return reply.code(400).send({ error: "VALIDATION" as const, fields });
+        const browser = bindBrowser(request, reply, options.publicUrl);
+        const result = await termination.submit(sessionUser(request), request.body, browser);
+        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
+        return result.value;
+      },
+    );
+
+    app.post(
+      "/api/contract-termination/identification",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary:
+            "After the bank: confirms the notice or the acceptance the identification was started for, when the bank identified the signed-in contract party (403 IDENTIFICATION_WRONG_PERSON otherwise). Answers the termination as GET does.",
+          body: terminationIdentificationRequest,
+          response: { 200: terminationResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const result = await termination.confirm(sessionUser(request), {
+          ...request.body,
+          browser: browserOf(request),
+        });
+        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
+        return result.value;
+      },
+    );
+
+    app.post(
+      "/api/contract-termination/approval/accept/:id",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A contract party accepts another's notice: answers the URL of the strong identification that confirms it (as POST /api/contract-termination). 409 NOT_AWAITING_APPROVAL: not asked, or already answered.",
+          params: terminationParams,
+          response: { 200: terminationUrlResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const browser = bindBrowser(request, reply, options.publicUrl);
+        const result = await termination.accept(sessionUser(request), request.params.id, browser);
+        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
+        return result.value;
+      },
+    );
+
+    app.post(
+      "/api/contract-termination/approval/reject/:id",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A contract party rejects another's notice: the notice is rejected at once and everyone on the lease is told. Answers the termination page's URL. 409 NOT_AWAITING_APPROVAL.",
+          params: terminationParams,
+          response: { 200: terminationUrlResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const result = await termination.reject(sessionUser(request), request.params.id);
+        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
+        return result.value;
+      },
+    );
+
+    app.get(
+      "/api/contract-termination/:id/receipt",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary: "The notice's receipt as a PDF, in the language asked (lang, default fi)",
+          params: terminationParams,
+          querystring: z.strictObject({ lang: language.default("fi") }),
+          response: {
+            200: z.any().describe("application/pdf"),
+            400: badRequestResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const found = await termination.receipt(sessionUser(request), request.params.id);
+        if (!found) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        const pdf = receiptPdf(request.query.lang, found);
+        reply.header("cache-control", "no-store");
+        reply.header(
+          "content-disposition",
+          `inline; filename="irtisanominen-${found.notice.id.slice(0, 8)}.pdf"`,
+        );
+        return reply.type("application/pdf").send(pdf);
+      },
+    );
+
+    app.get(
+      "/api/staff/terminations",
+      {
+        ...app.requireStaff(PERMISSIONS.terminationsReview),
+        schema: {
+          tags,
+          security,
+          summary:
+            "Termination notices in the staff member's buildings, oldest first: by default those ready for the landlord's review",
+          querystring: terminationReviewQuery,
+          response: {
+            200: terminationReviewPage,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const staff = signedInStaff(request);
+        const { state, building, cursor, limit } = request.query;
+        const page = await termination.reviewPage(
+          { state: state ?? "ready_for_review", building, scope: termination.buildingScope(staff.buildings) },
+          cursor,
+          limit,
+        );
+        return {
+          ...page,
+          items: page.items.map(({ firstName, lastName, createdAt, updatedAt, ...item }) => ({
+            ...item,
+            sender: { firstName, lastName },
+            createdAt: createdAt.toISOString(),
+            updatedAt: updatedAt.toISOString(),
+          })),
+        };
+      },
+    );
+
+    app.get(
+      "/api/staff/terminations/:id",
+      {
+        ...app.requireStaff(PERMISSIONS.terminationsReview),
+        schema: {
+          tags,
+          security,
+          summary:
+            "One termination notice with its lease, parties and, once approved, the deposit refund plan",
+          params: terminationParams,
+          response: {
+            200: terminationReviewDetail,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const detail = await termination.reviewDetail(request.params.id, signedInStaff(request).buildings);
+        if (!detail) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        return detail;
+      },
+    );
+
+    app.post(
+      "/api/staff/terminations/:id/review",
+      {
+        ...app.requireStaff(PERMISSIONS.terminationsReview),
+        schema: {
+          tags,
+          security,
+          summary:
+            "The landlord's decision on a notice ready for review. Approving sets the lease's end date, ends the household's weekly turns with it and records the deposit refund plan; rejecting needs a reason. Everyone on the lease is told. 409 STALE_STATE: the notice is no longer ready_for_review.",
+          params: terminationParams,
+          body: terminationReviewRequest,
+          response: {
+            200: terminationReviewDetail,
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const staff = signedInStaff(request);
+        const done = await termination.review(request.params.id, request.body, staff);
+        if (!done) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        return (await termination.reviewDetail(request.params.id, staff.buildings))!;
+      },
+    );
+  };
+}

@@ -1,0 +1,514 @@
+import type { Language } from "@portal/schemas/common";
+import type { ContractFlag, TerminationDisallowedReason } from "@portal/schemas/lease.constants";
+import type { NotificationCategory } from "@portal/schemas/notifications.constants";
+import type {
+  TerminationNotice,
+  TerminationRequest,
+  TerminationResponse,
+  TerminationReviewDetail,
+  TerminationReviewRequest,
+} from "@portal/schemas/termination";
+import {
+  DEPOSIT_REFUND_MONTHS,
+  TERMINATION_PATH,
+  type PartyApproval,
+  type TerminationStatus,
+} from "@portal/schemas/termination.constants";
+import { allowedEndDates, helsinkiDate, monthEnd } from "@portal/schemas/termination.rules";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import type { RefundPlan } from "../../db/schema/termination.ts";
+import { dueAt } from "../../lib/working-days.ts";
+import type { Actor } from "../../lib/workflow.ts";
+import type { IdentificationService } from "../identification/index.ts";
+import { terminationDisallowedReason } from "../lease/index.ts";
+import { createOutboxRepository } from "../outbox/index.ts";
+import type { NoticeRow, Scope, TerminationRepository } from "./termination.repository.ts";
+
+/** Working days the landlord has to review a notice that is ready for it. */
+export const REVIEW_DAYS = 5;
+
+/** The signed-in tenant: account, person and the session's contract. */
+export interface Tenant extends Scope {
+  userId: string;
+}
+
+/** Why a call was refused (the route's status code and body). */
+export type Refusal =
+  | { status: 404; error: "NOT_FOUND" }
+  | { status: 409; error: "TERMINATION_NOT_ALLOWED"; reason: TerminationDisallowedReason }
+  | { status: 409; error: "NOT_AWAITING_APPROVAL" }
+  | {
+      status: 400;
+      error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
+    }
+  | { status: 403; error: "IDENTIFICATION_WRONG_PERSON" };
+
+type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const refuse = <T>(refusal: Refusal): Result<T> => ({ ok: false, refusal });
+const NOT_FOUND: Refusal = { status: 404, error: "NOT_FOUND" };
+
+/** Thrown inside a transaction to roll it back and answer the refusal. */
+class Refused extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.error);
+    this.refusal = refusal;
+  }
+}
+
+/** The mail event of a termination mail (templates/termination.ts). */
+type MailEvent =
+  | "created"
+  | "approval_needed"
+  | "informed"
+  | "tenant_accepted"
+  | "tenant_rejected"
+  | "landlord_accepted"
+  | "landlord_rejected";
+
+const CATEGORY: Record<MailEvent, NotificationCategory> = {
+  created: "termination_request_created",
+  approval_needed: "termination_request_approval_needed",
+  informed: "termination_request_created",
+  tenant_accepted: "termination_request_tenant_accepted",
+  tenant_rejected: "termination_request_tenant_rejected",
+  landlord_accepted: "termination_request_landlord_accepted",
+  landlord_rejected: "termination_request_landlord_rejected",
+};
+
+export interface TerminationDeps {
+  db: Db;
+  repo: TerminationRepository;
+  identification: IdentificationService;
+  now: () => Date;
+  /** PUBLIC_URL: the mails link to the termination page. */
+  publicUrl: string;
+}
+
+type ContractRow = NonNullable<Awaited<ReturnType<TerminationRepository["contract"]>>>;
+type Person = Awaited<ReturnType<TerminationRepository["people"]>>[number];
+
+/** Why this person may not give notice on this lease today; null when they may. */
+export function disallowedReason(row: ContractRow, today: string): TerminationDisallowedReason | null {
+  const d = row.details;
+  const flags: Record<ContractFlag, boolean> = {
+    contract_terminated:
+      (row.endDate !== null && row.endDate < today) || (d?.terminatedOn != null && d.terminatedOn <= today),
+    pending_termination_tenant_approvals:
+      row.openStatus === "pending_tenant_approval" || (d?.pendingTerminationTenantApprovals ?? false),
+    pending_termination_review:
+      row.openStatus === "ready_for_review" || (d?.pendingTerminationReview ?? false),
+    is_estate_contract: d?.isEstateContract ?? false,
+    has_guardian_of_interests: d?.hasGuardianOfInterests ?? false,
+    missing_resident_users: d?.missingResidentUsers ?? false,
+    not_contract_party: row.kind !== "party",
+    tenants_with_undetermined_age: d?.tenantsWithUndeterminedAge ?? false,
+    has_company_tenant: d?.hasCompanyTenant ?? false,
+    pending_modification_request: d?.pendingModificationRequest ?? false,
+  };
+  // A fixed-term lease ends on its end date; it cannot be terminated by notice.
+  return terminationDisallowedReason(flags) ?? (d?.temporary ? "general" : null);
+}
+
+/** Each beneficiary's share of the deposit in euros, the last taking what rounding left. */
+export function refundPlan(notice: NoticeRow, depositCents: number): RefundPlan {
+  const beneficiaries = notice.form.beneficiaries;
+  let given = 0;
+  const shares = beneficiaries.map((b, i) => {
+    const cents =
+      i === beneficiaries.length - 1
+        ? depositCents - given
+        : Math.round((depositCents * b.returnPercentage) / 100);
+    given += cents;
+    return {
+      beneficiaryName: b.beneficiaryName,
+      iban: b.iban,
+      bic: b.bic,
+      returnPercentage: b.returnPercentage,
+      amount: cents / 100,
+    };
+  });
+  return {
+    expectedOn: monthEnd(notice.endDate, DEPOSIT_REFUND_MONTHS),
+    depositAmount: depositCents / 100,
+    shares,
+  };
+}
+
+export function createTerminationService(deps: TerminationDeps) {
+  const { db, repo, identification, now } = deps;
+  const outbox = createOutboxRepository(db);
+
+  /** Notification and mail of one event to the people named, each in their own language. */
+  async function tell(
+    notice: { id: string; contractId: string; endDate: string },
+    to: Person[],
+    event: MailEvent,
+    at: Date,
+    tx: Db,
+  ): Promise<void> {
+    for (const person of to) {
+      if (!person.userId) continue;
+      await repo.notify(
+        {
+          contractId: notice.contractId,
+          personId: person.personId,
+          category: CATEGORY[event],
+          noticeId: notice.id,
+        },
+        at,
+        tx,
+      );
+      if (person.email)
+        await outbox.enqueue(
+          {
+            recipient: person.email,
+            template: "termination-update",
+            language: (person.language ?? "fi") as Language,
+            data: {
+              event,
+              firstName: person.firstName,
+              endDate: notice.endDate,
+              id: notice.id,
+              link: `${deps.publicUrl}${TERMINATION_PATH}`,
+            },
+          },
+          at,
+          tx,
+        );
+    }
+  }
+
+  async function toNotice(notice: NoticeRow, tenant: Scope, isParty: boolean): Promise<TerminationNotice> {
+    const parties = await repo.parties(notice.id);
+    const sender = parties.find((p) => p.approval === "sender");
+    const me = parties.find((p) => p.personId === tenant.personId);
+    const f = notice.form;
+    return {
+      id: notice.id,
+      status: notice.status,
+      createdAt: notice.createdAt.toISOString(),
+      updatedAt: notice.updatedAt.toISOString(),
+      endDate: notice.endDate,
+      movingOutDate: f.movingOutDate,
+      terminationReason: f.terminationReason,
+      givingContactInfoAllowed: f.givingContactInfoAllowed,
+      displaysSelf: f.displaysSelf,
+      displayStartDate: f.displayStartDate,
+      displayEndDate: f.displayEndDate,
+      masterKeyAccessAllowed: f.masterKeyAccessAllowed,
+      hasPetsInApartment: f.hasPetsInApartment,
+      additionalDetails: f.additionalDetails,
+      isCollateral: f.isCollateral,
+      collateralLender: f.collateralLender,
+      newAddress: f.newAddress,
+      fileUuids: f.fileUuids,
+      beneficiaries: isParty
+        ? f.beneficiaries.map((b) => ({
+            beneficiaryName: b.beneficiaryName,
+            email: b.email,
+            phoneNumber: b.phoneNumber,
+            iban: b.iban,
+            bic: b.bic,
+            returnPercentage: b.returnPercentage,
+          }))
+        : [],
+      sender: { firstName: sender?.firstName ?? "", lastName: sender?.lastName ?? "" },
+      parties: parties.map((p) => ({
+        firstName: p.firstName,
+        lastName: p.lastName,
+        approval: p.approval,
+        decidedAt: p.decidedAt?.toISOString() ?? null,
+        self: p.personId === tenant.personId,
+      })),
+      awaitingMyApproval: notice.status === "pending_tenant_approval" && me?.approval === "pending",
+      rejectionReason: notice.rejectionReason,
+      receiptUrl: `/api/contract-termination/${notice.id}/receipt`,
+    };
+  }
+
+  async function overview(tenant: Tenant): Promise<TerminationResponse | null> {
+    const row = await repo.contract(tenant);
+    if (!row) return null;
+    const today = helsinkiDate(now());
+    const [latest, people] = await Promise.all([repo.latest(row.id), repo.people(row.id)]);
+    const me = people.find((p) => p.personId === tenant.personId);
+    return {
+      terminationDisallowedReason: disallowedReason(row, today),
+      notice: latest ? await toNotice(latest, tenant, row.kind === "party") : null,
+      endDates: allowedEndDates(today, row.details?.noticeMonths ?? undefined),
+      defaults: {
+        recipientName: me ? `${me.firstName} ${me.lastName}` : "",
+        beneficiary: {
+          beneficiaryName: me ? `${me.firstName} ${me.lastName}` : "",
+          email: me?.email ?? "",
+          phoneNumber: me?.phone ?? "",
+        },
+      },
+    };
+  }
+
+  /** Who the bank identified for this confirmation, checked against the signed-in party. */
+  async function identified(
+    tenant: Tenant,
+    ref: { registerSessionId: string; state: string; browser?: string | undefined },
+  ) {
+    const found = await identification.peekIdentification({ ...ref, flowType: "termination" });
+    if ("error" in found) return refuse<null>({ status: 400, error: found.error });
+    if (found.userId !== tenant.userId) return refuse<null>({ status: 400, error: "IDENTIFICATION_FAILED" });
+    if (found.personId !== tenant.personId)
+      return refuse<null>({ status: 403, error: "IDENTIFICATION_WRONG_PERSON" });
+    return ok(null);
+  }
+
+  /** Gives the notice the confirmation holds: the parties asked, the residents informed. */
+  async function give(tenant: Tenant, form: TerminationRequest, tx: Db): Promise<void> {
+    const row = await repo.contract(tenant, tx);
+    if (!row) throw new Refused(NOT_FOUND);
+    const at = now();
+    const reason = disallowedReason(row, helsinkiDate(at));
+    if (reason) throw new Refused({ status: 409, error: "TERMINATION_NOT_ALLOWED", reason });
+    const people = await repo.people(row.id, tx);
+    const approvalOf = (p: Person): PartyApproval =>
+      p.personId === tenant.personId ? "sender" : p.kind === "party" ? "pending" : "informed";
+    const asked = people.filter((p) => approvalOf(p) === "pending");
+    const status: TerminationStatus = asked.length ? "pending_tenant_approval" : "ready_for_review";
+    const id = await repo.insertNotice(
+      {
+        contractId: row.id,
+        senderPersonId: tenant.personId,
+        senderUserId: tenant.userId,
+        status,
+        form,
+        buildingId: row.buildingId,
+        dueAt: dueAt(at, REVIEW_DAYS),
+        at,
+      },
+      people.map((p) => ({ personId: p.personId, approval: approvalOf(p) })),
+      tx,
+    );
+    const actor: Actor = { kind: "tenant", userId: tenant.userId };
+    await repo.record(id, "pending_tenant_approval", at, actor, tx);
+    if (status === "ready_for_review") await repo.record(id, "ready_for_review", at, actor, tx);
+    const notice = { id, contractId: row.id, endDate: form.endDate };
+    await tell(
+      notice,
+      people.filter((p) => p.personId === tenant.personId),
+      "created",
+      at,
+      tx,
+    );
+    await tell(notice, asked, "approval_needed", at, tx);
+    await tell(
+      notice,
+      people.filter((p) => approvalOf(p) === "informed"),
+      "informed",
+      at,
+      tx,
+    );
+  }
+
+  /** A party's decision on a notice of their contract; the notice moves when it settles it. */
+  async function decide(tenant: Tenant, noticeId: string, decision: "accepted" | "rejected", tx: Db) {
+    const notice = await repo.notice(tenant.contractId, noticeId, tx);
+    if (!notice || !(await repo.contract(tenant, tx))) throw new Refused(NOT_FOUND);
+    const locked = await repo.lockNotice(noticeId, tx);
+    if (!locked || locked.status !== "pending_tenant_approval")
+      throw new Refused({ status: 409, error: "NOT_AWAITING_APPROVAL" });
+    const at = now();
+    if (!(await repo.decide(noticeId, tenant.personId, decision, at, tx)))
+      throw new Refused({ status: 409, error: "NOT_AWAITING_APPROVAL" });
+    await repo.closeApprovalRequests(noticeId, tenant.personId, at, tx);
+    const actor: Actor = { kind: "tenant", userId: tenant.userId };
+    const people = await repo.people(locked.contractId, tx);
+    const others = people.filter((p) => p.personId !== tenant.personId);
+    if (decision === "rejected") {
+      await repo.moveState({ id: noticeId, from: "pending_tenant_approval", to: "rejected", actor, at }, tx);
+      await repo.closeApprovalRequests(noticeId, null, at, tx);
+      await tell(locked, others, "tenant_rejected", at, tx);
+      return;
+    }
+    await tell(locked, others, "tenant_accepted", at, tx);
+    if ((await repo.pendingCount(noticeId, tx)) === 0)
+      await repo.moveState(
+        { id: noticeId, from: "pending_tenant_approval", to: "ready_for_review", actor, at },
+        tx,
+      );
+  }
+
+  async function inTransaction(work: (tx: Db) => Promise<void>): Promise<Refusal | null> {
+    try {
+      await db.transaction(work);
+      return null;
+    } catch (err) {
+      if (err instanceof Refused) return err.refusal;
+      throw err;
+    }
+  }
+
+  return {
+    overview,
+
+    /**
+     * Starts the notice's strong identification: the notice waits under the flow's state until the
+     * bank's answer comes back (confirm). Refused at once when the lease does not allow it.
+     */
+    async submit(
+      tenant: Tenant,
+      form: TerminationRequest,
+      browser: string,
+    ): Promise<Result<{ url: string }>> {
+      const row = await repo.contract(tenant);
+      if (!row) return refuse(NOT_FOUND);
+      const reason = disallowedReason(row, helsinkiDate(now()));
+      if (reason) return refuse({ status: 409, error: "TERMINATION_NOT_ALLOWED", reason });
+      const { url, state } = await identification.startIdentification("termination", tenant.userId, browser);
+      await repo.saveConfirmation({
+        state,
+        action: "submit",
+        userId: tenant.userId,
+        personId: tenant.personId,
+        contractId: tenant.contractId,
+        form,
+        createdAt: now(),
+      });
+      return ok({ url });
+    },
+
+    /** Starts the strong identification of a party's acceptance. */
+    async accept(tenant: Tenant, noticeId: string, browser: string): Promise<Result<{ url: string }>> {
+      const notice = await repo.notice(tenant.contractId, noticeId);
+      if (!notice || !(await repo.contract(tenant))) return refuse(NOT_FOUND);
+      const me = (await repo.parties(noticeId)).find((p) => p.personId === tenant.personId);
+      if (notice.status !== "pending_tenant_approval" || me?.approval !== "pending")
+        return refuse({ status: 409, error: "NOT_AWAITING_APPROVAL" });
+      const { url, state } = await identification.startIdentification("termination", tenant.userId, browser);
+      await repo.saveConfirmation({
+        state,
+        action: "accept",
+        userId: tenant.userId,
+        personId: tenant.personId,
+        contractId: tenant.contractId,
+        noticeId,
+        createdAt: now(),
+      });
+      return ok({ url });
+    },
+
+    /** A party's rejection: the notice is rejected at once. */
+    async reject(tenant: Tenant, noticeId: string): Promise<Result<{ url: string }>> {
+      const refusal = await inTransaction((tx) => decide(tenant, noticeId, "rejected", tx));
+      return refusal ? refuse(refusal) : ok({ url: TERMINATION_PATH });
+    },
+
+    /**
+     * The bank's answer: the identification must be the signed-in party's; then the notice is
+     * given, or the acceptance recorded, in one transaction with the identification used up.
+     */
+    async confirm(
+      tenant: Tenant,
+      ref: { registerSessionId: string; state: string; browser?: string | undefined },
+    ): Promise<Result<TerminationResponse>> {
+      const check = await identified(tenant, ref);
+      if (!check.ok) return check;
+      const refusal = await inTransaction(async (tx) => {
+        const used = await identification.consumeIdentification({ ...ref, flowType: "termination" }, tx);
+        if ("error" in used) throw new Refused({ status: 400, error: used.error });
+        const confirmation = await repo.takeConfirmation(ref.state, tenant.userId, tx);
+        if (!confirmation || confirmation.contractId !== tenant.contractId)
+          throw new Refused({ status: 400, error: "IDENTIFICATION_FAILED" });
+        if (confirmation.action === "submit" && confirmation.form) await give(tenant, confirmation.form, tx);
+        else if (confirmation.action === "accept" && confirmation.noticeId)
+          await decide(tenant, confirmation.noticeId, "accepted", tx);
+        else throw new Refused({ status: 400, error: "IDENTIFICATION_FAILED" });
+      }).catch((err: unknown) => {
+        // The contract's one open notice: a second one given at the same moment.
+        if (isOpenNoticeClash(err))
+          return {
+            status: 409,
+            error: "TERMINATION_NOT_ALLOWED",
+            reason: "pending_termination_tenant_approvals",
+          } as Refusal;
+        throw err;
+      });
+      if (refusal) return refuse(refusal);
+      return ok((await overview(tenant))!);
+    },
+
+    /** The notice for its receipt, with the names on it; null when not the contract's. */
+    async receipt(tenant: Tenant, noticeId: string) {
+      const notice = await repo.notice(tenant.contractId, noticeId);
+      const row = notice ? await repo.contract(tenant) : null;
+      if (!notice || !row) return null;
+      return {
+        notice: await toNotice(notice, tenant, row.kind === "party"),
+        address: row.address,
+        contractNumber: row.contractNumber,
+      };
+    },
+
+    /** Staff: a page of notices in the staff member's buildings. */
+    reviewPage: repo.reviewPage,
+    buildingScope: repo.buildingScope,
+
+    async reviewDetail(
+      id: string,
+      buildings: "all" | readonly string[],
+    ): Promise<TerminationReviewDetail | null> {
+      const row = await repo.reviewNotice(id, repo.buildingScope(buildings));
+      if (!row) return null;
+      const { awaitingMyApproval: _, ...notice } = await toNotice(
+        row.notice,
+        { contractId: row.notice.contractId, personId: "" },
+        true,
+      );
+      return {
+        ...notice,
+        parties: notice.parties.map((p) => ({ ...p, self: false })),
+        buildingId: row.notice.buildingId,
+        address: row.address,
+        contractNumber: row.contractNumber,
+        refundPlan: row.notice.refundPlan,
+      };
+    },
+
+    /** Staff: approve or reject a notice that is ready for review, with the approval's effects. */
+    async review(
+      id: string,
+      request: TerminationReviewRequest,
+      staff: { staffId: string; buildings: "all" | readonly string[] },
+    ): Promise<boolean> {
+      const scope = repo.buildingScope(staff.buildings);
+      const at = now();
+      const actor: Actor = { kind: "staff", staffId: staff.staffId };
+      return db.transaction(async (tx) => {
+        const found = await repo.reviewNotice(id, scope, tx);
+        if (!found) return false;
+        const to = request.decision === "approve" ? "approved" : "rejected";
+        await repo.moveState({ id, from: request.from, to, actor, at, scope }, tx);
+        const people = await repo.people(found.notice.contractId, tx);
+        if (request.decision === "approve") {
+          await repo.applyApproval(
+            found.notice,
+            refundPlan(found.notice, found.depositCents ?? 0),
+            helsinkiDate(at),
+            tx,
+          );
+          await tell(found.notice, people, "landlord_accepted", at, tx);
+        } else {
+          await repo.setRejectionReason(id, request.reason, tx);
+          await tell(found.notice, people, "landlord_rejected", at, tx);
+        }
+        return true;
+      });
+    },
+  };
+}
+export type TerminationService = ReturnType<typeof createTerminationService>;
+
+/** The contract's one open notice (termination_notices_open_uq) held against a second one. */
+function isOpenNoticeClash(err: unknown): boolean {
+  return isUniqueViolation(err);
+}
