@@ -157,8 +157,12 @@ export function createTerminationRepository(db: Db) {
         .orderBy(asc(persons.lastName), asc(persons.firstName));
     },
 
-    async saveConfirmation(row: typeof terminationConfirmations.$inferInsert, tx: Db = db): Promise<void> {
-      await tx.insert(terminationConfirmations).values(row);
+    /** What a new identification is for; it replaces any the account started before and left. */
+    async saveConfirmation(row: typeof terminationConfirmations.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(terminationConfirmations).where(eq(terminationConfirmations.userId, row.userId));
+        await tx.insert(terminationConfirmations).values(row);
+      });
     },
 
     /** Takes the confirmation started under `state` by this account: used once (null: none). */
