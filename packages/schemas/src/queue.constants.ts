@@ -10,10 +10,11 @@ import { EXCHANGE_APPLICATION_WORKFLOW } from "./exchange.constants.ts";
 import { FAULT_REPORT_WORKFLOW } from "./faults.constants.ts";
 import { MESSAGE_WORKFLOW } from "./messages.constants.ts";
 import { PERMISSIONS, type Permission } from "./staff.constants.ts";
+import { TERMINATION_WORKFLOW } from "./termination.constants.ts";
 import type { StateOf, Workflow } from "./workflow.constants.ts";
 
 /** The kinds of work item, as the staff API's paths name them (/api/staff/queue/<kind>/:id). */
-export const WORK_ITEM_KINDS = ["fault-reports", "messages", "exchange-applications"] as const;
+export const WORK_ITEM_KINDS = ["fault-reports", "messages", "exchange-applications", "terminations"] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
 /** What the queue knows of one kind of work item. */
@@ -69,6 +70,15 @@ export const QUEUE_KINDS = {
     open: ["Sent", "InProgress"],
     itemPath: sharedItemPath("exchange-applications"),
     labels: { ns: "staff-queue", prefix: "state" },
+  }),
+  // Lease terminations wait for the landlord only once every party accepted; their own page
+  // reviews them (POST /api/staff/terminations/:id/review), since approval changes the lease.
+  terminations: defineQueueKind({
+    workflow: TERMINATION_WORKFLOW,
+    permission: PERMISSIONS.terminationsReview,
+    open: ["ready_for_review"],
+    itemPath: "/hallinta/irtisanomiset/:id",
+    labels: { ns: "termination", prefix: "status" },
   }),
 } as const satisfies Record<WorkItemKind, QueueKind>;
 

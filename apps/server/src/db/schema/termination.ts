@@ -7,7 +7,7 @@ import {
 } from "@portal/schemas/termination.constants";
 import type { TerminationRequest } from "@portal/schemas/termination";
 import { contracts } from "./contracts.ts";
-import { actorCheck, actorColumns, workItemColumns } from "./handling.ts";
+import { actorCheck, actorColumns, workItemColumns, workItemIndexes } from "./handling.ts";
 import { persons, userAccounts } from "./persons.ts";
 
 /** The deposit refund as recorded when the landlord approves a notice. */
@@ -43,6 +43,11 @@ export const terminationNotices = pgTable(
       .notNull()
       .references(() => userAccounts.id),
     status: text("status", { enum: TERMINATION_STATUSES }).notNull(),
+    /** The staff queue's subject and description: the apartment and end date, the tenant's details. */
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    /** The sender's language, for the staff's replies. */
+    language: text("language", { enum: ["fi", "en"] }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     form: jsonb("form").$type<TerminationRequest>().notNull(),
     /** The landlord's reason when it rejected the notice. */
@@ -60,7 +65,8 @@ export const terminationNotices = pgTable(
       .where(sql`${t.status} in ('pending_tenant_approval', 'ready_for_review')`),
     // The staff's review list, by state in (created_at, id) order.
     index("termination_notices_queue_idx").on(t.status, t.createdAt, t.id),
-    index("termination_notices_building_created_idx").on(t.buildingId, t.createdAt, t.id),
+    // The staff queue reads notices like its other kinds; only ready_for_review waits for the company.
+    ...workItemIndexes("termination_notices", t, ["pending_tenant_approval", "approved", "rejected"]),
   ],
 );
 

@@ -1,13 +1,15 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
+import { TERMINATION_REASONS } from "@portal/schemas/termination.constants";
 import { queueKind, type WorkItemKind, type WorkItemState } from "@portal/schemas/queue.constants";
 import type { Db } from "../../db/client.ts";
 import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
 import { exchangeApplicationStatusChanges, exchangeApplications } from "../../db/schema/exchange.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
 import { storedStatus, wireStatus, type StoredStatus } from "../../lib/handling-status.ts";
-import type { Actor } from "../../lib/workflow.ts";
+import { terminationNotices, terminationStatusChanges } from "../../db/schema/termination.ts";
+import { TransitionNotAllowedError, type Actor } from "../../lib/workflow.ts";
 import { createWorkflowRepository, type Move } from "../workflow/index.ts";
 
 /**
@@ -49,7 +51,7 @@ export interface QueueSource {
 
 /** The stored forms of the fault reports' and messages' shared handling states. */
 const handlingStates = {
-  stored: (state: WorkItemState) => storedStatus(state),
+  stored: (state: WorkItemState) => storedStatus(state as Parameters<typeof storedStatus>[0]),
   wire: (stored: string) => wireStatus(stored as StoredStatus),
 };
 
@@ -167,7 +169,56 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
         }),
       }),
   },
+  terminations: {
+    kind: "terminations",
+    table: terminationNotices,
+    id: terminationNotices.id,
+    subject: terminationNotices.subject,
+    description: terminationNotices.description,
+    state: terminationNotices.status,
+    buildingId: terminationNotices.buildingId,
+    contractId: terminationNotices.contractId,
+    userId: terminationNotices.senderUserId,
+    assigneeId: terminationNotices.assigneeId,
+    dueAt: terminationNotices.dueAt,
+    createdAt: terminationNotices.createdAt,
+    updatedAt: terminationNotices.updatedAt,
+    language: terminationNotices.language,
+    category: sql<string>`${terminationNotices.form} ->> 'terminationReason'`,
+    categoryIs: (value) =>
+      (TERMINATION_REASONS as readonly string[]).includes(value)
+        ? sql`${terminationNotices.form} ->> 'terminationReason' = ${value}`
+        : null,
+    stored: (state) => state,
+    wire: (stored) => stored as WorkItemState,
+    states: terminationStates,
+  },
 };
+
+/** A termination's review changes the lease: its states move only by POST /api/staff/terminations/:id/review. */
+function terminationStates(db: Db) {
+  const kit = createWorkflowRepository(db, {
+    workflow: queueKind("terminations").workflow,
+    records: terminationNotices,
+    stateKey: "status",
+    stored: (state) => state,
+    history: terminationStatusChanges,
+    historyState: terminationStatusChanges.status,
+    historyOf: terminationStatusChanges.noticeId,
+    historyRow: (noticeId, status, at, actor) => ({
+      noticeId,
+      status: status as (typeof terminationNotices.$inferSelect)["status"],
+      at,
+      ...actor,
+    }),
+  });
+  return {
+    moveState: async (move: Move<WorkItemState>): Promise<boolean> => {
+      throw new TransitionNotAllowedError(move.from, move.to);
+    },
+    history: kit.history,
+  };
+}
 
 /** The kind's closed states as stored (the complement of its open states). */
 export function closedStored(s: QueueSource): string[] {

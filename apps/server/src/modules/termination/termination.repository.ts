@@ -107,13 +107,18 @@ export function createTerminationRepository(db: Db) {
         .orderBy(asc(contractParties.kind), asc(persons.lastName), asc(persons.firstName));
     },
 
-    /** The contract's newest notice, or null. */
+    /** The contract's open notice, else its newest, or null. */
     async latest(contractId: string, tx: Db = db): Promise<NoticeRow | null> {
       const [row] = await tx
         .select()
         .from(terminationNotices)
         .where(eq(terminationNotices.contractId, contractId))
-        .orderBy(desc(terminationNotices.createdAt), desc(terminationNotices.id))
+        // The open one if there is one, else the newest.
+        .orderBy(
+          desc(sql`${terminationNotices.status} in ('pending_tenant_approval', 'ready_for_review')`),
+          desc(terminationNotices.createdAt),
+          desc(terminationNotices.id),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -182,6 +187,8 @@ export function createTerminationRepository(db: Db) {
         senderUserId: string;
         status: TerminationStatus;
         form: TerminationRequest;
+        subject: string;
+        language: "fi" | "en";
         buildingId: string;
         dueAt: Date;
         at: Date;
@@ -197,6 +204,9 @@ export function createTerminationRepository(db: Db) {
           senderUserId: values.senderUserId,
           status: values.status,
           endDate: values.form.endDate,
+          subject: values.subject,
+          description: values.form.additionalDetails,
+          language: values.language,
           form: values.form,
           buildingId: values.buildingId,
           dueAt: values.dueAt,
@@ -233,6 +243,11 @@ export function createTerminationRepository(db: Db) {
         )
         .returning({ personId: terminationParties.personId });
       return rows.length === 1;
+    },
+
+    /** A notice ready for review is due by the landlord's service level from now on. */
+    async setDue(id: string, dueAt: Date, tx: Db) {
+      await tx.update(terminationNotices).set({ dueAt }).where(eq(terminationNotices.id, id));
     },
 
     async pendingCount(noticeId: string, tx: Db): Promise<number> {

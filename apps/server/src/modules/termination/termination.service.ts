@@ -282,6 +282,8 @@ export function createTerminationService(deps: TerminationDeps) {
         senderUserId: tenant.userId,
         status,
         form,
+        subject: `${row.address}, ${form.endDate}`,
+        language: (people.find((p) => p.personId === tenant.personId)?.language ?? "fi") as "fi" | "en",
         buildingId: row.buildingId,
         dueAt: dueAt(at, REVIEW_DAYS),
         at,

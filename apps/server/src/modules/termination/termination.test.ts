@@ -203,6 +203,7 @@ describe.each(embeddedDatabase)("lease termination on $name", (target) => {
   });
 
   it("is ready for review once every party accepted with their own identification", async () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     await c.give(aino);
     const given = await c.confirm(aino, await c.identify(AINO));
     noticeId = given.json().notice.id;
@@ -230,6 +231,38 @@ describe.each(embeddedDatabase)("lease termination on $name", (target) => {
     expect(receipt.headers["content-type"]).toBe("application/pdf");
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(receipt.rawPayload.toString("latin1")).toContain("In the landlord's review");
+  });
+
+  it("joins the staff queue as the kind terminations, open while ready for review", async () => {
+    const asta = await staffSession(t, ASTA);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: "GET", url, headers: t.bearer(asta) })).json();
+    const page = await get("/api/staff/queue?kind=terminations");
+    expect(page.items.map((i: { id: string; state: string }) => [i.id, i.state])).toEqual([
+      [noticeId, "ready_for_review"],
+      [firstId, "rejected"],
+    ]);
+    const open = await get("/api/staff/queue?kind=terminations&state=ready_for_review");
+    expect(open.items.map((i: { id: string }) => i.id)).toEqual([noticeId]);
+    const summary = await get("/api/staff/queue/summary");
+    expect(summary.kinds.find((k: { kind: string }) => k.kind === "terminations").open).toBe(1);
+    expect((await get(`/api/staff/queue/terminations/${noticeId}`)).state).toBe("ready_for_review");
+    // Approval changes the lease: only the review call moves a notice.
+    const moved = await t.app.inject({
+      method: "POST",
+      url: `/api/staff/queue/terminations/${noticeId}/state`,
+      headers: t.bearer(asta),
+      payload: { from: "ready_for_review", to: "approved" },
+    });
+    expect(moved.statusCode).toBe(400);
+    // A maintenance man does not see terminations.
+    const matti = await staffSession(t, MATTI);
+    const his = await t.app.inject({
+      method: "GET",
+      url: "/api/staff/queue/summary",
+      headers: t.bearer(matti),
+    });
+    expect(his.json().kinds.map((k: { kind: string }) => k.kind)).not.toContain("terminations");
   });
 
   it("is reviewed by staff with the permission: approval sets the end date, ends the sauna turn, records the refund", async () => {
