@@ -45,6 +45,11 @@ const TAGS = [
       "Resident-committee forms: drafts, publishing and submitting, own forms, review by a link, receipts, committees and the activity allowance",
   },
   { name: "bookings", description: "Sauna, laundry and drying room bookings, weekly turns, calendar feed" },
+  {
+    name: "termination",
+    description:
+      "Lease termination: a contract party's notice, the other parties' acceptance (each by strong identification) and the landlord's review",
+  },
   { name: "staff", description: "Staff routes, each behind its permission" },
   {
     name: "impersonation",

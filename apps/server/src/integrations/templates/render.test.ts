@@ -14,6 +14,7 @@ const NOTICES = new Set<TemplateName>([
   "email-changed",
   "phone-changed",
   "payment-receipt",
+  "termination-update",
   ...HANDLING_TEMPLATES,
   ...COMMITTEE_FORM_TEMPLATES,
   "exchange-expiring",
@@ -31,6 +32,8 @@ const FORM = {
   expiresAt: "2026-03-30T10:00:00.000Z",
   reason: "Allekirjoitukset puuttuvat.",
 };
+/** A lease termination notice's event and end date (templates/termination.ts). */
+const TERMINATION = { event: "approval_needed", endDate: "2026-04-30" };
 const NEW_VALUE = "uusi.osoite@example.fi";
 const RECEIPT = receiptData({
   amountCents: 12_345,
@@ -52,6 +55,7 @@ describe("message templates", () => {
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
         ...RECEIPT,
         ...FORM,
+        ...TERMINATION,
       });
       expect(message.channel).toBe(TEMPLATES[name]);
       expect(message.text.length).toBeGreaterThan(20);
@@ -68,6 +72,25 @@ describe("message templates", () => {
       if (!NOTICES.has(name)) expect(message.html).toContain(`<strong>${CODE}</strong>`);
     },
   );
+
+  it("tells a co-tenant of a termination notice in their language, with the end date and the page", () => {
+    const fi = renderMessage("termination-update", "fi", {
+      ...TERMINATION,
+      firstName: "Ville",
+      link: "https://portaali.example/sopimuksen-irtisanominen",
+    });
+    expect(fi.subject).toBe("Hyväksy vuokrasopimuksen irtisanominen");
+    expect(fi.text).toContain("30.4.2026");
+    expect(fi.text).toContain("https://portaali.example/sopimuksen-irtisanominen");
+    const en = renderMessage("termination-update", "en", {
+      event: "landlord_rejected",
+      endDate: "2026-04-30",
+    });
+    expect(en.subject).toBe("The notice of termination was not approved");
+    expect(() => renderMessage("termination-update", "fi", { event: "nope", endDate: "2026-04-30" })).toThrow(
+      TemplateError,
+    );
+  });
 
   it("speaks plain Finnish and English", () => {
     const fi = renderMessage("confirmation-code", "fi", { code: CODE });
@@ -88,6 +111,7 @@ describe("message templates", () => {
         id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
         ...RECEIPT,
         ...FORM,
+        ...TERMINATION,
       });
       if (message.channel !== "mail") continue;
       expect(message.html).not.toContain("<script>");
