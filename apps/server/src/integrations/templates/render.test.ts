@@ -79,14 +79,14 @@ describe("message templates", () => {
       firstName: "Ville",
       link: "https://portaali.example/sopimuksen-irtisanominen",
     });
-    expect(fi.subject).toBe("Hyväksy vuokrasopimuksen irtisanominen");
+    expect(fi).toMatchObject({ channel: "mail", subject: "Hyväksy vuokrasopimuksen irtisanominen" });
     expect(fi.text).toContain("30.4.2026");
     expect(fi.text).toContain("https://portaali.example/sopimuksen-irtisanominen");
     const en = renderMessage("termination-update", "en", {
       event: "landlord_rejected",
       endDate: "2026-04-30",
     });
-    expect(en.subject).toBe("The notice of termination was not approved");
+    expect(en).toMatchObject({ subject: "The notice of termination was not approved" });
     expect(() => renderMessage("termination-update", "fi", { event: "nope", endDate: "2026-04-30" })).toThrow(
       TemplateError,
     );
