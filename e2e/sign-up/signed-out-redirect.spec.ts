@@ -47,7 +47,7 @@ test("signed out, the termination routes go to sign-up; other pages still go to 
     "/kirjaudu?palaa=%2Fsopimuksen-irtisanominen%3Fvaihe%3D1",
   );
   await page.goto("/irtisano/lomake");
-  await expect(page).toHaveURL(/\/rekisteroidy\?palaa=%2Firtisano%2Flomake$/);
+  await expect(page).toHaveURL(/\/irtisano\/rekisteroidy\?palaa=%2Firtisano%2Flomake$/);
   await page.goto("/omat-tiedot?x=1");
   await expect(page).toHaveURL(/\/kirjaudu\?palaa=%2Fomat-tiedot%3Fx%3D1$/);
 

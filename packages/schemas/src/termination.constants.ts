@@ -21,7 +21,8 @@ export const TERMINATION_STATUSES = [
 ] as const;
 export type TerminationStatus = (typeof TERMINATION_STATUSES)[number];
 
-export const TERMINATION_WORKFLOW = defineWorkflow<TerminationStatus>({
+// Pure: the web pages, which need only the limits and lists here, leave the workflow kit out.
+export const TERMINATION_WORKFLOW = /* @__PURE__ */ defineWorkflow<TerminationStatus>({
   states: TERMINATION_STATUSES,
   initial: "pending_tenant_approval",
   transitions: {

@@ -9,6 +9,7 @@ import { Layout } from "./layout/Layout.tsx";
 import { RouteFrame } from "./RouteFrame.tsx";
 import { pages } from "./pages.ts";
 import { useSession } from "./useSession.ts";
+import { useSignOut } from "./useSignOut.ts";
 
 // The catch-all resolves a path through the menu first; it renders the manifest's menu page itself.
 const MenuRoute = lazy(() => import("./MenuRoute.tsx"));
@@ -33,8 +34,10 @@ for (const [name, route] of Object.entries(routes) as [RouteName, RouteEntry][])
   const key = `${route.access} ${"permission" in route ? route.permission : ""} ${route.layout}`;
   groups.set(key, [...(groups.get(key) ?? []), [name, route]]);
 }
-const byLayout = (staff: boolean) =>
-  [...groups].filter(([, group]) => (group[0]![1].layout === "staff") === staff);
+const byLayout = (layouts: readonly string[]) =>
+  [...groups].filter(([, group]) => layouts.includes(group[0]![1].layout));
+// The foundation's branded termination flow loads its frame only under /irtisano.
+const BrandLayout = lazy(() => import("./brand/BrandLayout.tsx"));
 
 function frames(list: [string, [RouteName, RouteEntry][]][]) {
   return list.map(([key, group]) => (
@@ -62,11 +65,23 @@ function StaffFrame() {
   );
 }
 
+/** The foundation's branded termination flow's frame, given the session the app already checked. */
+function BrandFrame() {
+  const session = useSession();
+  const signOut = useSignOut();
+  return (
+    <Suspense fallback={<Loading />}>
+      <BrandLayout signedIn={session.status === "signedIn"} onSignOut={() => void signOut()} />
+    </Suspense>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>{frames(byLayout(false))}</Route>
-      <Route element={<StaffFrame />}>{frames(byLayout(true))}</Route>
+      <Route element={<Layout />}>{frames(byLayout(["public", "tenant"]))}</Route>
+      <Route element={<StaffFrame />}>{frames(byLayout(["staff"]))}</Route>
+      <Route element={<BrandFrame />}>{frames(byLayout(["brand"]))}</Route>
     </Routes>
   );
 }

@@ -35,10 +35,25 @@ describe("the route manifest", () => {
       expect(() => checkRoute(name, route)).not.toThrow();
     for (const route of Object.values(routes)) {
       expect(["public", "tenant", "staff"]).toContain(route.access);
-      expect(["public", "tenant", "staff"]).toContain(route.layout);
+      expect(["public", "tenant", "staff", "brand"]).toContain(route.layout);
     }
     expect(routes.home).toMatchObject({ access: "tenant", layout: "tenant" });
     expect(routes.signIn).toMatchObject({ access: "public", layout: "public" });
+  });
+
+  it("shows the foundation's termination flow, and only it, in the branded frame", () => {
+    for (const route of Object.values(routes))
+      expect(route.layout === "brand", route.path).toBe(
+        route.path === "/irtisano" || route.path.startsWith("/irtisano/"),
+      );
+    expect(routes.terminationFlow).toMatchObject({ path: "/irtisano", access: "tenant" });
+    expect(routes.terminationFlowForm).toMatchObject({ path: "/irtisano/lomake", access: "tenant" });
+    for (const name of [
+      "terminationFlowSignIn",
+      "terminationFlowSignUp",
+      "terminationFlowPasswordReset",
+    ] as const)
+      expect(routes[name].access).toBe("public");
   });
 
   it("puts the staff console under /hallinta in its own layout, its sign-in where the provider returns", () => {

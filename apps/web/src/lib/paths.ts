@@ -4,8 +4,8 @@ import manifest from "./routes.json";
 export type RouteAccess =
   { access: "public" } | { access: "tenant" } | { access: "staff"; permission: string };
 
-/** The frame a page shows in: the public pages', the tenant's (with the impersonation banner), or staff's. */
-export const LAYOUTS = ["public", "tenant", "staff"] as const;
+/** The frame a page shows in: the public pages', the tenant's (with the impersonation banner), staff's, or the foundation's branded termination flow's. */
+export const LAYOUTS = ["public", "tenant", "staff", "brand"] as const;
 export type RouteLayout = (typeof LAYOUTS)[number];
 
 /**

@@ -39,9 +39,20 @@ describe("where a signed-out visitor of a protected page goes", () => {
     expect(signedOutPathFor(at("/sopimuksen-irtisanominen", "?vaihe=2"))).toBe(
       "/rekisteroidy?palaa=%2Fsopimuksen-irtisanominen%3Fvaihe%3D2",
     );
-    expect(signedOutPathFor(at("/irtisano/lomake"))).toBe("/rekisteroidy?palaa=%2Firtisano%2Flomake");
+    expect(signedOutPathFor(at("/irtisano/lomake"))).toBe(
+      "/irtisano/rekisteroidy?palaa=%2Firtisano%2Flomake",
+    );
+    // The flow's home is its own sign-up's home: nothing to remember.
+    expect(signedOutPathFor(at("/irtisano"))).toBe("/irtisano/rekisteroidy");
     for (const path of ["/", "/irtisano", "/irtisano/", "/irtisano/lomake", "/sopimuksen-irtisanominen/"])
       expect(sendsToSignUp(path)).toBe(true);
+  });
+
+  it("never returns to the flow's own sign-in or sign-up, and falls back to the flow's home there", () => {
+    expect(safeReturnPath("/irtisano/kirjaudu?palaa=%2F", "/irtisano")).toBe("/irtisano");
+    expect(safeReturnPath("/irtisano/rekisteroidy", "/irtisano")).toBe("/irtisano");
+    expect(safeReturnPath("//evil.example", "/irtisano")).toBe("/irtisano");
+    expect(safeReturnPath("/irtisano/lomake", "/irtisano")).toBe("/irtisano/lomake");
   });
 
   it("sends every other protected page to sign-in, and never the termination flow's own public pages", () => {

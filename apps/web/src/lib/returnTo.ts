@@ -4,11 +4,14 @@ import { paths } from "./paths.ts";
 export const RETURN_PARAM = "palaa";
 
 /** The foundation residents' termination flow; its signed-out visitors are sent to sign up, as the home page's are. */
-const TERMINATION_FLOW = "/irtisano";
+export const TERMINATION_FLOW = "/irtisano";
+export const TERMINATION_FLOW_SIGN_IN = "/irtisano/kirjaudu";
+export const TERMINATION_FLOW_SIGN_UP = "/irtisano/rekisteroidy";
+export const TERMINATION_FLOW_PASSWORD_RESET = "/irtisano/unohtunut-salasana";
 const TERMINATION_FLOW_PUBLIC = [
-  "/irtisano/kirjaudu",
-  "/irtisano/unohtunut-salasana",
-  "/irtisano/rekisteroidy",
+  TERMINATION_FLOW_SIGN_IN,
+  TERMINATION_FLOW_PASSWORD_RESET,
+  TERMINATION_FLOW_SIGN_UP,
 ];
 
 const isAt = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
@@ -24,12 +27,12 @@ export function sendsToSignUp(pathname: string): boolean {
  * Where to go after sign-in. Only same-site paths are accepted, so that a crafted link cannot send
  * a freshly signed-in tenant to another site ('//evil.example', '/\evil.example', 'https://…').
  */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return paths.home;
-  if (value.startsWith("//") || value.startsWith("/\\")) return paths.home;
-  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return paths.home;
-  for (const page of [paths.signIn, paths.signUp])
-    if (value === page || value.startsWith(`${page}?`) || value.startsWith(`${page}/`)) return paths.home;
+export function safeReturnPath(value: unknown, home: string = paths.home): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return home;
+  if (value.startsWith("//") || value.startsWith("/\\")) return home;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return home;
+  for (const page of [paths.signIn, paths.signUp, TERMINATION_FLOW_SIGN_IN, TERMINATION_FLOW_SIGN_UP])
+    if (value === page || value.startsWith(`${page}?`) || value.startsWith(`${page}/`)) return home;
   return value;
 }
 
@@ -40,7 +43,8 @@ export function requestedPath(location: { pathname: string; search: string; hash
 
 /** `page` remembering where to come back to; plain home needs no remembering. */
 export function withReturn(page: string, back: string): string {
-  return back === paths.home ? page : `${page}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+  const home = isAt(page, TERMINATION_FLOW) ? TERMINATION_FLOW : paths.home;
+  return back === home ? page : `${page}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
 }
 
 /** The sign-in address that remembers a deep link, query string and hash included. */
@@ -54,5 +58,8 @@ export function signInPathFor(location: { pathname: string; search: string; hash
  */
 export function signedOutPathFor(location: { pathname: string; search: string; hash: string }): string {
   const back = requestedPath(location);
+  // The foundation's flow keeps its visitors in its own frame.
+  if (isAt(location.pathname.replace(/\/+$/, "") || "/", TERMINATION_FLOW))
+    return withReturn(TERMINATION_FLOW_SIGN_UP, back);
   return withReturn(sendsToSignUp(location.pathname) ? paths.signUp : paths.signIn, back);
 }

@@ -11,6 +11,7 @@ import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";
 import { loginErrorMessage } from "./loginError.ts";
 import { paths } from "../../lib/paths.ts";
+import { useAccountPaths } from "../../lib/accountPaths.ts";
 
 // Only tenants whose email is unconfirmed need it, so it stays out of the page's first download.
 const SignInCodeStep = lazy(() => import("./components/SignInCodeStep.tsx"));
@@ -22,8 +23,9 @@ export default function SignInPage() {
   const location = useLocation();
   const session = useSessionInfo();
   const login = useLogin();
+  const account = useAccountPaths();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
-  const target = safeReturnPath(params.get(RETURN_PARAM) ?? from);
+  const target = safeReturnPath(params.get(RETURN_PARAM) ?? from, account.home);
   // The typed credentials, kept only in memory so the sign-in can be repeated after the code step.
   const [credentials, setCredentials] = useState<LoginValues>();
   const [confirming, setConfirming] = useState(false);
@@ -58,10 +60,10 @@ export default function SignInPage() {
       lead={t("login.intro")}
       links={[
         locked && !codeStep && <Link to={paths.unlock}>{t("common:account.unlock")}</Link>,
-        <Link to={paths.passwordReset}>{t("common:account.forgotPassword")}</Link>,
+        <Link to={account.passwordReset}>{t("common:account.forgotPassword")}</Link>,
         <Link to={paths.phoneSignIn}>{t("login.phoneLink")}</Link>,
         <>
-          {t("login.noAccount")} <Link to={paths.signUp}>{t("login.signUpLink")}</Link>
+          {t("login.noAccount")} <Link to={account.signUp}>{t("login.signUpLink")}</Link>
         </>,
       ]}
     >

@@ -9,7 +9,7 @@ import { useStepChanged, useStepFocus } from "../../lib/useStepFocus.ts";
 import { EmailStep } from "./components/EmailStep.tsx";
 import { ResetStep } from "./components/ResetStep.tsx";
 import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
-import { paths } from "../../lib/paths.ts";
+import { useAccountPaths } from "../../lib/accountPaths.ts";
 
 const KEY = "forgotPassword";
 // A reload on the code step keeps the address the code went to.
@@ -19,6 +19,7 @@ type View = { step: "email" } | { step: "reset"; username: string } | { step: "d
 
 export default function PasswordResetPage() {
   const { t } = useTranslation("password-reset");
+  const account = useAccountPaths();
   usePageTitle(t("title"));
   const [view, setView] = useState<View>(() => {
     const value = readPersisted(KEY, isSaved);
@@ -35,7 +36,7 @@ export default function PasswordResetPage() {
   return (
     <IdentityPage
       title={t("title")}
-      links={view.step !== "done" ? [<Link to={paths.signIn}>{t("back")}</Link>] : []}
+      links={view.step !== "done" ? [<Link to={account.signIn}>{t("back")}</Link>] : []}
     >
       {view.step === "email" && (
         <EmailStep focus={focus} onSent={(username) => go({ step: "reset", username })} />
@@ -55,6 +56,7 @@ export default function PasswordResetPage() {
 
 function DoneView() {
   const { t } = useTranslation("password-reset");
+  const account = useAccountPaths();
   const heading = useStepFocus<HTMLHeadingElement>("done", false);
   return (
     <>
@@ -64,7 +66,7 @@ function DoneView() {
       <Alert tone="success">
         <p>{t("done.text")}</p>
       </Alert>
-      <ButtonLink to={paths.signIn}>{t("done.signIn")}</ButtonLink>
+      <ButtonLink to={account.signIn}>{t("done.signIn")}</ButtonLink>
     </>
   );
 }

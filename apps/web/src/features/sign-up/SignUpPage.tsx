@@ -20,7 +20,7 @@ import {
 } from "./signUpState.ts";
 import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import styles from "../../components/ui/IdentityPage.module.css";
-import { paths } from "../../lib/paths.ts";
+import { useAccountPaths } from "../../lib/accountPaths.ts";
 
 // The steps after the bank's identification come back on a page load of their own: the first
 // download (the terms and the bank step) carries none of their form code.
@@ -47,6 +47,7 @@ export default function SignUpPage() {
   const { t } = useTranslation("sign-up");
   usePageTitle(t("title"));
   const [params, setParams] = useSearchParams();
+  const account = useAccountPaths();
   const [view, setView] = useState<View>(() => initialView(params));
   const [accepted, setAccepted] = useState(false);
   const focus = useStepChanged(view.step);
@@ -56,10 +57,10 @@ export default function SignUpPage() {
   const [signInTo] = useState(() => {
     const given = params.get(RETURN_PARAM);
     const back = signUpReturnPath(
-      given === null ? null : safeReturnPath(given),
+      given === null ? null : safeReturnPath(given, account.home),
       params.has("registerSessionId") || params.has("error"),
     );
-    return withReturn(paths.signIn, back ?? paths.home);
+    return withReturn(account.signIn, back ?? account.home);
   });
   // Before the tenant starts (or while only the bank is ahead), sign-in is offered first and plainly.
   const offerSignInFirst = view.step === "terms" || view.step === "identify";

@@ -5,7 +5,7 @@ import { Button, ButtonLink, ButtonRow } from "../../../components/ui/Button.tsx
 import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import type { FatalCode } from "../signUpState.ts";
 import styles from "../../../components/ui/IdentityPage.module.css";
-import { paths } from "../../../lib/paths.ts";
+import { useAccountPaths } from "../../../lib/accountPaths.ts";
 
 /** Step 5: the account is ready. */
 export function DoneStep({ focus, signInTo }: { focus: boolean; signInTo: string }) {
@@ -36,6 +36,7 @@ export function FailedStep({
   signInTo: string;
 }) {
   const { t } = useTranslation(["sign-up", "common"]);
+  const account = useAccountPaths();
   const canRetry = code.startsWith("IDENTIFICATION_");
   return (
     <>
@@ -54,7 +55,7 @@ export function FailedStep({
       </ButtonRow>
       {code === "ALREADY_REGISTERED" && (
         <p className={styles.more}>
-          <Link to={paths.passwordReset}>{t("common:account.forgotPassword")}</Link>
+          <Link to={account.passwordReset}>{t("common:account.forgotPassword")}</Link>
         </p>
       )}
     </>

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button, ButtonRow } from "../../../components/ui/Button.tsx";
+import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { useSending } from "../../../lib/useSending.ts";
+import { acceptTermination, rejectTermination } from "../api/approval.ts";
+
+type Props = {
+  id: string;
+  /** The strong identification's address (accepting takes it too). */
+  onIdentify: (url: string) => void;
+  /** After a rejection, or when the notice changed meanwhile (409): read the notice again. */
+  onChanged: () => Promise<unknown>;
+};
+
+/** A contract party's answer: accept (strong identification) or reject (after a confirmation). */
+export function Approval({ id, onIdentify, onChanged }: Props) {
+  const { t } = useTranslation("termination");
+  const { busy, error, send } = useSending({ stayBusy: false });
+  const [confirming, setConfirming] = useState(false);
+
+  const refused = (failure: { status: number }) => {
+    if (failure.status === 409 || failure.status === 404) {
+      void onChanged();
+      return t("approval.stale");
+    }
+    return t("approval.failure");
+  };
+
+  return (
+    <>
+      <ButtonRow>
+        <Button
+          disabled={busy}
+          onClick={() => void send(async () => onIdentify(await acceptTermination(id)), refused)}
+        >
+          {t("approval.accept")}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+          {t("approval.reject")}
+        </Button>
+      </ButtonRow>
+      <Alert message={error} />
+      {confirming && (
+        <Dialog title={t("approval.rejectConfirmTitle")} onClose={() => setConfirming(false)}>
+          <p>{t("approval.rejectConfirmText")}</p>
+          <ButtonRow>
+            <Button
+              disabled={busy}
+              onClick={() =>
+                void send(
+                  async () => {
+                    await rejectTermination(id);
+                    setConfirming(false);
+                    await onChanged();
+                  },
+                  (failure) => {
+                    setConfirming(false);
+                    return refused(failure);
+                  },
+                )
+              }
+            >
+              {t("approval.rejectConfirm")}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t("approval.cancel")}
+            </Button>
+          </ButtonRow>
+        </Dialog>
+      )}
+    </>
+  );
+}
