@@ -56,7 +56,7 @@ export default function DocumentUpload({ buildings }: { buildings: Building[] })
     await send(
       async () => {
         await uploadDocument(values, picked);
-        await client.invalidateQueries({ queryKey: ["staff", "documents", values.buildingId] });
+        await client.invalidateQueries({ queryKey: staffDocumentsQueryOptions(values.buildingId).queryKey });
         reset({ ...values, name: "", subfolder: "" });
         if (file.current) file.current.value = "";
         setDone(t("documents.uploaded", { name: values.name }));
