@@ -14,7 +14,12 @@ import { TERMINATION_WORKFLOW } from "./termination.constants.ts";
 import type { StateOf, Workflow } from "./workflow.constants.ts";
 
 /** The kinds of work item, as the staff API's paths name them (/api/staff/queue/<kind>/:id). */
-export const WORK_ITEM_KINDS = ["fault-reports", "messages", "exchange-applications", "terminations"] as const;
+export const WORK_ITEM_KINDS = [
+  "fault-reports",
+  "messages",
+  "exchange-applications",
+  "terminations",
+] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
 /** What the queue knows of one kind of work item. */

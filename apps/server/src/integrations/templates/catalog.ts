@@ -28,7 +28,12 @@ type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
 type MailTemplates = Record<
   Exclude<
     TemplateName,
-    SmsTemplateName | "payment-receipt" | "termination-update" | HandlingTemplate | CommitteeFormTemplate | ExchangeTemplate
+    | SmsTemplateName
+    | "payment-receipt"
+    | "termination-update"
+    | HandlingTemplate
+    | CommitteeFormTemplate
+    | ExchangeTemplate
   >,
   (d: TemplateData) => MailContent
 >;
