@@ -548,6 +548,20 @@ export const formReviewResponse = z.object({
 export type FormReview = Omit<z.infer<typeof formReviewResponse>["data"], "formType" | "formData"> &
   FormPayload;
 
+/**
+ * GET /api/staff/committee-forms/:id: a form the staff queue lists (awaiting a decision or
+ * decided), with the reason of a rejection.
+ */
+export const staffFormResponse = z.object({
+  data: z.object({
+    ...formReviewResponse.shape.data.shape,
+    createdAt: z.string(),
+    rejectionReason: z.string().nullable(),
+  }),
+});
+export type StaffForm = Omit<z.infer<typeof staffFormResponse>["data"], "formType" | "formData"> &
+  FormPayload;
+
 /** PATCH /api/form-review/reject/:token: the reason the committee sees. */
 export const rejectFormRequest = z.strictObject({ reason: text(REJECTION_REASON_MAX) });
 /** PATCH /api/form-review/approve/:token takes no body (an empty object at most). */

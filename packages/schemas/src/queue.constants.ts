@@ -6,6 +6,7 @@
  * server's registry (modules/queue/sources.repository.ts): docs/adding-a-domain.md, "Adding a kind to
  * the staff queue".
  */
+import { FORM_WORKFLOW } from "./committee-forms.constants.ts";
 import { EXCHANGE_APPLICATION_WORKFLOW } from "./exchange.constants.ts";
 import { FAULT_REPORT_WORKFLOW } from "./faults.constants.ts";
 import { MESSAGE_WORKFLOW } from "./messages.constants.ts";
@@ -19,6 +20,7 @@ export const WORK_ITEM_KINDS = [
   "messages",
   "exchange-applications",
   "terminations",
+  "committee-forms",
 ] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
@@ -40,6 +42,13 @@ export interface QueueKind<S extends string = string> {
    * than staff-queue is added to the staffQueue route's namespaces in apps/web/src/lib/routes.json.
    */
   labels: { ns: string; prefix: string };
+  /**
+   * Whether the queue's shared calls read and move its items (the shared item page, the generic
+   * state move); true unless it says false. A kind whose decision carries more than a state (a mail, a reason, a link's end)
+   * says false: its item page and decision calls are its own, and the queue only lists, counts and
+   * assigns its items.
+   */
+  sharedItem?: boolean;
 }
 
 /** Declares a kind; the open states must be the workflow's own. */
@@ -68,6 +77,19 @@ export const QUEUE_KINDS = {
     open: ["Sent", "InProgress"],
     itemPath: sharedItemPath("messages"),
     labels: { ns: "staff-queue", prefix: "state" },
+  }),
+  /**
+   * The committees' forms awaiting a moderator's decision and decided ones (never drafts, see the
+   * server's source). Decided by the kind's own calls (PATCH /api/staff/committee-forms/:id/approve
+   * and /reject) on its own page.
+   */
+  "committee-forms": defineQueueKind({
+    workflow: FORM_WORKFLOW,
+    permission: PERMISSIONS.formsReview,
+    open: ["AwaitingApproval"],
+    itemPath: "/hallinta/jono/committee-forms/:id",
+    labels: { ns: "staff-queue", prefix: "formState" },
+    sharedItem: false,
   }),
   "exchange-applications": defineQueueKind({
     workflow: EXCHANGE_APPLICATION_WORKFLOW,

@@ -71,7 +71,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.faultsHandle,
     PERMISSIONS.replyTemplatesRead,
   ],
-  moderator: [PERMISSIONS.staffProfile, PERMISSIONS.exchangeModerate, PERMISSIONS.formsReview],
+  moderator: [
+    PERMISSIONS.staffProfile,
+    PERMISSIONS.queueWork,
+    PERMISSIONS.exchangeModerate,
+    PERMISSIONS.formsReview,
+  ],
   property_manager: [
     PERMISSIONS.staffProfile,
     PERMISSIONS.queueWork,

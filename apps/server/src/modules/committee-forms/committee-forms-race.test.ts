@@ -4,6 +4,7 @@ import { committeeFormStateChanges } from "../../db/schema/committees.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { countOutboxMessages } from "../../test/outbox.ts";
+import { staffSession } from "../../test/staff-sessions.ts";
 import { AINO, client, lastReviewToken, MODERATOR, VILLE } from "./committee-forms-test-client.ts";
 
 describe.each(testDatabases)("committee forms at once on $name", (target) => {
@@ -55,6 +56,34 @@ describe.each(testDatabases)("committee forms at once on $name", (target) => {
       (await countOutboxMessages(t.database.db, AINO, "form-approved")) +
       (await countOutboxMessages(t.database.db, AINO, "form-rejected"));
     expect(mails).toBe(1);
+  });
+
+  it("the staff side's approve, reject and the mailed link at once: one decision, the others 409 or 404", async () => {
+    const id = await c.createMinutes();
+    await c.send("PATCH", `/api/notices/${id}`);
+    const token = await lastReviewToken(t);
+    const moderator = t.bearer(await staffSession(t, MODERATOR));
+    const mailsBefore =
+      (await countOutboxMessages(t.database.db, AINO, "form-approved")) +
+      (await countOutboxMessages(t.database.db, AINO, "form-rejected"));
+    const answers = await Promise.all([
+      t.app.inject({ method: "PATCH", url: `/api/staff/committee-forms/${id}/approve`, headers: moderator }),
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/staff/committee-forms/${id}/reject`,
+        headers: moderator,
+        payload: { reason: "Ei näin." },
+      }),
+      t.app.inject({ method: "PATCH", url: `/api/form-review/approve/${token}` }),
+    ]);
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.every((code) => [200, 404, 409].includes(code))).toBe(true);
+    expect((await history(id, "Published")) + (await history(id, "Rejected"))).toBe(1);
+    const mails =
+      (await countOutboxMessages(t.database.db, AINO, "form-approved")) +
+      (await countOutboxMessages(t.database.db, AINO, "form-rejected"));
+    expect(mails).toBe(mailsBefore + 1);
   });
 
   it("an update racing a publish never changes a form awaiting approval", async () => {

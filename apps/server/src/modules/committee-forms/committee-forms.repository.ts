@@ -303,6 +303,20 @@ export function createCommitteeFormsRepository(db: Db) {
       return row?.formId ?? null;
     },
 
+    /** Ends every unused link of a form (it was decided in the staff console): they answer 404 from now on. */
+    async retireTokens(formId: string, at: Date, tx: Db = db) {
+      await tx
+        .update(committeeFormReviewTokens)
+        .set({ replacedAt: at })
+        .where(
+          and(
+            eq(committeeFormReviewTokens.formId, formId),
+            isNull(committeeFormReviewTokens.usedAt),
+            isNull(committeeFormReviewTokens.replacedAt),
+          ),
+        );
+    },
+
     /** Replaces a token (a new link was ordered), once: false when it was used or replaced meanwhile. */
     async replaceToken(id: string, at: Date, tx: Db = db): Promise<boolean> {
       const rows = await tx

@@ -27,6 +27,7 @@ import {
   staffCommitteeListResponse,
   staffCommitteeQuery,
   staffCommitteeResponse,
+  staffFormResponse,
 } from "@portal/schemas/committee-forms";
 import { badRequestResponse, errorResponse, validationErrorResponse, V } from "@portal/schemas/common";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
@@ -424,6 +425,81 @@ export function committeeFormsRoutes(
         const file = await forms.receiptFile(id);
         if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
         return sendAttachment(reply, file);
+      },
+    );
+
+    // Staff: the moderator's decision from the staff queue (forms.review), in their buildings.
+    const reviewRoute = { ...app.requireStaff(PERMISSIONS.formsReview) };
+
+    app.get(
+      "/api/staff/committee-forms/:id",
+      {
+        ...reviewRoute,
+        schema: {
+          tags: TAGS,
+          summary:
+            "A committee form the staff queue lists (awaiting a decision or decided, never a draft) in the staff member's buildings, with a rejection's reason; another building's form is 404.",
+          params: formIdParams,
+          response: { 200: staffFormResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        try {
+          return { data: await forms.staffForm(signedInStaff(request), request.params.id) };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.patch(
+      "/api/staff/committee-forms/:id/approve",
+      {
+        ...reviewRoute,
+        schema: {
+          tags: TAGS,
+          summary:
+            "Approves the form (committee forms: Published, expense forms: Approved) and mails the author; its review links stop working. 409 STALE_STATE: it no longer awaits a decision; another building's form is 404.",
+          params: formIdParams,
+          response: { 200: formStateResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return {
+            data: await forms.staffDecide(signedInStaff(request), request.params.id, { approve: true }),
+          };
+        } catch (error) {
+          return refuse(reply, error);
+        }
+      },
+    );
+
+    app.patch(
+      "/api/staff/committee-forms/:id/reject",
+      {
+        ...reviewRoute,
+        schema: {
+          tags: TAGS,
+          summary:
+            "Rejects the form with a reason the committee sees and mails the author; its review links stop working. 409 STALE_STATE: it no longer awaits a decision; another building's form is 404.",
+          params: formIdParams,
+          body: rejectFormRequest,
+          response: { 200: formStateResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return {
+            data: await forms.staffDecide(signedInStaff(request), request.params.id, {
+              approve: false,
+              reason: request.body.reason,
+            }),
+          };
+        } catch (error) {
+          return refuse(reply, error);
+        }
       },
     );
 

@@ -19,6 +19,7 @@ import {
   requestDataSchema,
   type FormItem,
   type FormReview,
+  type StaffForm,
   type MyCommittee,
   type ReceiptFile,
   type StaffCommittee,
@@ -30,7 +31,7 @@ import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { dueAt } from "../../lib/working-days.ts";
-import { SYSTEM, type Actor } from "../../lib/workflow.ts";
+import { StaleStateError, SYSTEM, type Actor } from "../../lib/workflow.ts";
 import { validationFields } from "../../plugins/errors.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { seesBuilding } from "../../access/access.ts";
@@ -286,6 +287,53 @@ export function createCommitteeFormsService({
     return { year, allowanceCents, usedCents, ...allowanceLeft(allowanceCents, usedCents) };
   }
 
+  /**
+   * A decision on a form awaiting it, inside the caller's transaction: the state's conditional
+   * move (StaleStateError when it is no longer AwaitingApproval), the author's mail in their
+   * language, the time and the rejection's reason.
+   */
+  async function applyDecision(
+    form: FormRow,
+    decision: { approve: true } | { approve: false; reason: string },
+    actor: Actor,
+    at: Date,
+    tx: Db,
+  ): Promise<{ id: string; formState: FormState }> {
+    const author = await repo.author(form.authorId, tx);
+    const to: FormState = decision.approve ? approvedStateOf(form.formType) : "Rejected";
+    const title = headline(form.formType, form.formData);
+    const messages: OutboxMessage[] = author
+      ? [
+          decision.approve
+            ? {
+                recipient: author.email,
+                template: "form-approved",
+                language: author.language,
+                data: {
+                  firstName: author.firstName,
+                  formType: form.formType,
+                  title,
+                  published: String(to === "Published"),
+                },
+              }
+            : {
+                recipient: author.email,
+                template: "form-rejected",
+                language: author.language,
+                data: {
+                  firstName: author.firstName,
+                  formType: form.formType,
+                  title,
+                  reason: decision.reason,
+                },
+              },
+        ]
+      : [];
+    await repo.moveState({ id: form.id, from: "AwaitingApproval", to, actor, at, messages }, tx);
+    await repo.setDecision(form.id, at, decision.approve ? null : decision.reason, tx);
+    return { id: form.id, formState: to };
+  }
+
   /** The decision by a review token: the form's new state, or a refusal (401 expired, 404 otherwise). */
   async function decide(token: string, decision: { approve: true } | { approve: false; reason: string }) {
     const hash = hashReviewToken(token);
@@ -295,39 +343,7 @@ export function createCommitteeFormsService({
       if (!formId) return null;
       const form = await repo.formById(formId, tx);
       if (!form || form.formState !== "AwaitingApproval") return null;
-      const author = await repo.author(form.authorId, tx);
-      const to: FormState = decision.approve ? approvedStateOf(form.formType) : "Rejected";
-      const title = headline(form.formType, form.formData);
-      const messages: OutboxMessage[] = author
-        ? [
-            decision.approve
-              ? {
-                  recipient: author.email,
-                  template: "form-approved",
-                  language: author.language,
-                  data: {
-                    firstName: author.firstName,
-                    formType: form.formType,
-                    title,
-                    published: String(to === "Published"),
-                  },
-                }
-              : {
-                  recipient: author.email,
-                  template: "form-rejected",
-                  language: author.language,
-                  data: {
-                    firstName: author.firstName,
-                    formType: form.formType,
-                    title,
-                    reason: decision.reason,
-                  },
-                },
-          ]
-        : [];
-      await repo.moveState({ id: form.id, from: "AwaitingApproval", to, actor: SYSTEM, at, messages }, tx);
-      await repo.setDecision(form.id, at, decision.approve ? null : decision.reason, tx);
-      return { id: form.id, formState: to };
+      return applyDecision(form, decision, SYSTEM, at, tx);
     });
     if (result) return result;
     // Nothing was used: say why, without telling a guesser anything but "not found".
@@ -641,6 +657,70 @@ export function createCommitteeFormsService({
         awaitingDecision: true,
         ...(isExpenseFormType(form.formType) ? { signedUrls: signedUrls(form.formData, receipts, at) } : {}),
       } as FormReview;
+    },
+
+    /**
+     * GET /api/staff/committee-forms/:id: a form the queue lists (never a draft) in the staff
+     * member's buildings, or 404.
+     */
+    async staffForm(staff: StaffPrincipal, id: string): Promise<StaffForm> {
+      const form = await repo.formById(id);
+      if (
+        !form ||
+        form.formState === "Draft" ||
+        !form.buildingId ||
+        !seesBuilding(staff.buildings, form.buildingId)
+      )
+        throw notFound();
+      const at = now();
+      const [buildings, receipts] = await Promise.all([
+        repo.buildingsOf(form.committeeId),
+        isExpenseFormType(form.formType) ? repo.receiptsOf(form.id) : Promise.resolve([]),
+      ]);
+      return {
+        id: form.id,
+        formType: form.formType,
+        formData: form.formData,
+        formState: form.formState,
+        createdAt: form.createdAt.toISOString(),
+        modifiedAt: form.updatedAt.toISOString(),
+        publishedAt: form.publishedAt?.toISOString() ?? null,
+        rejectionReason: form.rejectionReason,
+        committeeName: form.committeeName,
+        authorName: form.authorName,
+        buildingNames: buildings.map((b) => b.name),
+        awaitingDecision: form.formState === "AwaitingApproval",
+        ...(isExpenseFormType(form.formType) ? { signedUrls: signedUrls(form.formData, receipts, at) } : {}),
+      } as StaffForm;
+    },
+
+    /**
+     * PATCH /api/staff/committee-forms/:id/approve and /reject: the moderator's decision from the
+     * staff console, as the review link's (one conditional move, the author's mail, the reason),
+     * by the staff member; the form's review links stop working. 404 outside the staff member's
+     * buildings (or a draft), 409 STALE_STATE when it no longer awaits a decision.
+     */
+    async staffDecide(
+      staff: StaffPrincipal,
+      id: string,
+      decision: { approve: true } | { approve: false; reason: string },
+    ) {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const form = await repo.formById(id, tx);
+        if (
+          !form ||
+          form.formState === "Draft" ||
+          !form.buildingId ||
+          !seesBuilding(staff.buildings, form.buildingId)
+        )
+          throw notFound();
+        if (form.formState !== "AwaitingApproval")
+          throw new StaleStateError(form.id, "AwaitingApproval", form.formState);
+        const result = await applyDecision(form, decision, { kind: "staff", staffId: staff.staffId }, at, tx);
+        await repo.retireTokens(form.id, at, tx);
+        return result;
+      });
     },
 
     approve: (token: string) => decide(token, { approve: true }),

@@ -89,6 +89,7 @@ function conditions(s: QueueSource, query: QueueQuery, reader: Reader, now: Date
   const open = isOpen(s);
   return (
     and(
+      s.visible,
       reader.buildings === "all" ? undefined : inArray(s.buildingId, [...reader.buildings]),
       query.building ? eq(s.buildingId, query.building) : undefined,
       query.state ? eq(s.state, s.stored(query.state)) : undefined,
@@ -265,7 +266,7 @@ export function createQueueRepository(db: Db) {
               unassigned: sql<number>`count(*) filter (where ${s.assigneeId} is null)`.mapWith(Number),
             })
             .from(s.table as PgTable)
-            .where(and(isOpen(s), reach(s, reader.buildings)));
+            .where(and(s.visible, isOpen(s), reach(s, reader.buildings)));
           return {
             kind,
             open: row?.open ?? 0,
@@ -280,6 +281,8 @@ export function createQueueRepository(db: Db) {
     /** One item in the reader's buildings with its sender, apartment, contract and assignee, or null. */
     async item(kind: WorkItemKind, id: string, buildingsInReach: BuildingScope) {
       const s = SOURCES[kind];
+      // A kind without a contract has its own item page and reads (QueueKind.sharedItem).
+      if (!s.contractId) return null;
       const [row] = await db
         .select({
           id: s.id,
@@ -322,6 +325,16 @@ export function createQueueRepository(db: Db) {
         .leftJoin(staffMembers, eq(staffMembers.id, s.assigneeId))
         .where(and(eq(s.id, id), reach(s, buildingsInReach)));
       return row ? { ...(row as ItemRow), state: s.wire((row as ItemRow).state) } : null;
+    },
+
+    /** An item the queue sees, in the reader's buildings: its building, or null. */
+    async inReach(kind: WorkItemKind, id: string, buildingsInReach: BuildingScope) {
+      const s = SOURCES[kind];
+      const [row] = await db
+        .select({ buildingId: s.buildingId })
+        .from(s.table)
+        .where(and(eq(s.id, id), s.visible, reach(s, buildingsInReach)));
+      return row ? { buildingId: row.buildingId as string } : null;
     },
 
     /** A fault report's own fields. */
@@ -434,7 +447,7 @@ export function createQueueRepository(db: Db) {
       at: Date,
     ): Promise<"moved" | "stale" | "missing"> {
       const s = SOURCES[kind];
-      const inReach = and(eq(s.id, id), reach(s, buildingsInReach));
+      const inReach = and(eq(s.id, id), s.visible, reach(s, buildingsInReach));
       const updated = await db
         .update(s.table)
         // Every source's table has the work-item columns (QueueSource); TypeScript cannot see it.

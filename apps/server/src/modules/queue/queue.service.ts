@@ -173,11 +173,11 @@ export function createQueueService({
       id: string,
       { from, staffId }: { from: string | null; staffId: string | null },
     ): Promise<AssignResult> {
-      const item = await repo.item(kind, id, staff.buildings);
+      const item = await repo.inReach(kind, id, staff.buildings);
       if (!item) return { kind: "missing" };
       let assignee: { id: string; name: string } | null = null;
       if (staffId !== null) {
-        assignee = (await repo.handlers(kind, item.building.id)).find((h) => h.id === staffId) ?? null;
+        assignee = (await repo.handlers(kind, item.buildingId)).find((h) => h.id === staffId) ?? null;
         if (!assignee) return { kind: "invalid", fields: { staffId: "validation.invalid" } };
       }
       const result = await repo.assign(kind, id, from, staffId, staff.buildings, now());
@@ -196,7 +196,9 @@ export function createQueueService({
       id: string,
       from: WorkItemState,
       to: WorkItemState,
-    ) {
+    ): Promise<boolean> {
+      // A kind decided by its own calls is not moved here (QueueKind.sharedItem).
+      if (queueKind(kind).sharedItem === false) return false;
       const item = await repo.item(kind, id, staff.buildings);
       if (!item) return false;
       const at = now();

@@ -1,12 +1,15 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { FORM_STATES, FORM_TYPES } from "@portal/schemas/committee-forms.constants";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { TERMINATION_REASONS } from "@portal/schemas/termination.constants";
 import { queueKind, type WorkItemKind, type WorkItemState } from "@portal/schemas/queue.constants";
 import type { Db } from "../../db/client.ts";
+import { committeeForms, committeeFormStateChanges } from "../../db/schema/committees.ts";
 import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
 import { exchangeApplicationStatusChanges, exchangeApplications } from "../../db/schema/exchange.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
+import { userAccounts } from "../../db/schema/persons.ts";
 import { storedStatus, wireStatus, type StoredStatus } from "../../lib/handling-status.ts";
 import { terminationNotices, terminationStatusChanges } from "../../db/schema/termination.ts";
 import { TransitionNotAllowedError, type Actor } from "../../lib/workflow.ts";
@@ -21,12 +24,14 @@ export interface QueueSource {
   kind: WorkItemKind;
   table: PgTable;
   id: PgColumn;
-  subject: PgColumn;
-  description: PgColumn;
+  /** The item's subject and text, as columns or expressions on its table (the text search reads them). */
+  subject: PgColumn | SQL<string>;
+  description: PgColumn | SQL<string>;
   /** The state column. */
   state: PgColumn;
   buildingId: PgColumn;
-  contractId: PgColumn;
+  /** The tenant's contract; null for a kind that has none (committee forms). */
+  contractId: PgColumn | null;
   /** The sending tenant's account. */
   userId: PgColumn;
   assigneeId: PgColumn;
@@ -34,7 +39,9 @@ export interface QueueSource {
   createdAt: PgColumn;
   updatedAt: PgColumn;
   /** The tenant's language for replies. */
-  language: PgColumn;
+  language: PgColumn | SQL<"fi" | "en">;
+  /** The rows the queue sees at all (undefined: every row), e.g. never a committee's drafts. */
+  visible?: SQL;
   /** The category as text (a defect class, a message category id). */
   category: SQL<string>;
   /** The condition of a category filter, or null when the value is none of this kind's categories. */
@@ -54,6 +61,33 @@ const handlingStates = {
   stored: (state: WorkItemState) => storedStatus(state as Parameters<typeof storedStatus>[0]),
   wire: (stored: string) => wireStatus(stored as StoredStatus),
 };
+
+/** A committee form's states are stored as the wire names them. */
+const formStates = {
+  stored: (state: WorkItemState) => state,
+  wire: (stored: string) => stored as WorkItemState,
+};
+
+/**
+ * A committee form's headline as SQL: the same rule as the module's headline() (a plan's or
+ * report's year, an expense report's event name, else the form's name).
+ */
+const formHeadline = sql<string>`coalesce(case
+  when ${committeeForms.formType} in ('ActionPlan', 'ActionReport') then ${committeeForms.formData}->>'year'
+  when ${committeeForms.formType} in ('GeneralExpenseReport', 'TravelExpenseReport') then ${committeeForms.formData}->'event'->>'name'
+  else ${committeeForms.formData}->>'name' end, '')`;
+
+/**
+ * A short text of a committee form for the queue's search: an invitation's description, the first
+ * activity of a plan or report, the first item of minutes, the first purchase of an expense
+ * report; at most 300 characters.
+ */
+const formSummary = sql<string>`left(coalesce(
+  ${committeeForms.formData}->>'description',
+  ${committeeForms.formData}->'activities'->0->>'name',
+  ${committeeForms.formData}->'items'->0->>'title',
+  ${committeeForms.formData}->'purchaseReports'->0->>'report',
+  ''), 300)`;
 
 /**
  * The queue's sources, one per kind: the registry a new kind adds its entry to (docs/adding-a-domain.md,
@@ -164,6 +198,48 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
         historyRow: (requestId, status, at, actor) => ({
           requestId,
           status: status as StoredStatus,
+          at,
+          ...actor,
+        }),
+      }),
+  },
+  "committee-forms": {
+    kind: "committee-forms",
+    table: committeeForms,
+    id: committeeForms.id,
+    subject: formHeadline,
+    description: formSummary,
+    state: committeeForms.formState,
+    buildingId: committeeForms.buildingId,
+    contractId: null,
+    userId: committeeForms.authorId,
+    assigneeId: committeeForms.assigneeId,
+    dueAt: committeeForms.dueAt,
+    createdAt: committeeForms.createdAt,
+    updatedAt: committeeForms.updatedAt,
+    language: sql<
+      "fi" | "en"
+    >`(select ${userAccounts.language} from ${userAccounts} where ${userAccounts.id} = ${committeeForms.authorId})`,
+    // A draft is the committee's own until it is published or submitted.
+    visible: ne(committeeForms.formState, "Draft"),
+    category: sql<string>`${committeeForms.formType}`,
+    categoryIs: (value) =>
+      (FORM_TYPES as readonly string[]).includes(value)
+        ? eq(committeeForms.formType, value as (typeof FORM_TYPES)[number])
+        : null,
+    ...formStates,
+    states: (db) =>
+      createWorkflowRepository(db, {
+        workflow: queueKind("committee-forms").workflow,
+        records: committeeForms,
+        stateKey: "formState",
+        stored: formStates.stored,
+        history: committeeFormStateChanges,
+        historyState: committeeFormStateChanges.state,
+        historyOf: committeeFormStateChanges.formId,
+        historyRow: (formId, state, at, actor) => ({
+          formId,
+          state: state as (typeof FORM_STATES)[number],
           at,
           ...actor,
         }),
