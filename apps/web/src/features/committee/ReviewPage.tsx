@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { REJECTION_REASON_MAX } from "@portal/schemas/committee-forms.constants";
 import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button, ButtonRow } from "../../components/ui/Button.tsx";
@@ -18,7 +19,15 @@ import { apiFailure } from "../../lib/apiFailure.ts";
 import { formatInstantDate, formatInstantTime } from "../../lib/instant.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useToast } from "../../lib/useToast.ts";
-import { approveByToken, rejectByToken, resendLink, useReview } from "./api/reviewQuery.ts";
+import {
+  approveAsStaff,
+  approveByToken,
+  rejectAsStaff,
+  rejectByToken,
+  resendLink,
+  reviewQueryOptions,
+  staffFormQueryOptions,
+} from "./api/reviewQuery.ts";
 import { formHeadline, FormStateBadge } from "./components/FormHeadline.tsx";
 import { FormView } from "./components/FormView.tsx";
 import { FORMS } from "./model.ts";
@@ -62,14 +71,19 @@ function Expired({ token }: { token: string }) {
 }
 
 /**
- * A moderator's link to one committee form (no sign-in). Opening it only shows the form; approve and
- * reject are offered while the form awaits a decision, a rejection asks for the reason the committee
- * will see, and the result stays on the page as a banner.
+ * A moderator's link to one committee form (no sign-in), or with `source="staff"` the form's page in
+ * the staff queue (/hallinta/jono/committee-forms/:id, signed in). Opening it only shows the form;
+ * approve and reject are offered while the form awaits a decision, a rejection asks for the reason
+ * the committee will see, and the result stays on the page as a banner. In the queue a decision
+ * someone made first (409) shows the form as it now is.
  */
-export default function ReviewPage() {
+export default function ReviewPage({ source = "link" }: { source?: "link" | "staff" }) {
   const { t } = useTranslation(["committee", "common"]);
-  const { token = "" } = useParams();
-  const review = useReview(token);
+  const { token = "", id = "" } = useParams();
+  const staff = source === "staff";
+  const linkReview = useQuery({ ...reviewQueryOptions(token), enabled: !staff });
+  const staffReview = useQuery({ ...staffFormQueryOptions(id), enabled: staff });
+  const review = staff ? staffReview : linkReview;
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
@@ -95,13 +109,16 @@ export default function ReviewPage() {
     }
     setBusy(true);
     try {
-      if (kind === "approve") await approveByToken(token);
-      else await rejectByToken(token, reason.trim());
+      if (kind === "approve") await (staff ? approveAsStaff(id) : approveByToken(token));
+      else await (staff ? rejectAsStaff(id, reason.trim()) : rejectByToken(token, reason.trim()));
       setResult(kind === "approve" ? "approved" : "rejected");
+      if (staff) void review.refetch();
     } catch (caught) {
       const failure = apiFailure(caught);
-      if (failure.status === 404) setResult("handled");
-      else if (failure.status === 401) show("error", t("review.expiredTitle"));
+      if (failure.status === 404 || failure.status === 409) {
+        setResult("handled");
+        if (staff) void review.refetch();
+      } else if (failure.status === 401) show("error", t("review.expiredTitle"));
       else show("error", t(kind === "approve" ? "review.approveFailed" : "review.rejectFailed"));
     } finally {
       setBusy(false);
@@ -121,10 +138,10 @@ export default function ReviewPage() {
       <PageHeader
         title={title}
         lead={record ? t("review.lead") : undefined}
-        status={record && result === undefined && <FormStateBadge state={record.formState} />}
+        status={record && (staff || result === undefined) && <FormStateBadge state={record.formState} />}
       />
       {review.isPending && <Loading />}
-      {status === 401 && <Expired token={token} />}
+      {status === 401 && !staff && <Expired token={token} />}
       {status === 404 && (
         <Notice title={t("review.notFoundTitle")}>
           <p>{t("review.notFoundText")}</p>
@@ -158,6 +175,11 @@ export default function ReviewPage() {
                 time: formatInstantTime(record.publishedAt ?? record.modifiedAt),
               })}
             </p>
+            {staffReview.data?.rejectionReason && (
+              <Notice tone="info" title={t("review.rejectionReason")}>
+                <p>{staffReview.data.rejectionReason}</p>
+              </Notice>
+            )}
             <FormView
               form={FORMS[record.formType]}
               data={record.formData}

@@ -37,3 +37,28 @@ export async function rejectByToken(token: string, reason: string): Promise<void
 export async function resendLink(token: string): Promise<void> {
   await postJson(`/api/form-review/resend/${path(token)}`, undefined, [200]);
 }
+
+/**
+ * GET /api/staff/committee-forms/:id: a form of the staff queue (awaiting a decision or decided)
+ * in the staff member's buildings, with a rejection's reason.
+ */
+export const staffFormQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["staffCommitteeForm", id],
+    queryFn: async ({ signal }): Promise<ReviewRecord & { rejectionReason: string | null }> => {
+      const { staffFormResponse } = await import("@portal/schemas/committee-forms");
+      return (
+        await getJson(`/api/staff/committee-forms/${encodeURIComponent(id)}`, staffFormResponse, signal)
+      ).data as ReviewRecord & { rejectionReason: string | null };
+    },
+  });
+
+/** PATCH /api/staff/committee-forms/:id/approve (409 when it no longer awaits a decision). */
+export async function approveAsStaff(id: string): Promise<void> {
+  await patchJson(`/api/staff/committee-forms/${encodeURIComponent(id)}/approve`, undefined, [200]);
+}
+
+/** PATCH /api/staff/committee-forms/:id/reject with the reason the committee will see. */
+export async function rejectAsStaff(id: string, reason: string): Promise<void> {
+  await patchJson(`/api/staff/committee-forms/${encodeURIComponent(id)}/reject`, { reason }, [200]);
+}

@@ -310,14 +310,16 @@ export default function QueueItemPage() {
             ))}
           </ol>
         </Card>
-        {/* Replies to the tenant and internal notes, full width under the item (exchange applications have none yet, terminations have their own page). */}
-        {item.kind !== "exchange-applications" && item.kind !== "terminations" && (
-          <section aria-label={t("item.replies")} className={styles.replies}>
-            <Suspense fallback={<Loading />}>
-              <ReplyPanel kind={item.kind} id={item.id} />
-            </Suspense>
-          </section>
-        )}
+        {/* Replies to the tenant and internal notes, full width under the item (exchange applications have none yet, terminations and committee forms have their own pages). */}
+        {item.kind !== "exchange-applications" &&
+          item.kind !== "terminations" &&
+          item.kind !== "committee-forms" && (
+            <section aria-label={t("item.replies")} className={styles.replies}>
+              <Suspense fallback={<Loading />}>
+                <ReplyPanel kind={item.kind} id={item.id} />
+              </Suspense>
+            </section>
+          )}
       </div>
     </>
   );
