@@ -1,6 +1,6 @@
 import { eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { FORM_STATES, FORM_TYPES } from "@portal/schemas/committee-forms.constants";
+import { FORM_TYPES, type FormState } from "@portal/schemas/committee-forms.constants";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { TERMINATION_REASONS } from "@portal/schemas/termination.constants";
 import { queueKind, type WorkItemKind, type WorkItemState } from "@portal/schemas/queue.constants";
@@ -239,7 +239,7 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
         historyOf: committeeFormStateChanges.formId,
         historyRow: (formId, state, at, actor) => ({
           formId,
-          state: state as (typeof FORM_STATES)[number],
+          state: state as FormState,
           at,
           ...actor,
         }),
