@@ -169,7 +169,7 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
     ]);
   });
 
-  it("shows a property manager fault reports and terminations, no messages; a message is 403 for them", async () => {
+  it("shows a property manager fault reports, terminations and committee forms, no messages; a message is 403 for them", async () => {
     const kalle = await staffSession(t, KALLE);
     const page = await get<QueuePage>(kalle, "/api/staff/queue?limit=100");
     expect(page.status).toBe(200);
@@ -180,7 +180,11 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
       (await post(kalle, `/api/staff/queue/messages/${id}/assign`, { staffId: null, from: null })).statusCode,
     ).toBe(403);
     const summary = await get<QueueSummary>(kalle, "/api/staff/queue/summary");
-    expect(summary.body.kinds.map((k) => k.kind)).toEqual(["fault-reports", "terminations"]);
+    expect(summary.body.kinds.map((k) => k.kind)).toEqual([
+      "fault-reports",
+      "terminations",
+      "committee-forms",
+    ]);
     expect(summary.body.buildings.map((b) => b.name)).toEqual(["Kirsikkapiha", "Tikkurilan Lähde"]);
   });
 
