@@ -44,6 +44,7 @@ describe("the access layer", () => {
     ]);
     expect(permissionsOf(["moderator"])).toEqual([
       PERMISSIONS.staffProfile,
+      PERMISSIONS.queueWork,
       PERMISSIONS.formsReview,
       PERMISSIONS.exchangeModerate,
     ]);
