@@ -717,9 +717,9 @@ export function createCommitteeFormsService({
           throw notFound();
         if (form.formState !== "AwaitingApproval")
           throw new StaleStateError(form.id, "AwaitingApproval", form.formState);
-        const result = await applyDecision(form, decision, { kind: "staff", staffId: staff.staffId }, at, tx);
+        // The links first, as a link's decision takes its token before the form: one order of locks.
         await repo.retireTokens(form.id, at, tx);
-        return result;
+        return applyDecision(form, decision, { kind: "staff", staffId: staff.staffId }, at, tx);
       });
     },
 
