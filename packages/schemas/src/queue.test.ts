@@ -60,7 +60,11 @@ describe("the queue's state filter", () => {
   it("takes any kind's state, or with a kind one of that kind's states", () => {
     expect(queueQuery.safeParse({ state: "InProgress" }).success).toBe(true);
     expect(queueQuery.safeParse({ kind: "messages", state: "Ready" }).success).toBe(true);
-    expect(queueQuery.safeParse({ state: "Approved" }).success).toBe(false);
+    expect(queueQuery.safeParse({ state: "Sideways" }).success).toBe(false);
+    // An expense form's state is the committee forms' only.
+    expect(queueQuery.safeParse({ state: "Approved" }).success).toBe(true);
+    expect(queueQuery.safeParse({ kind: "messages", state: "Approved" }).success).toBe(false);
+    expect(queueQuery.safeParse({ kind: "committee-forms", state: "AwaitingApproval" }).success).toBe(true);
     const wrong = queueQuery.safeParse({ kind: "messages", state: "Nope" });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.path).toEqual(["state"]);
