@@ -1,7 +1,7 @@
 // `npm test`: every tier in order (types, lint, unit + server, web build budgets, end-to-end in Chromium),
 // then one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ensureInstall, root, run } from "./ensure-install.mjs";
 import { ensureWebBuild } from "./build-web.mjs";
@@ -22,40 +22,6 @@ function step(name, cmd, args, env = {}) {
     process.exit(status);
   }
   console.log(`✔ ${name}: ${seconds} s`);
-}
-
-/**
- * Steps that do not depend on each other (type check, lint, format) run at once: each is mostly
- * one process on one core, so together they take about as long as the slowest. Each step's output
- * is held and printed whole when it ends, so the log reads as if they had run one after another.
- */
-async function stepsAtOnce(steps) {
-  const started = Date.now();
-  const results = await Promise.all(
-    steps.map(
-      ([name, cmd, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("close", (code) =>
-            resolve({ name, status: code ?? 1, seconds: Math.round((Date.now() - started) / 1000), output }),
-          );
-        }),
-    ),
-  );
-  let failed = 0;
-  for (const { name, status, seconds, output } of results) {
-    console.log(`\n▶ ${name}`);
-    process.stdout.write(Buffer.concat(output));
-    stepTimes.push([name, seconds]);
-    if (status !== 0) {
-      console.error(`✖ ${name} failed after ${seconds} s`);
-      failed = status;
-    } else console.log(`✔ ${name}: ${seconds} s`);
-  }
-  if (failed) process.exit(failed);
 }
 
 /** Prints how long each test file took, slowest first, so CI's output shows where its time goes. */
@@ -119,15 +85,9 @@ if (process.env.TEST_DATABASE_URL)
   console.log("Server tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).");
 else console.log("Server tests run on PGlite; set TEST_DATABASE_URL to run them on PostgreSQL too.");
 
-await stepsAtOnce([
-  ...["packages/schemas", "apps/server", "apps/web", "e2e", "bench"].map((w) => [
-    `Type check ${w}`,
-    "npm",
-    ["run", "typecheck", "--silent", "-w", w],
-  ]),
-  ["Lint", "npm", ["exec", "--", "eslint", "."]],
-  ["Format", "npm", ["exec", "--", "prettier", "--check", "--log-level", "warn", "."]],
-]);
+step("Type check", "npm", ["run", "typecheck", "--silent"]);
+step("Lint", "npm", ["exec", "--", "eslint", "."]);
+step("Format", "npm", ["exec", "--", "prettier", "--check", "--log-level", "warn", "."]);
 const vitestReport = join(reports, "vitest.json");
 step("Unit and server tests", "npm", [
   "exec",
