@@ -97,14 +97,9 @@ export type ExchangeWish = z.infer<typeof exchangeWish>;
 export const exchangeContact = z
   .strictObject({
     name: text(EXCHANGE_NAME_MAX),
-    phone: z
-      .union([z.literal("").transform(() => null), phoneNumber])
-      .nullable()
-      .default(null),
-    email: z
-      .union([z.literal("").transform(() => null), email])
-      .nullable()
-      .default(null),
+    // An empty field is no phone number or address.
+    phone: z.preprocess((value) => (value === "" ? null : value), phoneNumber.nullable()).default(null),
+    email: z.preprocess((value) => (value === "" ? null : value), email.nullable()).default(null),
   })
   .superRefine((value, ctx) => {
     if (!value.phone && !value.email) ctx.addIssue({ code: "custom", path: ["phone"], message: V.required });

@@ -437,6 +437,7 @@ export function committeeFormsRoutes(
         ...reviewRoute,
         schema: {
           tags: TAGS,
+          security: bearer,
           summary:
             "A committee form the staff queue lists (awaiting a decision or decided, never a draft) in the staff member's buildings, with a rejection's reason; another building's form is 404.",
           params: formIdParams,
@@ -459,6 +460,7 @@ export function committeeFormsRoutes(
         ...reviewRoute,
         schema: {
           tags: TAGS,
+          security: bearer,
           summary:
             "Approves the form (committee forms: Published, expense forms: Approved) and mails the author; its review links stop working. 409 STALE_STATE: it no longer awaits a decision; another building's form is 404.",
           params: formIdParams,
@@ -482,6 +484,7 @@ export function committeeFormsRoutes(
         ...reviewRoute,
         schema: {
           tags: TAGS,
+          security: bearer,
           summary:
             "Rejects the form with a reason the committee sees and mails the author; its review links stop working. 409 STALE_STATE: it no longer awaits a decision; another building's form is 404.",
           params: formIdParams,
