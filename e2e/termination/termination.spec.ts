@@ -15,8 +15,7 @@ async function tenantPage(browser: Browser, email: string, lang: "fi" | "en", wi
   return page;
 }
 
-// Not yet green in a full run: to be made to pass before termination is counted.
-test.fixme("a lease that cannot be ended online says why and keeps Continue disabled (moved out on a phone, a company lease on a desktop)", async ({
+test("a lease that cannot be ended online says why and keeps Continue disabled (moved out on a phone, a company lease on a desktop)", async ({
   browser,
 }) => {
   const moved = await tenantPage(browser, MOVED_OUT, "fi", 375);
@@ -37,7 +36,7 @@ test.fixme("a lease that cannot be ended online says why and keeps Continue disa
   await expectNoAxeViolations(company);
 });
 
-test.fixme("the foundation's flow sends a signed-out visitor to its own sign-up, whose sign-in stays in the flow", async ({
+test("the foundation's flow sends a signed-out visitor to its own sign-up, whose sign-in stays in the flow", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -56,6 +55,7 @@ test.fixme("the foundation's flow sends a signed-out visitor to its own sign-up,
   await expectNoAxeViolations(page);
 });
 
+// Not yet green in a full run: to be made to pass before termination is counted.
 test.fixme("Aino gives notice and identifies at the bank, Ville rejects it, and Aino may give a new one", async ({
   browser,
 }) => {
