@@ -77,8 +77,10 @@ export function hasTwoWords(value: string): boolean {
 export function eurosToWholeCents(euros: number): number | null {
   if (!Number.isFinite(euros)) return null;
   const cents = Math.round(euros * 100);
-  // 12.345 is not two decimals; float noise such as 0.1 + 0.2 is.
-  return Math.abs(cents - euros * 100) < 1e-6 * Math.max(1, Math.abs(euros)) ? cents : null;
+  // 12.345 is not two decimals; float noise such as 0.1 + 0.2 is. The noise is a few units in
+  // the last place of euros * 100, so the tolerance scales with it and never reaches a tenth of a cent.
+  const scaled = euros * 100;
+  return Math.abs(cents - scaled) <= 64 * Number.EPSILON * Math.max(1, Math.abs(scaled)) ? cents : null;
 }
 
 /** IBAN as typed ("fi21 1234 5600 0007 85") to the electronic form ("FI2112345600000785"). */
