@@ -81,8 +81,7 @@ for (const [lang, width] of [
   ["fi", 375],
   ["en", 1280],
 ] as const) {
-  // Fails in CI's run at a step not yet found; the server tests cover the exchange's rules meanwhile.
-  test.fixme(`a tenant writes a notice, confirms it by mail, deletes and writes it again; the partner finds it, matches it and applies (${lang}, ${width} px)`, async ({
+  test(`a tenant writes a notice, confirms it by mail, deletes and writes it again; the partner finds it, matches it and applies (${lang}, ${width} px)`, async ({
     browser,
   }) => {
     test.setTimeout(480_000);
@@ -93,14 +92,15 @@ for (const [lang, width] of [
     await vilja.goto(PAGE);
     // The first page of a fresh browser loads the shell and the page's code: a busy machine is slow.
     await expect(vilja.getByRole("heading", { level: 1 })).toHaveText(x("title"), { timeout: 60_000 });
-    await expect(vilja.getByText(x("eligibility.yes"))).toBeVisible();
-    // The other run's notice: deleted first, as the page offers.
+    // The other run's notice: deleted first, as the page offers. While a notice is valid the page
+    // shows it instead of the eligibility, so whether she may write one is read after the delete.
     const own = vilja.getByRole("region", { name: x("own.title") });
     await expect(
       own.getByText(x("own.none")).or(own.getByRole("button", { name: x("own.delete"), exact: true })),
     ).toBeVisible();
     if (await own.getByRole("button", { name: x("own.delete"), exact: true }).isVisible())
       await deleteOwn(vilja, lang);
+    await expect(vilja.getByText(x("eligibility.yes"))).toBeVisible();
     await expectNoAxeViolations(vilja);
 
     await writeAndConfirm(vilja, lang, `${wishText} (1)`);
