@@ -68,6 +68,16 @@ export const DEMO_ACCOUNTS = [
     fi: "vuokrasopimuksessa on osapuolena myös yritys: irtisanominen ei ole mahdollista verkossa (has_company_tenant)",
     en: "a company is also a party to the lease: it cannot be terminated online (has_company_tenant)",
   },
+  {
+    email: "vilja.vaihtaja@example.fi",
+    fi: "asunnonvaihto: kolmio Espoossa, saa tehdä vaihtoilmoituksen eikä sillä ole vielä ilmoitusta",
+    en: "apartment exchange: a three-room home in Espoo, may post an exchange notice and has none yet",
+  },
+  {
+    email: "kaisa.kumppani@example.fi",
+    fi: "asunnonvaihto: kaksio Vantaalla ja julkaistu ilmoitus, joka toivoo kolmiota Espoosta; Viljan ilmoitus Vantaalle on sen osuma",
+    en: "apartment exchange: a two-room home in Vantaa with a published notice wishing for a three-room home in Espoo; Vilja's notice for Vantaa is its match",
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]["email"];
