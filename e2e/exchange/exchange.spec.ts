@@ -9,6 +9,13 @@ import { startSessionAs } from "../support/sessionAs.ts";
 const VILJA = "vilja.vaihtaja@example.fi";
 const KAISA = "kaisa.kumppani@example.fi";
 const PAGE = "/asuminen/asunnonvaihto/vaihto";
+/** The exchange's page in the content menu, with the board under it. */
+const CONTENT_PAGE = "/asuminen/asunnonvaihto";
+/** The demo menu's titles (apps/server/src/seed/menu.ts): the section and the board under the exchange's page. */
+const MENU = {
+  fi: { section: "Asuminen", board: "Vaihtoilmoitukset" },
+  en: { section: "Living", board: "Exchange notices" },
+} as const;
 
 // Both runs write Vilja's one notice: one after the other.
 test.describe.configure({ mode: "serial" });
@@ -151,5 +158,43 @@ for (const [lang, width] of [
     await application.getByRole("button", { name: x("apply.submit") }).click();
     await expect(application.getByText(x("apply.sent"))).toBeVisible();
     await expectNoAxeViolations(kaisa);
+  });
+
+  test(`the board is one click from the main menu and from the exchange's page (${lang}, ${width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const x = (key: string) => t(lang, `exchange:${key}`);
+    const page = await open(browser, KAISA, lang, width);
+    await page.goto(CONTENT_PAGE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(x("title"), { timeout: 60_000 });
+    await expectNoAxeViolations(page);
+
+    // The menu: on a phone the side menu's section, on a wide screen the main menu's panel.
+    if (width < 800) {
+      await page.getByRole("button", { name: t(lang, "header.menu") }).click();
+      const menu = page.getByRole("dialog", { name: t(lang, "header.menu") });
+      await menu.getByRole("button", { name: MENU[lang].section }).click();
+      await expectNoAxeViolations(page);
+      await menu.getByRole("link", { name: MENU[lang].board, exact: true }).click();
+    } else {
+      const menu = page.getByRole("navigation", { name: t(lang, "mainMenu.label") });
+      await menu.getByRole("button", { name: MENU[lang].section }).click();
+      await expectNoAxeViolations(page);
+      await menu.getByRole("link", { name: MENU[lang].board, exact: true }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expect(page.getByRole("region", { name: x("list.title") })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The exchange's page links the board at its title, and the board's trail leads back to it.
+    await page
+      .getByRole("navigation", { name: t(lang, "breadcrumbs.label") })
+      .getByRole("link", { name: x("title") })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${CONTENT_PAGE}$`));
+    await page.getByRole("main").getByRole("link", { name: MENU[lang].board, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expect(page.getByRole("region", { name: x("list.title") })).toBeVisible();
   });
 }

@@ -151,7 +151,8 @@ test.describe("at desktop width", () => {
       await expect(panel).toBeVisible();
       const count = await panel.getByRole("link").count();
       const columns = count <= 4 ? 1 : count <= 8 ? 2 : 3;
-      const list = panel.getByRole("list");
+      // The panel's own list (an item's sub-pages are a list of their own inside it).
+      const list = panel.getByRole("list").first();
       await expect(list).toHaveAttribute("data-columns", String(columns));
       // The attribute and the actual grid agree.
       const laidOut = await list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);

@@ -76,7 +76,15 @@ export const MAIN_MENU_ITEMS: MenuSeedItem[] = [
         en: "Residents' committee",
       },
       { slug: "asukastapahtumat", slugEn: "resident-events", fi: "Asukastapahtumat", en: "Resident events" },
-      { slug: "asunnonvaihto", slugEn: "apartment-exchange", fi: "Asunnonvaihto", en: "Apartment exchange" },
+      {
+        slug: "asunnonvaihto",
+        slugEn: "apartment-exchange",
+        fi: "Asunnonvaihto",
+        en: "Apartment exchange",
+        // The exchange board (/asuminen/asunnonvaihto/vaihto), a page of the portal under the
+        // content page: the menu shows it under its parent, and the parent's page links it.
+        children: [{ slug: "vaihto", slugEn: "notices", fi: "Vaihtoilmoitukset", en: "Exchange notices" }],
+      },
     ],
   },
   {

@@ -41,6 +41,7 @@ export default function MenuRoute() {
       slug={resolved.node.slug}
       slugEn={resolved.node.slugEn}
       section={section}
+      subpages={resolved.node.children.map((child) => ({ title: child.title, path: child.path }))}
     />
   );
 }

@@ -10,7 +10,10 @@ import styles from "./MainMenu.module.css";
 
 const COLUMN_CLASS = { 1: styles.cols1, 2: styles.cols2, 3: styles.cols3 } as const;
 
-/** Desktop main menu: disclosure buttons for the top-level items, each opening a panel of links. */
+/**
+ * Desktop main menu: disclosure buttons for the top-level items, each opening a panel of links; an
+ * item's own sub-pages (the exchange board under the exchange's page) are listed under it.
+ */
 export function MainMenu({ menu }: { menu: MainMenuData }) {
   const { t } = useTranslation("common");
   const [openId, setOpenId] = useState<number | null>(null);
@@ -98,6 +101,17 @@ function SubmenuLinks({ root }: { root: MenuNode }) {
           <NavLink to={child.path} className={styles.link}>
             {child.title}
           </NavLink>
+          {child.children.length > 0 && (
+            <ul className={styles.nested}>
+              {child.children.map((page) => (
+                <li key={page.id}>
+                  <NavLink to={page.path} className={styles.link}>
+                    {page.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>

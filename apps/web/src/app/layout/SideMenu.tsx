@@ -93,6 +93,17 @@ export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () =>
                           <NavLink to={child.path} className={styles.link}>
                             {child.title}
                           </NavLink>
+                          {child.children.length > 0 && (
+                            <ul className={styles.nested}>
+                              {child.children.map((page) => (
+                                <li key={page.id}>
+                                  <NavLink to={page.path} className={styles.link}>
+                                    {page.title}
+                                  </NavLink>
+                                </li>
+                              ))}
+                            </ul>
+                          )}
                         </li>
                       ))}
                     </ul>
