@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { lastMessageId, nextMessage } from "../support/mailbox.ts";
-import { startSessionAs } from "../support/sessionAs.ts";
+import { startSessionAs, startStaffSession } from "../support/sessionAs.ts";
 
 // The exchange's two demo tenants (apps/server/src/seed/exchange-seed.ts): Vilja in Espoo writes a
 // notice wishing for Vantaa; Kaisa in Vantaa has one wishing for Espoo, so each matches the other.
@@ -11,6 +11,7 @@ const KAISA = "kaisa.kumppani@example.fi";
 const PAGE = "/asuminen/asunnonvaihto/vaihto";
 /** The exchange's page in the content menu, with the board under it. */
 const CONTENT_PAGE = "/asuminen/asunnonvaihto";
+const MIRJA = "mirja.moderaattori@kotikallio.example.fi";
 /** The demo menu's titles (apps/server/src/seed/menu.ts): the section and the board under the exchange's page. */
 const MENU = {
   fi: { section: "Asuminen", board: "Vaihtoilmoitukset" },
@@ -198,3 +199,58 @@ for (const [lang, width] of [
     await expect(page.getByRole("region", { name: x("list.title") })).toBeVisible();
   });
 }
+
+test("a moderator removes a published notice with a reason, and tenants no longer see it", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const m = (key: string, vars?: Record<string, string>) => t("fi", `exchange:moderation.${key}`, vars);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const staff = await startStaffSession(page, MIRJA);
+  // A demo notice of another tenant: the journeys above write and read Vilja's and Kaisa's.
+  const res = await page.request.get("/api/staff/exchange/notices?state=published&limit=50", {
+    headers: { authorization: `Bearer ${staff}` },
+  });
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as {
+    items: { id: string; contactName: string; description: string; streetAddress: string; city: string }[];
+  };
+  const notice = items.find((n) => n.contactName !== "Vilja" && n.contactName !== "Kaisa");
+  expect(notice, "a published demo notice of another tenant").toBeTruthy();
+  const reason = `Ilmoituksessa oli toisen asukkaan tietoja (${Date.now().toString(36)}).`;
+
+  await page.goto("/hallinta/vaihtoilmoitukset");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(m("title"), { timeout: 60_000 });
+  const row = page.getByRole("row").filter({ hasText: notice!.description });
+  await expect(row).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: m("remove") }).click();
+  const removal = page.getByRole("region", {
+    name: m("removeTitle", { address: `${notice!.streetAddress}, ${notice!.city}` }),
+  });
+  // Without a reason the form says so.
+  await removal.getByRole("button", { name: m("confirmRemove") }).click();
+  await expect(removal.getByText(m("reasonRequired"))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await removal.getByLabel(m("reason")).fill(reason);
+  await removal.getByRole("button", { name: m("confirmRemove") }).click();
+  await expect(page.getByText(m("removed"))).toBeVisible();
+  await expect(removal).toBeHidden();
+  // Gone from the published ones; among all, removed with its reason.
+  await expect(row).toHaveCount(0);
+  await page.getByLabel(m("state")).selectOption("");
+  const removed = page.getByRole("row").filter({ hasText: reason });
+  await expect(removed).toContainText(m("status.deleted"));
+  await expectNoAxeViolations(page);
+
+  // A tenant no longer finds it: its page says it is gone, and the board does not list it.
+  const tenant = await open(browser, KAISA, "fi", 1280);
+  await tenant.goto(`${PAGE}/${notice!.id}`);
+  await expect(tenant.getByText(t("fi", "exchange:notice.missing"))).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(tenant);
+  await tenant.goto(PAGE);
+  const all = tenant.getByRole("region", { name: t("fi", "exchange:list.title") });
+  await expect(all.getByRole("listitem").first()).toBeVisible({ timeout: 60_000 });
+  await expect(all.locator(`a[href$="/${notice!.id}"]`)).toHaveCount(0);
+});

@@ -3,7 +3,7 @@ import { AINO } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { tabTo } from "../support/session.ts";
-import { apiSession } from "../support/sessionAs.ts";
+import { apiSession, startStaffSession } from "../support/sessionAs.ts";
 
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 const fi = (key: string, vars?: Record<string, string>) => t("fi", `staff-queue:${key}`, vars);
@@ -16,18 +16,6 @@ async function shiftTabTo(page: Page, target: Locator, max = 60) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`Shift+Tab did not reach ${target.toString()} in ${max} presses`);
-}
-
-/** A staff session handed to the page the way sign-in will hand it (the sandbox opens it for a demo staff member). */
-async function startStaffSession(page: Page, email: string): Promise<string> {
-  const res = await page.request.post("/sandbox/staff-sessions", { data: { email } });
-  expect(res.status(), `staff session of ${email}`).toBe(200);
-  const { sessionId } = (await res.json()) as { sessionId: string };
-  await page.addInitScript((id) => {
-    if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id);
-    localStorage.setItem("lastActivity", String(Date.now()));
-  }, sessionId);
-  return sessionId;
 }
 
 test("staff handle a tenant's message by keyboard only: filter the queue, open it, take it, see it as it now is after a colleague moved it first, reply and mark it ready", async ({

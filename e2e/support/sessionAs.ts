@@ -26,6 +26,18 @@ export async function startSessionAs(
   return sessionId;
 }
 
+/** A staff session handed to the page the way sign-in will hand it (the sandbox opens it for a demo staff member). */
+export async function startStaffSession(page: Page, email: string): Promise<string> {
+  const res = await page.request.post("/sandbox/staff-sessions", { data: { email } });
+  expect(res.status(), `staff session of ${email}`).toBe(200);
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  await page.addInitScript((id) => {
+    if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id);
+    localStorage.setItem("lastActivity", String(Date.now()));
+  }, sessionId);
+  return sessionId;
+}
+
 /** GET an API path with a session, as JSON. */
 export async function apiGet<T>(request: APIRequestContext, sessionId: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: { authorization: `Bearer ${sessionId}` } });
