@@ -1,5 +1,6 @@
 // Runs on whatever Node starts `npm start`/`npm test` (possibly an old system Node), so plain ESM only.
-import { existsSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
@@ -10,14 +11,37 @@ function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
 }
 
-/** Installs the workspace dependencies when node_modules is missing or older than the lock file. */
+function read(path) {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Installs the workspace dependencies when node_modules is missing or was installed from another
+ * lock file. What was installed is known by the lock file's hash, written after each install; a
+ * checkout that only touched the lock file (a branch switch, a copied tree) is not reinstalled.
+ * Without the hash (an install by hand), node_modules older than the lock file counts as stale.
+ */
 export function ensureInstall() {
-  const marker = join(root, "node_modules", ".package-lock.json");
+  const modules = join(root, "node_modules");
   const lock = join(root, "package-lock.json");
-  if (mtime(marker) >= mtime(lock) && existsSync(join(root, "node_modules", ".bin", "node"))) return;
+  const hashFile = join(modules, ".portal-lock-hash");
+  const hash = createHash("sha256").update(readFileSync(lock)).digest("hex");
+  if (existsSync(join(modules, ".bin", "node"))) {
+    const installed = read(hashFile);
+    if (installed === hash) return;
+    if (installed === null && mtime(join(modules, ".package-lock.json")) >= mtime(lock)) {
+      writeFileSync(hashFile, hash);
+      return;
+    }
+  }
   console.log("Installing dependencies…");
   const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(hashFile, hash);
 }
 
 /** The pinned Node 24 from node_modules, not the system one. */
