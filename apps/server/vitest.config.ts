@@ -11,8 +11,9 @@ export default defineConfig({
     pool: "forks",
     // Migrates one PGlite and one PostgreSQL database per run; each file's database is a copy.
     globalSetup: ["src/test/global-setup.ts"],
-    // Tests use the local stand-ins and development keys, asked for as `npm start` asks for them.
-    env: { SANDBOX: "true" },
+    // Tests use the local stand-ins and development keys, asked for as `npm start` asks for them,
+    // and argon2's least cost (lib/password.ts): real-cost hashes were most of the auth suites' time.
+    env: { SANDBOX: "true", PASSWORD_HASH_MINIMAL: "true" },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // CI shares two cores between two databases and many processes; a second try there is reported.

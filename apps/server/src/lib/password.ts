@@ -1,14 +1,30 @@
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. The library's default algorithm is argon2id. */
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * argon2's least cost, for the server tests alone: they sign in and change passwords thousands of
+ * times, and at the real cost those hashes were most of their run. Asked for by
+ * PASSWORD_HASH_MINIMAL=true under the test runner (NODE_ENV=test); never otherwise.
+ */
+const MINIMAL_OPTIONS = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+
+function hashOptions() {
+  return process.env.PASSWORD_HASH_MINIMAL === "true" && process.env.NODE_ENV === "test"
+    ? MINIMAL_OPTIONS
+    : PASSWORD_HASH_OPTIONS;
+}
+
+let dummy: Promise<string> | undefined;
 /**
  * The hash of a random secret nobody knows, with the same parameters as real hashes: verifying
  * against it for unknown accounts makes a wrong email cost as much time as a wrong password.
  */
-export const DUMMY_PASSWORD_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$XSmSz5DMhE5Mm7f2ha5YrA$vqZWqBGu8F6z9PEuG4SBnxIkNn+nMqkScVXSGxb8Blo";
+export function dummyPasswordHash(): Promise<string> {
+  return (dummy ??= hash(randomBytes(32).toString("base64url"), hashOptions()));
+}
 
 /**
  * One spelling per visible password: "ä" typed as one code point or as "a" plus a combining mark
@@ -19,7 +35,7 @@ export function normalisePassword(password: string): string {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalisePassword(password), OPTIONS);
+  return hash(normalisePassword(password), hashOptions());
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

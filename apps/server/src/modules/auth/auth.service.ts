@@ -1,7 +1,7 @@
 import type { Language } from "@portal/schemas/common";
 import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from "@portal/schemas/auth";
 import { todayInHelsinki } from "../../lib/dates.ts";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "../../lib/password.ts";
+import { dummyPasswordHash, verifyPassword } from "../../lib/password.ts";
 import type { AccountForSignIn, AuthRepository } from "./auth.repository.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "./account-deps.ts";
@@ -146,7 +146,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
 
       // Always run one argon2 verification so an unknown email costs the same time as a wrong password.
-      const passwordOk = await verifyPassword(account?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
+      const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!account || !passwordOk) {
         if (trusted && device) await devices.failed(device);
         else await lock.failed(key, address);

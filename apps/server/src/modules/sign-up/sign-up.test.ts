@@ -68,7 +68,8 @@ describe.each(testDatabases)("sign-up on $name", (target) => {
     const [account] = await t.database.db.select().from(userAccounts).where(eq(userAccounts.email, email));
     expect(account!.personId).toBe(personId);
     expect(account!.emailConfirmedAt).toBeNull();
-    expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // argon2id; its cost is the test runner's minimal one here (lib/password.test.ts checks the real one).
+    expect(account!.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
     const [signUp] = await t.database.db
       .select()
       .from(auditLog)
