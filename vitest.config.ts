@@ -10,6 +10,7 @@ export default defineConfig({
       "packages/schemas/vitest.config.ts",
       "apps/web/vitest.config.ts",
       "apps/server/vitest.config.ts",
+      "apps/server/vitest.isolated.config.ts",
     ],
   },
 });

@@ -60,12 +60,20 @@ async function dumpPglite(database: Database, name: string): Promise<string> {
   return file;
 }
 
+interface Templates {
+  pgliteTemplate: string;
+  pgliteSeededTemplate: string;
+  seedFilesDir: string;
+  postgresTemplate: string | null;
+  postgresSeededTemplate: string | null;
+}
+
 /**
  * Migrates once per run instead of once per test file: a fresh PGlite spends seconds in initdb and
  * the migrations, while loading a migrated data directory takes a fraction of that; on PostgreSQL a
  * migrated database is the template each file's database is created from.
  */
-export default async function setup(project: TestProject) {
+async function makeTemplates(): Promise<{ templates: Templates; remove(): Promise<void> }> {
   // Seeding the demo world took seconds of every test file, on each database; now it is done once.
   const seedFiles = mkdtempSync(join(tmpdir(), "portal-seed-files-"));
   const pglite = await openDatabase({ kind: "memory" });
@@ -74,9 +82,6 @@ export default async function setup(project: TestProject) {
   await seed(pglite, seedFiles);
   const seededFile = await dumpPglite(pglite, "seeded");
   await pglite.close();
-  project.provide("pgliteTemplate", file);
-  project.provide("pgliteSeededTemplate", seededFile);
-  project.provide("seedFilesDir", seedFiles);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
@@ -98,14 +103,42 @@ export default async function setup(project: TestProject) {
     await seed(seededDatabase, seedFiles);
     await seededDatabase.close();
   }
-  project.provide("postgresTemplate", template);
-  project.provide("postgresSeededTemplate", seeded);
+  return {
+    templates: {
+      pgliteTemplate: file,
+      pgliteSeededTemplate: seededFile,
+      seedFilesDir: seedFiles,
+      postgresTemplate: template,
+      postgresSeededTemplate: seeded,
+    },
+    async remove() {
+      rmSync(file, { force: true });
+      rmSync(seededFile, { force: true });
+      rmSync(seedFiles, { recursive: true, force: true });
+      for (const name of [seeded, template])
+        if (adminUrl && name) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
 
+/**
+ * The server tests are two projects (vitest.config.ts: most files share a process; a few need one
+ * of their own), and both use these templates: the first to start makes them, the last to end
+ * removes them. Both run in vitest's one main process, so the count lives on its global object.
+ */
+const SHARED = Symbol.for("portal.test.templates");
+type Shared = { made: ReturnType<typeof makeTemplates>; users: number };
+const shared = globalThis as unknown as Record<typeof SHARED, Shared | undefined>;
+
+export default async function setup(project: TestProject) {
+  const entry = (shared[SHARED] ??= { made: makeTemplates(), users: 0 });
+  entry.users++;
+  const { templates, remove } = await entry.made;
+  for (const [key, value] of Object.entries(templates) as [keyof Templates, string | null][])
+    project.provide(key, value as never);
   return async () => {
-    rmSync(file, { force: true });
-    rmSync(seededFile, { force: true });
-    rmSync(seedFiles, { recursive: true, force: true });
-    for (const name of [seeded, template])
-      if (adminUrl && name) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    if (--entry.users > 0) return;
+    shared[SHARED] = undefined;
+    await remove();
   };
 }
