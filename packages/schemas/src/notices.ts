@@ -224,34 +224,66 @@ function expiryAfterPublish(
     ctx.addIssue({ code: "custom", path: ["expiresAt"], message: V.invalid });
 }
 
-/** POST /api/staff/notices and PUT /api/staff/notices/:id */
-export const staffNoticeBody = z
-  .strictObject({ ...authoredShape, urgent: z.boolean({ error: V.invalid }).default(false) })
-  .superRefine(expiryAfterPublish);
+const noticeShape = { ...authoredShape, urgent: z.boolean({ error: V.invalid }).default(false) };
+
+/** POST /api/staff/notices */
+export const staffNoticeBody = z.strictObject(noticeShape).superRefine(expiryAfterPublish);
 export type StaffNoticeBody = z.infer<typeof staffNoticeBody>;
 export type StaffNoticeBodyInput = z.input<typeof staffNoticeBody>;
 
-/** POST /api/staff/events and PUT /api/staff/events/:id */
-export const staffEventBody = z
-  .strictObject({
-    ...authoredShape,
-    audience: z.enum(EVENT_AUDIENCES, {
-      error: (issue) => (issue.input === undefined ? V.required : V.invalid),
-    }),
-    startsAt: z.iso.datetime({
-      offset: true,
-      error: (issue) => (issue.input === undefined ? V.required : V.invalid),
-    }),
-    endsAt: instant.nullable().default(null),
-    location: z.string().trim().max(EVENT_LOCATION_MAX, V.tooLong).nullable().default(null),
-  })
-  .superRefine((value, ctx) => {
-    expiryAfterPublish(value, ctx);
-    if (value.endsAt && Date.parse(value.endsAt) < Date.parse(value.startsAt))
-      ctx.addIssue({ code: "custom", path: ["endsAt"], message: V.invalid });
-  });
+const eventShape = {
+  ...authoredShape,
+  audience: z.enum(EVENT_AUDIENCES, {
+    error: (issue) => (issue.input === undefined ? V.required : V.invalid),
+  }),
+  startsAt: z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined ? V.required : V.invalid),
+  }),
+  endsAt: instant.nullable().default(null),
+  location: z.string().trim().max(EVENT_LOCATION_MAX, V.tooLong).nullable().default(null),
+};
+
+function eventTimes(
+  value: {
+    publishAt?: string | undefined;
+    expiresAt: string | null;
+    startsAt: string;
+    endsAt: string | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  expiryAfterPublish(value, ctx);
+  if (value.endsAt && Date.parse(value.endsAt) < Date.parse(value.startsAt))
+    ctx.addIssue({ code: "custom", path: ["endsAt"], message: V.invalid });
+}
+
+/** POST /api/staff/events */
+export const staffEventBody = z.strictObject(eventShape).superRefine(eventTimes);
 export type StaffEventBody = z.infer<typeof staffEventBody>;
 export type StaffEventBodyInput = z.input<typeof staffEventBody>;
+
+/**
+ * A change names the version it was made to: the `updatedAt` the staff member's form was filled
+ * from. When the post has changed since, the change is refused with 409 STALE_STATE instead of
+ * silently overwriting a colleague's edit.
+ */
+const editedVersion = {
+  updatedAt: z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined ? V.required : V.invalid),
+  }),
+};
+
+/** PUT /api/staff/notices/:id */
+export const staffNoticeChange = z
+  .strictObject({ ...noticeShape, ...editedVersion })
+  .superRefine(expiryAfterPublish);
+export type StaffNoticeChange = z.infer<typeof staffNoticeChange>;
+
+/** PUT /api/staff/events/:id */
+export const staffEventChange = z.strictObject({ ...eventShape, ...editedVersion }).superRefine(eventTimes);
+export type StaffEventChange = z.infer<typeof staffEventChange>;
 
 /** GET /api/staff/notices?p=N and GET /api/staff/events?p=N: what the staff member's buildings have. */
 export const staffListQuery = z.object({ p: pageNumber });
@@ -318,6 +350,14 @@ export const staffDocument = z.object({
   createdAt: z.string(),
 });
 export type StaffDocument = z.infer<typeof staffDocument>;
+
+/** GET /api/staff/buildings/:buildingId/apartments: what a document can be filed under. */
+export const staffBuildingParams = z.strictObject({
+  buildingId: z.uuid({ error: V.invalid }),
+});
+export const staffApartment = z.object({ id: z.string(), number: z.string() });
+export type StaffApartment = z.infer<typeof staffApartment>;
+export const staffApartmentsResponse = z.object({ data: z.array(staffApartment) });
 
 /** GET /api/staff/documents?buildingId=…: a building's documents and its apartments'. */
 export const staffDocumentsQuery = z.strictObject({

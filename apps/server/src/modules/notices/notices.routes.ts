@@ -18,9 +18,13 @@ import {
   staffDocumentFields,
   staffDocumentsQuery,
   staffDocumentsResponse,
+  staffApartmentsResponse,
+  staffBuildingParams,
   staffEventBody,
+  staffEventChange,
   staffListQuery,
   staffNoticeBody,
+  staffNoticeChange,
   staffPostCreated,
   staffPostParams,
   staffPostResponse,
@@ -254,11 +258,16 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
     // ---------------------------------------------------------------------------------------------
     // Staff: the company's notices and events
 
-    const kinds: { kind: PostKind; path: string; body: typeof staffNoticeBody | typeof staffEventBody }[] = [
-      { kind: "notice", path: "/api/staff/notices", body: staffNoticeBody },
-      { kind: "event", path: "/api/staff/events", body: staffEventBody },
+    const kinds: {
+      kind: PostKind;
+      path: string;
+      body: typeof staffNoticeBody | typeof staffEventBody;
+      change: typeof staffNoticeChange | typeof staffEventChange;
+    }[] = [
+      { kind: "notice", path: "/api/staff/notices", body: staffNoticeBody, change: staffNoticeChange },
+      { kind: "event", path: "/api/staff/events", body: staffEventBody, change: staffEventChange },
     ];
-    for (const { kind, path, body } of kinds) {
+    for (const { kind, path, body, change } of kinds) {
       const access = app.requireStaff(PERMISSIONS.noticesManage);
       app.get(
         path,
@@ -318,17 +327,18 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           ...access,
           schema: {
             tags: ["notices"],
-            summary: `Rewrites a ${kind} (its texts, buildings and dates). 404: it or a building is not the staff member's.`,
+            summary: `Rewrites a ${kind} (its texts, buildings and dates) as of the version \`updatedAt\` the change was made to. 409 STALE_STATE: it has changed since; 404: it or a building is not the staff member's.`,
             security: [{ bearer: [] }],
             params: staffPostParams,
-            body,
-            response: { 200: staffPostResponse, ...staffErrors },
+            body: change,
+            response: { 200: staffPostResponse, ...staffErrors, 409: errorResponse },
           },
         },
         async (request, reply) => {
           const staff = signedInStaff(request);
-          if (!(await notices.updatePost(kind, staff, request.params.id, request.body)))
-            return reply.code(404).send(notFound);
+          const outcome = await notices.updatePost(kind, staff, request.params.id, request.body);
+          if (outcome === "notFound") return reply.code(404).send(notFound);
+          if (outcome === "stale") return reply.code(409).send({ error: "STALE_STATE" as const });
           return { data: (await notices.staffPost(kind, staff, request.params.id))! };
         },
       );
@@ -357,6 +367,25 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
     // Staff: documents
 
     const documentsAccess = app.requireStaff(PERMISSIONS.documentsManage);
+    app.get(
+      "/api/staff/buildings/:buildingId/apartments",
+      {
+        ...documentsAccess,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "A building's apartments by number, to file a document under one of them. 404: not the staff member's building.",
+          security: [{ bearer: [] }],
+          params: staffBuildingParams,
+          response: { 200: staffApartmentsResponse, ...staffErrors },
+        },
+      },
+      async (request, reply) => {
+        const rows = await notices.staffApartments(signedInStaff(request), request.params.buildingId);
+        return rows ? { data: rows } : reply.code(404).send(notFound);
+      },
+    );
+
     app.get(
       "/api/staff/documents",
       {

@@ -6,8 +6,11 @@ import type {
   NoticeItem,
   StaffDocument,
   StaffDocumentFields,
+  StaffApartment,
   StaffEventBody,
+  StaffEventChange,
   StaffNoticeBody,
+  StaffNoticeChange,
   StaffPost,
 } from "@portal/schemas/notices";
 import { NOTICES_PAGE_SIZE, type EventAudience } from "@portal/schemas/notices.constants";
@@ -335,25 +338,29 @@ export function createNoticesService(deps: {
       });
     },
 
-    /** False when the post or one of the buildings is not the staff member's. */
+    /**
+     * A change made to the version `body.updatedAt`. notFound: the post or one of the buildings is
+     * not the staff member's; stale: someone changed it after that version.
+     */
     async updatePost(
       kind: PostKind,
       staff: StaffPrincipal,
       id: string,
-      body: StaffNoticeBody | StaffEventBody,
-    ): Promise<boolean> {
-      if (!(await mayTarget(staff, body.buildingIds))) return false;
+      body: StaffNoticeChange | StaffEventChange,
+    ): Promise<"updated" | "stale" | "notFound"> {
+      if (!(await mayTarget(staff, body.buildingIds))) return "notFound";
       const at = now();
       return db.transaction(async (tx) => {
         const updated = await staffRepo.update(
           kind,
           id,
           staff.buildings,
+          new Date(body.updatedAt),
           values(kind, body, at),
           body.buildingIds,
           tx,
         );
-        if (updated)
+        if (updated === "updated")
           await audit.record(
             {
               action: "notice_written",
@@ -378,6 +385,13 @@ export function createNoticesService(deps: {
           );
         return removed;
       });
+    },
+
+    /** A building's apartments, or null when it is not the staff member's building (or none such). */
+    async staffApartments(staff: StaffPrincipal, buildingId: string): Promise<StaffApartment[] | null> {
+      if (!may(staff, PERMISSIONS.documentsManage, buildingId)) return null;
+      if ((await repo.existingBuildings([buildingId])).length === 0) return null;
+      return staffRepo.apartments(buildingId);
     },
 
     async staffDocuments(staff: StaffPrincipal, buildingId: string): Promise<StaffDocument[] | null> {

@@ -60,26 +60,41 @@ export function createStaffNoticesRepository(db: Db) {
       return row!.id;
     },
 
-    /** Rewrites the post and its targets when it is in the scope; false when it is not (or gone). */
+    /**
+     * Rewrites the post and its targets when it is in the scope and still the version the change
+     * was made to (`version`: its `updatedAt`). The new version is always later than the old one,
+     * even when the clock has not moved, so a second change made to the same version is refused.
+     */
     async update(
       kind: PostKind,
       id: string,
       scope: BuildingScope,
+      version: Date,
       values: PostValues,
       buildingIds: readonly string[],
       tx: Db,
-    ): Promise<boolean> {
+    ): Promise<"updated" | "stale" | "notFound"> {
       const updated = await tx
         .update(companyPosts)
-        .set(values)
-        .where(and(eq(companyPosts.id, id), eq(companyPosts.kind, kind), postInScope(scope)))
+        .set({
+          ...values,
+          updatedAt: sql`greatest(${(values.updatedAt instanceof Date ? values.updatedAt : new Date()).toISOString()}::timestamptz, ${companyPosts.updatedAt} + interval '1 millisecond')`,
+        })
+        .where(
+          and(
+            eq(companyPosts.id, id),
+            eq(companyPosts.kind, kind),
+            postInScope(scope),
+            sql`date_trunc('milliseconds', ${companyPosts.updatedAt}) = ${version.toISOString()}::timestamptz`,
+          ),
+        )
         .returning({ id: companyPosts.id });
-      if (updated.length === 0) return false;
+      if (updated.length === 0) return (await this.find(kind, id, scope, tx)) ? "stale" : "notFound";
       await tx.delete(companyPostBuildings).where(eq(companyPostBuildings.postId, id));
       await tx
         .insert(companyPostBuildings)
         .values(buildingIds.map((buildingId) => ({ postId: id, buildingId })));
-      return true;
+      return "updated";
     },
 
     async remove(kind: PostKind, id: string, scope: BuildingScope, tx: Db): Promise<boolean> {
@@ -97,6 +112,15 @@ export function createStaffNoticesRepository(db: Db) {
         .from(apartments)
         .where(and(eq(apartments.id, apartmentId), eq(apartments.buildingId, buildingId)));
       return row !== undefined;
+    },
+
+    /** A building's apartments by number, what staff file an apartment's documents under. */
+    async apartments(buildingId: string) {
+      return db
+        .select({ id: apartments.id, number: apartments.apartmentNumber })
+        .from(apartments)
+        .where(eq(apartments.buildingId, buildingId))
+        .orderBy(apartments.apartmentNumber, apartments.id);
     },
 
     /** A building's documents and its apartments', newest first. */
