@@ -18,18 +18,26 @@ import { fieldError } from "../../../lib/fieldError.ts";
 import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { useSending } from "../../../lib/useSending.ts";
-import { staffDocumentsQueryOptions, uploadDocument } from "./api.ts";
+import { staffApartmentsQueryOptions, staffDocumentsQueryOptions, uploadDocument } from "./api.ts";
 import type { Building } from "./PostEditor.tsx";
 import styles from "./StaffNoticesPage.module.css";
 
-type Values = { buildingId: string; folder: "home" | "notices"; subfolder: string; name: string };
-const FIELDS = ["buildingId", "folder", "subfolder", "name"] as const;
+type Values = {
+  buildingId: string;
+  /** Empty: the building's own folder. */
+  apartmentId: string;
+  folder: "home" | "notices";
+  subfolder: string;
+  name: string;
+};
+const FIELDS = ["buildingId", "apartmentId", "folder", "subfolder", "name"] as const;
 const resolver = lazyResolver(async () => (await import("@portal/schemas/notices")).staffDocumentFields);
 
 /**
- * A PDF into a building's folders: the home folder (the tenants' documents page) or the notices
- * folder (listed among the notices), an optional sub-folder and its name; then the building's
- * documents. The server checks the file by its bytes.
+ * A PDF into a building's folders or one apartment's: the home folder (the tenants' documents page)
+ * or the notices folder (listed among the notices), an optional sub-folder and its name; then the
+ * building's documents. An apartment's document is seen only by that apartment's tenants. The
+ * server checks the file by its bytes.
  */
 export default function DocumentUpload({ buildings }: { buildings: Building[] }) {
   const { t } = useTranslation("staff", { keyPrefix: "notices" });
@@ -39,12 +47,20 @@ export default function DocumentUpload({ buildings }: { buildings: Building[] })
   const [fileError, setFileError] = useState<string>();
   const [done, setDone] = useState<string>();
   const { busy, error, send } = useSending({ stayBusy: false });
-  const { register, handleSubmit, setError, control, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setValue, control, reset, formState } = useForm<Values>({
     resolver: useLazyResolver(resolver) as unknown as Resolver<Values>,
-    defaultValues: { buildingId: buildings[0]?.id ?? "", folder: "home", subfolder: "", name: "" },
+    defaultValues: {
+      buildingId: buildings[0]?.id ?? "",
+      apartmentId: "",
+      folder: "home",
+      subfolder: "",
+      name: "",
+    },
   });
   const buildingId = useWatch({ control, name: "buildingId" });
   const documents = useQuery(staffDocumentsQueryOptions(buildingId));
+  const apartments = useQuery(staffApartmentsQueryOptions(buildingId));
+  const numberOf = new Map((apartments.data ?? []).map((a) => [a.id, a.number]));
   const err = (name: keyof Values) => fieldError(tv, formState.errors[name]?.message, name);
 
   async function submit(values: Values) {
@@ -88,7 +104,24 @@ export default function DocumentUpload({ buildings }: { buildings: Building[] })
           required
           options={buildings.map((b) => ({ value: b.id, label: b.name }))}
           error={err("buildingId")}
-          registration={register("buildingId")}
+          registration={register("buildingId", {
+            // Another building's apartments are not this one's: back to the building's own folder.
+            onChange: () => setValue("apartmentId", ""),
+          })}
+        />
+        <SelectField
+          label={t("documents.apartmentField")}
+          hint={t("documents.apartmentHint")}
+          options={[
+            { value: "", label: t("documents.wholeBuilding") },
+            ...(apartments.data ?? []).map((a) => ({
+              value: a.id,
+              label: t("documents.apartmentOption", { number: a.number }),
+            })),
+          ]}
+          disabled={!apartments.data}
+          error={err("apartmentId") ?? (apartments.isError ? t("documents.apartmentsFailed") : undefined)}
+          registration={register("apartmentId")}
         />
         <SelectField
           label={t("documents.folder")}
@@ -153,7 +186,9 @@ export default function DocumentUpload({ buildings }: { buildings: Building[] })
                 header: t("documents.folder"),
                 cell: (d) =>
                   [t(`documents.folders.${d.folder}`), d.subfolder].filter(Boolean).join(" / ") +
-                  (d.apartmentId ? ` (${t("documents.apartment")})` : ""),
+                  (d.apartmentId
+                    ? ` (${t("documents.apartmentOption", { number: numberOf.get(d.apartmentId) ?? "" }).trim()})`
+                    : ""),
               },
               { header: t("documents.created"), cell: (d) => formatInstantDate(d.createdAt), nowrap: true },
             ]}

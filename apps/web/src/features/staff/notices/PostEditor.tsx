@@ -135,11 +135,13 @@ export default function PostEditor({
     }
     await send(
       async () => {
-        await saveStaffPost(kind, post?.id ?? null, body);
+        await saveStaffPost(kind, post, body);
         onDone(t(post ? "editor.changed" : "editor.created", { title: values.titleFi }));
       },
       (failure) => {
         if (failure.status === 400 && showIssues(failure.fields)) return;
+        // Someone saved a change after this form was filled: theirs stays, this one is not taken.
+        if (failure.status === 409) return t(`editor.stale.${kind}`);
         return t("editor.failed");
       },
     );

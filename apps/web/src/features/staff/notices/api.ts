@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { StaffDocument, StaffPost, StaffPostsResponse } from "@portal/schemas/notices";
+import type { StaffApartment, StaffDocument, StaffPost, StaffPostsResponse } from "@portal/schemas/notices";
 import { deleteJson, getJson, getJsonLoading, postForm, postJson, putJson } from "../../../lib/api.ts";
 
 export type PostKind = StaffPost["kind"];
@@ -22,9 +22,17 @@ export const staffPostsQueryOptions = (kind: PostKind, page: number) =>
 
 export const useStaffPosts = (kind: PostKind, page: number) => useQuery(staffPostsQueryOptions(kind, page));
 
-/** POST (new) or PUT (a change): the body as the shared schema reads it; the new id of a create. */
-export async function saveStaffPost(kind: PostKind, id: string | null, body: unknown): Promise<void> {
-  if (id) await putJson(`${base(kind)}/${encodeURIComponent(id)}`, body);
+/**
+ * POST (new) or PUT (a change to the version `edited`, the post as the form was filled from it):
+ * the body as the shared schema reads it. A change to a post someone else changed since is 409.
+ */
+export async function saveStaffPost(
+  kind: PostKind,
+  edited: StaffPost | null,
+  body: Record<string, unknown>,
+): Promise<void> {
+  if (edited)
+    await putJson(`${base(kind)}/${encodeURIComponent(edited.id)}`, { ...body, updatedAt: edited.updatedAt });
   else await postJson(base(kind), body, [201]);
 }
 
@@ -62,6 +70,24 @@ export const staffDocumentsQueryOptions = (buildingId: string) =>
       ).data;
     },
     enabled: buildingId !== "",
+  });
+
+/** GET /api/staff/buildings/:buildingId/apartments: what a document can be filed under. */
+export const staffApartmentsQueryOptions = (buildingId: string) =>
+  queryOptions({
+    queryKey: ["staff", "apartments", buildingId],
+    queryFn: async ({ signal }): Promise<StaffApartment[]> => {
+      const { staffApartmentsResponse } = await schemas();
+      return (
+        await getJson(
+          `/api/staff/buildings/${encodeURIComponent(buildingId)}/apartments`,
+          staffApartmentsResponse,
+          signal,
+        )
+      ).data;
+    },
+    enabled: buildingId !== "",
+    staleTime: 5 * 60_000,
   });
 
 /** POST /api/staff/documents: the fields, then the PDF in `file`; 201. */
