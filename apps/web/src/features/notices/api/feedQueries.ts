@@ -59,7 +59,10 @@ export const useNotices = (page: number) => useQuery(noticesQueryOptions(page));
 export const useEvents = (audience: EventAudience, page: number) =>
   useQuery(eventsQueryOptions(audience, page));
 
-/** GET /api/events/:id/calendar: the event as a file the phone or computer opens in its calendar. */
-export function downloadEventIcs(id: string, name: string): Promise<void> {
-  return downloadFile(`/api/events/${encodeURIComponent(id)}/calendar`, name, "text/calendar");
+/**
+ * GET /api/events/:id/calendar?lang=: the event as a file the phone or computer opens in its
+ * calendar, its title and text in the language the tenant reads the portal in.
+ */
+export function downloadEventIcs(id: string, name: string, lang: "fi" | "en"): Promise<void> {
+  return downloadFile(`/api/events/${encodeURIComponent(id)}/calendar?lang=${lang}`, name, "text/calendar");
 }

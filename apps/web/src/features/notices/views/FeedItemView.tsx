@@ -72,6 +72,7 @@ export function FeedItemView({ kind, id }: Props) {
       await downloadEventIcs(
         item.id,
         `${title.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "tapahtuma"}.ics`,
+        lang,
       );
     } catch {
       show("error", t("event.icsFailed"));
