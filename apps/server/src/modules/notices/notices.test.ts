@@ -237,7 +237,8 @@ describe.each(embeddedDatabase)("notices, events and documents on $name", (targe
     expect(admins.statusCode, admins.body).toBe(201);
     const id = admins.json().data.id;
     expect((await req("GET", `/api/staff/notices/${id}`, kalle)).statusCode).toBe(404);
-    const version = { updatedAt: admins.json().data.updatedAt ?? new Date().toISOString() };
+    const { updatedAt } = (await req("GET", `/api/staff/notices/${id}`, ylla)).json().data;
+    const version = { updatedAt };
     expect(
       (await req("PUT", `/api/staff/notices/${id}`, kalle, { ...notice([kirsikkapiha]), ...version }))
         .statusCode,
