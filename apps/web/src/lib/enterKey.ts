@@ -1,6 +1,20 @@
 import { useCallback } from "react";
 
-const TEXT_LIKE = new Set(["text", "email", "tel", "password", "search", "url", "number"]);
+// Inputs that a browser submits the form from on Enter: the typed ones and the date and time fields.
+const TEXT_LIKE = new Set([
+  "text",
+  "email",
+  "tel",
+  "password",
+  "search",
+  "url",
+  "number",
+  "date",
+  "time",
+  "month",
+  "week",
+  "datetime-local",
+]);
 
 /**
  * Enter in a field only submits from the form's last field (spec: Enter does not submit unless
