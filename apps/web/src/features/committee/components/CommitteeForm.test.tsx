@@ -69,6 +69,14 @@ describe("CommitteeForm", () => {
     expect(screen.getByRole("button", { name: "Julkaise" })).toBeTruthy();
   }, 20_000);
 
+  it("takes the focus to the preview's heading and back to the preview button", async () => {
+    renderForm("ActionReport");
+    await userEvent.click(screen.getByRole("button", { name: "Esikatsele" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Esikatselu" }));
+    await userEvent.click(screen.getByRole("button", { name: "Palaa muokkaamaan" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Esikatsele" }));
+  });
+
   it("creates the draft at the first save and updates it at the next", async () => {
     fetchMock
       .mockResolvedValueOnce(json(201, { data: "7d9f0b7e-3a6a-4f55-9c4b-2f1e0c9a1b11" }))

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { Link } from "react-router";
 import { useForm, useWatch, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -97,6 +97,20 @@ export default function CommitteeForm({
   useEffect(() => {
     if (sent) banner.current?.focus();
   }, [sent]);
+  // The button pressed is gone with the form: the preview takes the focus to its heading, and back
+  // to editing returns it to the preview button, so a keyboard user is never left at the page's top.
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const previewButtonId = useId();
+  const previewed = useRef(false);
+  useEffect(() => {
+    if (preview) {
+      previewed.current = true;
+      previewHeading.current?.focus();
+    } else if (previewed.current) {
+      previewed.current = false;
+      document.getElementById(previewButtonId)?.focus();
+    }
+  }, [preview, previewButtonId]);
 
   /** Each entry's chosen receipts by its index on the call: purchaseReports[0]. */
   function receiptsByIndex(values: Values): Record<string, ReceiptValue[]> {
@@ -190,7 +204,9 @@ export default function CommitteeForm({
         {sent && <SentBanner ref={banner} form={form} />}
         {preview ? (
           <section aria-labelledby="committee-preview-title">
-            <h2 id="committee-preview-title">{t("form.previewTitle")}</h2>
+            <h2 id="committee-preview-title" ref={previewHeading} tabIndex={-1}>
+              {t("form.previewTitle")}
+            </h2>
             <p>{t("form.previewLead")}</p>
             <FormView form={form} data={toPayload(form, methods.getValues())} headingLevel={3} />
             <div className={styles.actions}>
@@ -211,7 +227,7 @@ export default function CommitteeForm({
             {form.type === "ActionPlan" && <PlanTotal control={methods.control} />}
             <Alert message={error} />
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setPreview(true)}>
+              <Button id={previewButtonId} variant="secondary" onClick={() => setPreview(true)}>
                 {t("form.preview")}
               </Button>
               <Button variant="secondary" disabled={busy !== undefined} onClick={() => void save()}>
