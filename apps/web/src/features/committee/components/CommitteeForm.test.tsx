@@ -110,6 +110,14 @@ describe("CommitteeForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("asks for an expense's missing amount in the form's own words, not a payment's", async () => {
+    renderForm("TravelExpenseReport");
+    await userEvent.click(screen.getByRole("button", { name: "Lähetä" }));
+    expect(await screen.findByText("Kirjoita summa euroina.")).toBeTruthy();
+    expect(screen.queryByText("Kirjoita summa, jonka haluat maksaa.")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("clamps a day past the month's end to the month's last day", async () => {
     renderForm("ActionPlan");
     await userEvent.selectOptions(screen.getByLabelText("Kuukausi"), "1");
