@@ -47,10 +47,15 @@ test("the moderator rejects a form from the mailed link with a reason, the commi
   expect((await request.patch(`/api/notices/${id}`, { headers })).status()).toBe(200);
   const first = await reviewLink(request, after);
 
-  // The moderator has no session: a page of its own.
+  // The moderator has no session: a page of its own. The link is read in the mailbox, as mailed.
   const moderatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const moderator = await moderatorContext.newPage();
-  await moderator.goto(first);
+  await moderator.goto(`/sandbox/mail?to=${encodeURIComponent(MODERATOR)}`);
+  const mailed = moderator.getByRole("row").filter({ hasText: first }).locator("pre");
+  await expect(mailed).toContainText(meeting);
+  const link = /\/hallinta\/lomakkeet\/[A-Za-z0-9_-]{43}/.exec(await mailed.innerText())?.[0];
+  expect(link, "the review link as the mailbox shows it").toBe(first);
+  await moderator.goto(link!);
   await expect(moderator.getByRole("heading", { level: 1 })).toContainText(meeting);
   await expect(moderator.getByText("Päätettiin pitää talkoot toukokuussa.")).toBeVisible();
   await expectNoAxeViolations(moderator);
