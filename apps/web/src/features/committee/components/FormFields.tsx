@@ -396,7 +396,9 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
       <legend className={styles.legend}>
         <h2 className={styles.legendHeading}>{t(`lists.${list.name}.title`)}</h2>
       </legend>
-      {entries.length === 0 && <p className={styles.muted}>{t(`lists.${list.name}.none`)}</p>}
+      {entries.length === 0 && (
+        <p className={`${styles.muted} ${styles.none}`}>{t(`lists.${list.name}.none`)}</p>
+      )}
       {listError && <FieldError id={`${noteId}-list`} message={listError} />}
       {entries.map((_, index) => (
         <div
