@@ -7,6 +7,11 @@ export default defineConfig({
   test: {
     name: "unit",
     environment: "jsdom",
+    // The files share one jsdom page and module graph per worker: a fresh page and React per file
+    // took 95 s of the 20 s this project now takes. The setup file cleans up after every test.
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },

@@ -18,8 +18,12 @@ await i18n.loadNamespaces([
   "viewing",
 ]);
 
-afterEach(() => {
+// Test files share one page and one module graph (vitest.config.ts: isolate false), so each test
+// leaves them as it found them: nothing rendered or stored, and the language it started in.
+const startLanguage = i18n.language;
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  if (i18n.language !== startLanguage) await i18n.changeLanguage(startLanguage);
 });
