@@ -55,8 +55,7 @@ test("the foundation's flow sends a signed-out visitor to its own sign-up, whose
   await expectNoAxeViolations(page);
 });
 
-// Not yet green in a full run: to be made to pass before termination is counted.
-test.fixme("Aino gives notice and identifies at the bank, Ville rejects it, and Aino may give a new one", async ({
+test("Aino gives notice and identifies at the bank, Ville rejects it, and Aino may give a new one", async ({
   browser,
 }) => {
   test.setTimeout(180_000);

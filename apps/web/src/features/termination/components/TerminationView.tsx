@@ -122,22 +122,31 @@ export function TerminationView({ start = "instructions" }: Props) {
       client.invalidateQueries({ queryKey: leaseContractKey }),
     ]);
   const waitsForMe = notice?.status === "pending_tenant_approval" && notice.awaitingMyApproval;
+  // Once the notice no longer waits for this party (their rejection, or another's answer read
+  // meanwhile), the approval step is over: the page shows the notice as it now stands.
+  const shown = step === "approve" && !waitsForMe ? "auto" : step;
 
   let body: React.ReactNode;
-  if (notice && waitsForMe && step !== "approve") {
+  if (notice && waitsForMe && shown !== "approve") {
     body = <Instructions reason={reason} forceContinue onContinue={() => setStep("approve")} />;
   } else if (notice && waitsForMe) {
     body = (
       <Overview
         notice={notice}
-        actions={<Approval id={notice.id} onIdentify={identify} onChanged={reload} />}
+        actions={
+          <Approval
+            id={notice.id}
+            onIdentify={identify}
+            onChanged={() => reload().then(() => setStep("auto"))}
+          />
+        }
       />
     );
-  } else if (notice && (notice.status !== "rejected" || step === "auto")) {
+  } else if (notice && (notice.status !== "rejected" || shown === "auto")) {
     body = (
       <Overview notice={notice} onNewNotice={reason === null ? () => setStep("instructions") : undefined} />
     );
-  } else if (step === "form" && reason === null) {
+  } else if (shown === "form" && reason === null) {
     body = (
       <Card title={t("form.title")}>
         <p>
