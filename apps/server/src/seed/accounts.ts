@@ -78,6 +78,16 @@ export const DEMO_ACCOUNTS = [
     fi: "asunnonvaihto: kaksio Vantaalla ja julkaistu ilmoitus, joka toivoo kolmiota Espoosta; Viljan ilmoitus Vantaalle on sen osuma",
     en: "apartment exchange: a two-room home in Vantaa with a published notice wishing for a three-room home in Espoo; Vilja's notice for Vantaa is its match",
   },
+  {
+    email: "irja.irtisanoja@example.fi",
+    fi: "yhteinen sopimus Jussin kanssa, jonka irtisanominen kulkee loppuun asti: Irja irtisanoo, Jussi hyväksyy ja asiakaspalvelu hyväksyy",
+    en: "a lease shared with Jussi whose notice goes the whole way: Irja gives notice, Jussi accepts and customer service approves",
+  },
+  {
+    email: "jussi.irtisanoja@example.fi",
+    fi: "Irjan sopimuksen kanssavuokralainen",
+    en: "co-tenant on Irja's lease",
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]["email"];

@@ -270,7 +270,7 @@ export async function seedDemo(
     await seedAccountFlowTenants(tx, today, passwordHash);
     await seedIdentities(tx, today);
     await seedHome(tx, today, files, org.id);
-    await seedTermination(tx);
+    await seedTermination(tx, today, passwordHash);
     await seedFaultsAndMessages(tx, today, files);
     // Last: it bills every contract the seeds above created.
     await seedBilling(tx, today);

@@ -63,6 +63,22 @@ export const TEST_PERSONS = [
     en: "locked account, unlocks it by identifying",
   },
   {
+    id: "irja-irtisanoja",
+    firstName: "Irja",
+    lastName: "Irtisanoja",
+    identityCode: "140281-924B",
+    fi: "irtisanoo yhteisen sopimuksen, jolla on jo tunnus",
+    en: "gives notice on a shared lease, has an account",
+  },
+  {
+    id: "jussi-irtisanoja",
+    firstName: "Jussi",
+    lastName: "Irtisanoja",
+    identityCode: "050979-9373",
+    fi: "Irjan kanssavuokralainen, jolla on jo tunnus",
+    en: "Irja's co-tenant, has an account",
+  },
+  {
     id: "tero-testaaja",
     firstName: "Tero",
     lastName: "Testaaja",
