@@ -26,15 +26,26 @@ export async function startSessionAs(
   return sessionId;
 }
 
-/** A staff session handed to the page the way sign-in will hand it (the sandbox opens it for a demo staff member). */
-export async function startStaffSession(page: Page, email: string): Promise<string> {
+/**
+ * A staff session handed to the page the way sign-in will hand it (the sandbox opens it for a demo
+ * staff member).
+ */
+export async function startStaffSession(
+  page: Page,
+  email: string,
+  language: "fi" | "en" = "fi",
+): Promise<string> {
   const res = await page.request.post("/sandbox/staff-sessions", { data: { email } });
   expect(res.status(), `staff session of ${email}`).toBe(200);
   const { sessionId } = (await res.json()) as { sessionId: string };
-  await page.addInitScript((id) => {
-    if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id);
-    localStorage.setItem("lastActivity", String(Date.now()));
-  }, sessionId);
+  await page.addInitScript(
+    ([id, lang]) => {
+      if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id!);
+      localStorage.setItem("lastActivity", String(Date.now()));
+      if (lang === "en") sessionStorage.setItem("language", "en");
+    },
+    [sessionId, language],
+  );
   return sessionId;
 }
 

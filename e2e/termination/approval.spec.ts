@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { identifyAs } from "../support/bank.ts";
+import { t } from "../support/catalog.ts";
+import { apiGet, shownDate, startSessionAs, startStaffSession } from "../support/sessionAs.ts";
+
+// The Irtisanoja couple's lease is this journey's own: its approval ends the lease, so no other
+// journey may use it.
+const IRJA = "irja.irtisanoja@example.fi";
+const JUSSI = "jussi.irtisanoja@example.fi";
+const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
+const PAGE = "/sopimuksen-irtisanominen";
+const PHONE = { width: 375, height: 800 };
+
+const en = (key: string, vars?: Record<string, string>) => t("en", `termination:${key}`, vars);
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  return context.newPage();
+}
+
+test("Irja gives notice and identifies, Jussi accepts in his own browser and identifies, customer service approves it in the console, and all three see it approved (English, phone)", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+
+  const irja = await phonePage(browser);
+  const irjaSession = await startSessionAs(irja, IRJA, "en");
+  await test.step("Irja gives notice and identifies at the bank", async () => {
+    await irja.goto(PAGE);
+    await expect(irja.getByRole("heading", { level: 1 })).toHaveText(en("title"));
+    await expectNoAxeViolations(irja);
+    await irja.getByRole("button", { name: en("instructions.continue") }).click();
+    const form = (key: string) => en(`form.${key}`);
+    await irja.getByLabel(form("reason")).selectOption("move_to_another_municipality");
+    await irja.getByLabel(form("streetAddress")).fill("Rantakatu 4 A 3");
+    await irja.getByLabel(form("postalCode")).fill("33100");
+    await irja.getByLabel(form("city")).fill("Tampere");
+    await irja.getByLabel(form("iban")).fill("FI21 1234 5600 0007 85");
+    await irja.getByLabel(form("readInstructions")).check();
+    await expectNoAxeViolations(irja);
+    await irja.getByRole("button", { name: form("submit") }).click();
+    await identifyAs(irja, "Irja Irtisanoja");
+    await expect(irja).toHaveURL(/\/sopimuksen-irtisanominen$/);
+    await expect(irja.getByText(en("overview.sent"))).toBeVisible();
+    await expect(irja.getByText(en("messages.awaitingOthers"))).toBeVisible();
+    await expectNoAxeViolations(irja);
+  });
+  const { notice } = await apiGet<{ notice: { id: string; endDate: string } }>(
+    irja.request,
+    irjaSession,
+    "/api/contract-termination",
+  );
+  const approved = en("messages.approved", { date: shownDate(notice.endDate) });
+
+  const jussi = await phonePage(browser);
+  await startSessionAs(jussi, JUSSI, "en");
+  await test.step("Jussi reads the instructions, accepts and identifies at the bank", async () => {
+    await jussi.goto(PAGE);
+    await expect(
+      jussi.getByText(en("disallowed.reasons.pending_termination_tenant_approvals")),
+    ).toBeVisible();
+    await expectNoAxeViolations(jussi);
+    await jussi.getByRole("button", { name: en("instructions.continue") }).click();
+    await expect(jussi.getByText(en("messages.approvalRequired"))).toBeVisible();
+    await expectNoAxeViolations(jussi);
+    await jussi.getByRole("button", { name: en("approval.accept") }).click();
+    await identifyAs(jussi, "Jussi Irtisanoja");
+    await expect(jussi).toHaveURL(/\/sopimuksen-irtisanominen$/);
+    await expect(jussi.getByText(en("messages.inReview"))).toBeVisible();
+    await expectNoAxeViolations(jussi);
+  });
+
+  const asta = await phonePage(browser);
+  await startStaffSession(asta, ASTA, "en");
+  await test.step("customer service finds the notice in the queue and approves it", async () => {
+    await asta.goto("/hallinta/jono?kind=terminations");
+    const subject = asta.getByRole("link", { name: new RegExp(`T 1, ${notice.endDate}$`) });
+    await expect(subject).toBeVisible();
+    await expectNoAxeViolations(asta);
+    await subject.click();
+    await expect(asta).toHaveURL(new RegExp(`/hallinta/irtisanomiset/${notice.id}$`));
+    await expect(asta.getByRole("heading", { level: 1 })).toHaveText(en("review.title"));
+    await expect(asta.getByRole("heading", { name: en("status.ready_for_review") })).toBeVisible();
+    await expectNoAxeViolations(asta);
+    await asta.getByRole("button", { name: en("review.approve") }).click();
+    await expect(asta.getByText(en("review.approved", { date: shownDate(notice.endDate) }))).toBeVisible();
+    await expect(asta.getByRole("heading", { name: en("status.approved") })).toBeVisible();
+    await expectNoAxeViolations(asta);
+  });
+
+  await test.step("both tenants see the notice approved and the lease's end date", async () => {
+    for (const tenant of [irja, jussi]) {
+      await tenant.reload();
+      await expect(tenant.getByText(approved)).toBeVisible();
+      await expect(tenant.getByRole("button", { name: en("approval.accept") })).toHaveCount(0);
+      await expectNoAxeViolations(tenant);
+    }
+  });
+});
