@@ -40,9 +40,11 @@ test("the foundation's flow sends a signed-out visitor to its own sign-up, whose
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  const brand = (await (await page.request.get("/api/termination-branding")).json()) as { name: string };
   await page.goto("/irtisano/lomake");
   await expect(page).toHaveURL(/\/irtisano\/rekisteroidy\?palaa=%2Firtisano%2Flomake$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "sign-up:title"));
+  await expect(page.getByRole("banner").getByRole("link", { name: brand.name })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: t("fi", "sign-up:signInLink"), exact: true }).click();
   await expect(page).toHaveURL(/\/irtisano\/kirjaudu\?palaa=%2Firtisano%2Flomake$/);

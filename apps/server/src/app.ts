@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEFAULT_SERVICE_LEVELS } from "./lib/service-levels.ts";
+import { DEFAULT_TERMINATION_BRANDING } from "./config/termination.ts";
 import { configVariables, DEFAULT_CONNECTION_LIMITS, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
@@ -75,6 +76,7 @@ export interface AppDeps {
         | "externalEventsUrl"
         | "connections"
         | "serviceLevels"
+        | "terminationBranding"
       >
     >;
   db: Db;
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
       requestLimits: deps.limits?.requests,
       uploadFileTimeoutMs: connections.uploadFileTimeoutMs,
       serviceLevels: deps.config.serviceLevels ?? DEFAULT_SERVICE_LEVELS,
+      terminationBranding: deps.config.terminationBranding ?? DEFAULT_TERMINATION_BRANDING,
     },
     files,
     log: app.log,

@@ -35,6 +35,7 @@ import {
 import { DEV_CODE_HASH_KEY, serverVariables } from "./config/server.ts";
 import { smsVariables } from "./config/sms.ts";
 import { handlingVariables } from "./config/handling.ts";
+import { terminationBrandingVariables, type TerminationBranding } from "./config/termination.ts";
 import type { ServiceLevels } from "./lib/service-levels.ts";
 
 export {
@@ -48,7 +49,14 @@ export {
   SANDBOX_PAYTRAIL_MERCHANT_ID,
   SANDBOX_PAYTRAIL_SECRET,
 };
-export type { ConnectionLimits, OidcConfig, PaymentsConfig, S3FilesConfig, StaffOidcConfig };
+export type {
+  ConnectionLimits,
+  OidcConfig,
+  PaymentsConfig,
+  S3FilesConfig,
+  StaffOidcConfig,
+  TerminationBranding,
+};
 
 /**
  * Every environment variable the server reads. `describe` is docs/configuration.md's table,
@@ -67,6 +75,7 @@ export const configVariables = {
   ...staffIdentityVariables,
   ...paymentVariables,
   ...contentVariables,
+  ...terminationBrandingVariables,
   ...jobVariables,
 } as const;
 
@@ -124,6 +133,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Working days a work item may wait, per kind and defect class. */
   serviceLevels: ServiceLevels;
+  /** The foundation's termination flow's name, logo and colours. */
+  terminationBranding: TerminationBranding;
 }
 
 /**
@@ -240,6 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     residentActivityUrl: v.RESIDENT_ACTIVITY_URL,
     externalEventsUrl: v.EXTERNAL_EVENTS_URL,
     payments: paymentsConfig(v),
+    terminationBranding: {
+      name: v.TERMINATION_BRAND_NAME,
+      logoUrl: v.TERMINATION_BRAND_LOGO_URL ?? null,
+      colors: { primary: v.TERMINATION_BRAND_PRIMARY, onPrimary: v.TERMINATION_BRAND_ON_PRIMARY },
+    },
     serviceLevels: {
       message: v.SERVICE_LEVEL_MESSAGE_DAYS,
       fault: v.SERVICE_LEVEL_FAULT_DAYS,

@@ -250,6 +250,17 @@ export const terminationResponse = z.object({
 });
 export type TerminationResponse = z.infer<typeof terminationResponse>;
 
+/**
+ * GET /api/termination-branding (public): the foundation's termination flow's name, logo (a path on
+ * the portal's own origin, or null) and colours, from the server's configuration.
+ */
+export const terminationBrandingResponse = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  colors: z.object({ primary: z.string(), onPrimary: z.string() }),
+});
+export type TerminationBranding = z.infer<typeof terminationBrandingResponse>;
+
 /** Error answers of the termination calls; `reason` with TERMINATION_NOT_ALLOWED. */
 export const terminationErrorResponse = z.object({
   error: z.enum(TERMINATION_ERRORS),

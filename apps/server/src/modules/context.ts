@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
+import type { TerminationBranding } from "../config/termination.ts";
 import type { ServiceLevels } from "../lib/service-levels.ts";
 import type { RequestLimits } from "../plugins/rate-limits.ts";
 
@@ -27,6 +28,8 @@ export interface AppContext {
     uploadFileTimeoutMs: number;
     /** Working days a work item may wait before it is overdue, per kind and defect class. */
     serviceLevels: ServiceLevels;
+    /** The foundation's termination flow's name, logo and colours (GET /api/termination-branding). */
+    terminationBranding: TerminationBranding;
   };
   /** Stored files (attachments, apartment images, emergency plans). */
   files: FileStore;

@@ -13,7 +13,9 @@ import {
   terminationReviewPage,
   terminationReviewQuery,
   terminationReviewRequest,
+  terminationBrandingResponse,
   terminationUrlResponse,
+  type TerminationBranding,
 } from "@portal/schemas/termination";
 import { helsinkiDate } from "@portal/schemas/termination.rules";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
@@ -39,9 +41,28 @@ function body(refusal: Refusal) {
 
 export function terminationRoutes(
   termination: TerminationService,
-  options: { publicUrl: string; now: () => Date },
+  options: { publicUrl: string; now: () => Date; branding: TerminationBranding },
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // Public: the foundation's flow shows its look on the sign-in and sign-up pages too.
+    app.get(
+      "/api/termination-branding",
+      {
+        schema: {
+          tags,
+          security: [],
+          summary:
+            "The foundation's termination flow's (/irtisano…) name, logo (a path on this server, or null) and colours, from the configuration (TERMINATION_BRAND_*). Public.",
+          response: { 200: terminationBrandingResponse },
+        },
+      },
+      async (_request, reply) => {
+        // It changes only with the configuration, at a restart.
+        reply.header("cache-control", "public, max-age=300");
+        return options.branding;
+      },
+    );
+
     app.get(
       "/api/contract-termination",
       {

@@ -18,5 +18,11 @@ export async function registerTermination(
     now: ctx.now,
     publicUrl: ctx.config.publicUrl,
   });
-  await app.register(terminationRoutes(service, { publicUrl: ctx.config.publicUrl, now: ctx.now }));
+  await app.register(
+    terminationRoutes(service, {
+      publicUrl: ctx.config.publicUrl,
+      now: ctx.now,
+      branding: ctx.config.terminationBranding,
+    }),
+  );
 }
