@@ -1,5 +1,6 @@
 import { webcrypto } from "node:crypto";
 import * as oidc from "openid-client";
+import { createOidcClient, type IdentificationChecks, type OidcIssuerOptions } from "./oidc-client.ts";
 
 /** What a strong identification tells us. The identity code is handed on, never stored or logged. */
 export interface IdentifiedPerson {
@@ -9,12 +10,6 @@ export interface IdentifiedPerson {
   identityCode: string | null;
 }
 
-export interface IdentificationChecks {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-}
-
 /** Strong identification over OpenID Connect (a bank broker, or the sandbox provider). */
 export interface IdentityProvider {
   authorizationUrl(checks: IdentificationChecks): Promise<string>;
@@ -22,9 +17,7 @@ export interface IdentityProvider {
   identify(callbackUrl: URL, checks: IdentificationChecks): Promise<IdentifiedPerson>;
 }
 
-export interface OidcIdentityOptions {
-  issuer: string;
-  clientId: string;
+export interface OidcIdentityOptions extends OidcIssuerOptions {
   clientSecret: string | undefined;
   /** Private JWK as JSON: private_key_jwt instead of the client secret. */
   clientKey: string | undefined;
@@ -33,10 +26,6 @@ export interface OidcIdentityOptions {
   identityCodeClaim: string;
   /** Levels of assurance accepted; an identification at any other level is refused. */
   acrValues: string[];
-  /** Requests to the issuer go through this (the in-process sandbox); otherwise the global fetch. */
-  fetch?: oidc.CustomFetch;
-  /** Plain http issuers: the local sandbox only. */
-  allowInsecure?: boolean;
 }
 
 /** The algorithm a private JWK signs with: RS256 for RSA, ES256/384/512 for EC curves. */
@@ -70,66 +59,29 @@ export function publicJwkOf(clientKey: string): Record<string, unknown> {
 }
 
 export function createOidcIdentityProvider(options: OidcIdentityOptions): IdentityProvider {
-  let configuration: Promise<oidc.Configuration> | undefined;
-  // Discovery waits for the first identification: the issuer may be this very server, not yet listening.
-  const discover = () => {
-    configuration ??= (async () => {
-      const discoveryOptions: oidc.DiscoveryRequestOptions = {};
-      if (options.fetch) discoveryOptions[oidc.customFetch] = options.fetch;
-      if (options.allowInsecure) discoveryOptions.execute = [oidc.allowInsecureRequests];
-      return oidc.discovery(
-        new URL(options.issuer),
-        options.clientId,
-        undefined,
-        await clientAuth(options),
-        discoveryOptions,
-      );
-    })().catch((err: unknown) => {
-      configuration = undefined;
-      throw err;
-    });
-    return configuration;
-  };
+  const client = createOidcClient({ ...options, clientAuth: () => clientAuth(options) });
 
   return {
-    async authorizationUrl(checks) {
-      const config = await discover();
-      return oidc
-        .buildAuthorizationUrl(config, {
-          redirect_uri: options.redirectUri,
-          scope: options.scope,
-          response_type: "code",
-          code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
-          code_challenge_method: "S256",
-          state: checks.state,
-          nonce: checks.nonce,
-          acr_values: options.acrValues.join(" "),
-          // Identify every time: a remembered bank session must not pick the person silently.
-          prompt: "login",
-        })
-        .toString();
+    authorizationUrl(checks) {
+      return client.authorizationUrl(checks, {
+        redirect_uri: options.redirectUri,
+        scope: options.scope,
+        acr_values: options.acrValues.join(" "),
+        // Identify every time: a remembered bank session must not pick the person silently.
+        prompt: "login",
+      });
     },
 
     async identify(callbackUrl, checks) {
-      const config = await discover();
-      // Checks the state, the issuer (iss parameter and ID token), audience, nonce, and PKCE.
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
-        pkceCodeVerifier: checks.codeVerifier,
-        expectedState: checks.state,
-        expectedNonce: checks.nonce,
-        idTokenExpected: true,
-      });
-      const idClaims = tokens.claims();
-      if (!idClaims) throw new Error("no ID token");
+      const { idClaims, withUserinfo } = await client.codeGrant(callbackUrl, checks);
       // A broker may answer at a lower level than asked; only the configured levels identify a tenant.
       if (typeof idClaims.acr !== "string" || !options.acrValues.includes(idClaims.acr))
         throw new Error(`identification level not accepted: ${String(idClaims.acr)}`);
-      let claims: Record<string, unknown> = idClaims;
       // Some brokers release the person's details only from the userinfo endpoint.
-      if (claims[options.identityCodeClaim] === undefined || claims.given_name === undefined) {
-        const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
-        claims = { ...userinfo, ...idClaims };
-      }
+      const claims: Record<string, unknown> =
+        idClaims[options.identityCodeClaim] === undefined || idClaims.given_name === undefined
+          ? await withUserinfo()
+          : idClaims;
       const text = (v: unknown) => (typeof v === "string" ? v : null);
       return {
         acr: text(idClaims.acr),
