@@ -1,7 +1,8 @@
 // The two SQL pieces every tenant read is scoped by: the session as columns (for the reads that
 // check the session and fetch their data in one round trip) and the one rule of whose data a
-// tenant may see, "the person is on the contract".
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+// tenant may see, "the person is on the contract"; and the staff's counterpart, "in the buildings
+// the staff member sees".
+import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { contractParties } from "./schema/contracts.ts";
 import { userAccounts } from "./schema/persons.ts";
 import { sessions, type SessionKind } from "./schema/sessions.ts";
@@ -13,6 +14,16 @@ import { sessions, type SessionKind } from "./schema/sessions.ts";
  */
 export function personOnContract(contractId: SQLWrapper | string, personId: SQLWrapper | string): SQL {
   return sql`exists (select 1 from ${contractParties} where ${contractParties.contractId} = ${contractId} and ${contractParties.personId} = ${personId})`;
+}
+
+/**
+ * A staff member's reach as a condition on a building column: none for every building, false for
+ * none. Work items keep their building on the row (workItemColumns), so this reads by index.
+ */
+export function inBuildings(buildingId: SQLWrapper, buildings: "all" | readonly string[]): SQL | undefined {
+  if (buildings === "all") return undefined;
+  if (!buildings.length) return sql`false`;
+  return inArray(buildingId, [...buildings]);
 }
 
 /** A session row as stored, joined to its account (a staff session has neither account nor contract). */

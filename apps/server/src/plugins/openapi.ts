@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponse } from "@portal/schemas/common";
+import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { DOCS_CSP } from "./security.ts";
 
 export interface OpenApiOptions {
@@ -80,6 +80,17 @@ export function fileResponse(description: string, mediaTypes: string[]) {
   const schema = z.string().meta({ format: "binary" });
   return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }
+
+/**
+ * What a signed-in route on one record answers besides its success: 400 (the params or body),
+ * 401 (no session), 403 (not the route's party or permission), 404 (no such record for them).
+ */
+export const recordErrorResponses = {
+  400: badRequestResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
 
 /**
  * `GET /api/payments/{stamp}` → `getPaymentsByStamp`: one name per method and path, so no operation

@@ -13,6 +13,7 @@ import {
 import type { QueueQuery } from "@portal/schemas/queue";
 import { ROLE_PERMISSIONS, type StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
+import { inBuildings } from "../../db/scope.ts";
 import { contracts } from "../../db/schema/contracts.ts";
 import { defectNoticeAttachments, defectNotices } from "../../db/schema/faults.ts";
 import { contactRequests } from "../../db/schema/messages.ts";
@@ -90,7 +91,7 @@ function conditions(s: QueueSource, query: QueueQuery, reader: Reader, now: Date
   return (
     and(
       s.visible,
-      reader.buildings === "all" ? undefined : inArray(s.buildingId, [...reader.buildings]),
+      inBuildings(s.buildingId, reader.buildings),
       query.building ? eq(s.buildingId, query.building) : undefined,
       query.state ? eq(s.state, s.stored(query.state)) : undefined,
       category,
@@ -125,11 +126,7 @@ export function createQueueRepository(db: Db) {
   ) as Record<WorkItemKind, ReturnType<QueueSource["states"]>>;
 
   /** The reader's buildings as a condition on a kind's table (undefined: every building). */
-  function reach(s: QueueSource, buildings: BuildingScope): SQL | undefined {
-    if (buildings === "all") return undefined;
-    if (!buildings.length) return sql`false`;
-    return inArray(s.buildingId, [...buildings]);
-  }
+  const reach = (s: QueueSource, buildings: BuildingScope) => inBuildings(s.buildingId, buildings);
 
   /** The order of a sort, on one kind's columns or on the union's. */
   function order(sort: QueueQuery["sort"], key: SQL | PgColumn, id: SQL | PgColumn): SQL {

@@ -16,7 +16,7 @@ import {
 import { queueKind, type WorkItemKind } from "@portal/schemas/queue.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { may } from "../../access/access.ts";
-import { fileResponse } from "../../plugins/openapi.ts";
+import { fileResponse, recordErrorResponses } from "../../plugins/openapi.ts";
 import { signedInStaff } from "../../plugins/session.ts";
 import { sendAttachment } from "../faults/index.ts";
 import type { QueueService } from "./queue.service.ts";
@@ -25,12 +25,10 @@ const security = [{ bearer: [] }];
 const forbidden = { error: "FORBIDDEN" as const };
 const notFound = { error: "NOT_FOUND" as const };
 
-/** The signed-in staff member, when their roles handle `kind`; otherwise answers 403 and gives null. */
-async function handlerOf(request: FastifyRequest, reply: FastifyReply, kind: WorkItemKind) {
-  const staff = signedInStaff(request);
-  if (may(staff, queueKind(kind).permission)) return staff;
-  await reply.code(403).send(forbidden);
-  return null;
+/** An item route's second door, once the params are read: 403 unless the staff member's roles handle the kind. */
+async function handlesKind(request: FastifyRequest, reply: FastifyReply) {
+  const { kind } = request.params as { kind: WorkItemKind };
+  if (!may(signedInStaff(request), queueKind(kind).permission)) return reply.code(403).send(forbidden);
 }
 
 /**
@@ -40,6 +38,9 @@ async function handlerOf(request: FastifyRequest, reply: FastifyReply, kind: Wor
  */
 export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
   return async (app) => {
+    /** An item's routes: queue.work, then its kind's permission. */
+    const itemRoute = { ...app.requireStaff(PERMISSIONS.queueWork), preHandler: handlesKind };
+
     app.get(
       "/api/staff/queue",
       {
@@ -74,7 +75,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
     app.get(
       "/api/staff/queue/:kind/:id",
       {
-        ...app.requireStaff(PERMISSIONS.queueWork),
+        ...itemRoute,
         schema: {
           tags: ["queue"],
           summary:
@@ -83,17 +84,13 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
           params: workItemParams,
           response: {
             200: workItemDetail,
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
           },
         },
       },
       async (request, reply) => {
         const { kind, id } = request.params;
-        const staff = await handlerOf(request, reply, kind);
-        if (!staff) return reply;
+        const staff = signedInStaff(request);
         const detail = await queue.detail(staff, kind, id);
         if (!detail) return reply.code(404).send(notFound);
         return detail;
@@ -103,7 +100,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
     app.get(
       "/api/staff/queue/:kind/:id/attachments/:attachmentId",
       {
-        ...app.requireStaff(PERMISSIONS.queueWork),
+        ...itemRoute,
         schema: {
           tags: ["queue"],
           summary:
@@ -112,17 +109,13 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
           params: workItemAttachmentParams,
           response: {
             200: fileResponse("The attachment", ["image/jpeg", "image/png", "application/pdf"]),
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
           },
         },
       },
       async (request, reply) => {
         const { kind, id, attachmentId } = request.params;
-        const staff = await handlerOf(request, reply, kind);
-        if (!staff) return reply;
+        const staff = signedInStaff(request);
         const file = kind === "fault-reports" ? await queue.attachment(staff, id, attachmentId) : null;
         if (!file) return reply.code(404).send(notFound);
         return sendAttachment(reply, file);
@@ -132,7 +125,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
     app.post(
       "/api/staff/queue/:kind/:id/assign",
       {
-        ...app.requireStaff(PERMISSIONS.queueWork),
+        ...itemRoute,
         schema: {
           tags: ["queue"],
           summary:
@@ -142,18 +135,14 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
           body: assignBody,
           response: {
             200: assigned,
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
             409: errorResponse,
           },
         },
       },
       async (request, reply) => {
         const { kind, id } = request.params;
-        const staff = await handlerOf(request, reply, kind);
-        if (!staff) return reply;
+        const staff = signedInStaff(request);
         const result = await queue.assign(staff, kind, id, request.body);
         if (result.kind === "missing") return reply.code(404).send(notFound);
         if (result.kind === "invalid")
@@ -165,7 +154,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
     app.post(
       "/api/staff/queue/:kind/:id/state",
       {
-        ...app.requireStaff(PERMISSIONS.queueWork),
+        ...itemRoute,
         schema: {
           tags: ["queue"],
           summary:
@@ -175,10 +164,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
           body: workItemStateChange,
           response: {
             200: workItemStateChanged,
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
             409: errorResponse,
           },
         },
@@ -186,8 +172,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { kind, id } = request.params;
         const { from, to } = request.body;
-        const staff = await handlerOf(request, reply, kind);
-        if (!staff) return reply;
+        const staff = signedInStaff(request);
         if (!queueKind(kind).workflow.allows(from, to))
           return reply
             .code(400)

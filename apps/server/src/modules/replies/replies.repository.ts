@@ -1,15 +1,13 @@
-import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, count, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import { FAULT_REPORT_WORKFLOW, type HandlingStatus } from "@portal/schemas/faults.constants";
 import { MESSAGE_WORKFLOW } from "@portal/schemas/messages.constants";
 import type { ReplyItemKind, ReplyKind } from "@portal/schemas/replies.constants";
 import { STAFF_ROLES, type StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
-import { contracts } from "../../db/schema/contracts.ts";
+import { inBuildings } from "../../db/scope.ts";
 import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
-import { apartments } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { replies, replyTemplates } from "../../db/schema/replies.ts";
 import { staffMembers, staffRoles } from "../../db/schema/staff.ts";
@@ -50,7 +48,7 @@ function itemTables(db: Db) {
     status: defectNotices.status,
     language: defectNotices.language,
     userId: defectNotices.userId,
-    contractId: defectNotices.contractId,
+    buildingId: defectNotices.buildingId,
     replyOf: replies.defectNoticeId,
     /** Every tenant on the contract sees its fault reports. */
     tenantScope: (tenant: TenantRef) => eq(defectNotices.contractId, tenant.contractId),
@@ -69,7 +67,7 @@ function itemTables(db: Db) {
     status: contactRequests.status,
     language: contactRequests.language,
     userId: contactRequests.userId,
-    contractId: contactRequests.contractId,
+    buildingId: contactRequests.buildingId,
     replyOf: replies.contactRequestId,
     /** A message is its sender's, under the contract it was sent on. */
     tenantScope: (tenant: TenantRef) =>
@@ -93,20 +91,6 @@ function mainRole(roles: readonly StaffRole[]): StaffRole | null {
 export function createRepliesRepository(db: Db) {
   const items = itemTables(db);
 
-  /** The contracts of the buildings a staff member sees; undefined for every building. */
-  function buildingScope(contractId: PgColumn, buildings: BuildingScope): SQL | undefined {
-    if (buildings === "all") return undefined;
-    if (!buildings.length) return sql`false`;
-    return inArray(
-      contractId,
-      db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-        .where(inArray(apartments.buildingId, [...buildings])),
-    );
-  }
-
   async function findItem(kind: ReplyItemKind, id: string, scope: SQL | undefined, tx: Db = db) {
     const t = items[kind];
     const [row] = await tx
@@ -119,7 +103,7 @@ export function createRepliesRepository(db: Db) {
   return {
     /** The item, if the staff member's buildings include it. */
     findForStaff(kind: ReplyItemKind, id: string, buildings: BuildingScope, tx: Db = db) {
-      return findItem(kind, id, buildingScope(items[kind].contractId, buildings), tx);
+      return findItem(kind, id, inBuildings(items[kind].buildingId, buildings), tx);
     },
 
     /** The item, if it is the tenant's to see. */

@@ -16,16 +16,12 @@ import {
   replyTemplateRequest,
   staffConversationResponse,
 } from "@portal/schemas/replies";
+import { queueKind } from "@portal/schemas/queue.constants";
 import { REPLY_ITEM_KINDS, type ReplyItemKind } from "@portal/schemas/replies.constants";
-import { PERMISSIONS, type Permission } from "@portal/schemas/staff.constants";
+import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { recordErrorResponses } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import type { RepliesService } from "./replies.service.ts";
-
-/** Who may reply on each kind of item: the permission that handles it. */
-const HANDLE: Record<ReplyItemKind, Permission> = {
-  "fault-reports": PERMISSIONS.faultsHandle,
-  messages: PERMISSIONS.messagesHandle,
-};
 
 /** The tenant's API path of each kind (the existing routes of the report and the message). */
 const TENANT_PATHS: Record<ReplyItemKind, string> = {
@@ -37,24 +33,20 @@ const NAMES: Record<ReplyItemKind, string> = { "fault-reports": "fault report", 
 
 const notFound = { error: "NOT_FOUND" as const };
 /** What a staff member's reply or note on an item answers. */
-const staffEntryResponses = {
-  201: replyCreated,
-  400: badRequestResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-};
+const staffEntryResponses = { 201: replyCreated, ...recordErrorResponses };
 
 export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
   return async (app) => {
     for (const kind of REPLY_ITEM_KINDS) {
       const staffPath = `/api/staff/queue/${kind}/:id`;
+      /** Staff reply on the items their roles handle, as the queue's kind says. */
+      const handlesKind = app.requireStaff(queueKind(kind).permission);
       const name = NAMES[kind];
 
       app.get(
         `${staffPath}/replies`,
         {
-          ...app.requireStaff(HANDLE[kind]),
+          ...handlesKind,
           schema: {
             tags: ["replies"],
             summary: `The ${name}'s replies, internal notes and the tenant's answers, oldest first, with the ${name}'s language and state. 404: not in the buildings the staff member sees.`,
@@ -62,10 +54,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
             params: replyItemParams,
             response: {
               200: staffConversationResponse,
-              400: badRequestResponse,
-              401: errorResponse,
-              403: errorResponse,
-              404: errorResponse,
+              ...recordErrorResponses,
             },
           },
         },
@@ -78,7 +67,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
       app.post(
         `${staffPath}/replies`,
         {
-          ...app.requireStaff(HANDLE[kind]),
+          ...handlesKind,
           schema: {
             tags: ["replies"],
             summary: `A reply to the tenant on a ${name}, as text (in \`language\`, by default the ${name}'s). The tenant sees it on the ${name}'s page and gets a mail in the ${name}'s language saying a reply is waiting, with a link (without the reply's text for a tenant with a protection order).`,
@@ -98,7 +87,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
       app.post(
         `${staffPath}/notes`,
         {
-          ...app.requireStaff(HANDLE[kind]),
+          ...handlesKind,
           schema: {
             tags: ["replies"],
             summary: `An internal note on a ${name}: staff read it, the tenant never does.`,
@@ -131,10 +120,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
             params: replyItemParams,
             response: {
               200: conversationResponse,
-              400: badRequestResponse,
-              401: errorResponse,
-              403: errorResponse,
-              404: errorResponse,
+              ...recordErrorResponses,
             },
           },
         },
@@ -157,10 +143,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
             body: answerRequest,
             response: {
               201: answerCreated,
-              400: badRequestResponse,
-              401: errorResponse,
-              403: errorResponse,
-              404: errorResponse,
+              ...recordErrorResponses,
               409: errorResponse,
               429: errorResponse,
             },
@@ -234,10 +217,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
           body: replyTemplateRequest,
           response: {
             200: replyTemplate,
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
           },
         },
       },
@@ -258,10 +238,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
           params: replyTemplateParams,
           response: {
             204: z.null(),
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
           },
         },
       },
