@@ -9,36 +9,34 @@ import { useConversation } from "../../lib/replies/conversation.ts";
 import { LoadFailed } from "../ui/LoadFailed.tsx";
 import { Loading } from "../ui/Loading.tsx";
 import styles from "./Conversation.module.css";
+import { EntryList } from "./EntryList.tsx";
 
 // The form and its validation load after the page has painted: most visits only read.
 const AnswerForm = lazy(() => import("./AnswerForm.tsx"));
 
-/**
- * The entries, oldest first. Each text is rendered as text (React escapes it; line breaks kept by
- * the style), never as HTML: what staff or a tenant typed cannot become markup or script.
- */
+/** The entries, oldest first: who answered (a first name and a role from the company) and when. */
 export function ConversationEntries({ items }: { items: readonly ConversationEntry[] }) {
   const { t } = useTranslation("replies");
   return (
-    <ol className={styles.entries}>
-      {items.map((entry) => (
-        <li key={entry.id} className={`${styles.entry} ${entry.from === "staff" ? styles.staff : ""}`}>
-          <p className={styles.head}>
-            <span>
-              {entry.from === "staff"
-                ? entry.role
-                  ? t("staffAuthor", { name: entry.firstName, role: t(`roles.${entry.role}`) })
-                  : entry.firstName
-                : t("tenantAuthor", { name: entry.firstName })}
-            </span>
-            <time dateTime={entry.at} className={styles.when}>
-              {t("at", { date: formatInstantDate(entry.at), time: formatInstantTime(entry.at) })}
-            </time>
-          </p>
-          <p className={styles.body}>{entry.body}</p>
-        </li>
-      ))}
-    </ol>
+    <EntryList
+      entries={items}
+      spaceAfter
+      tone={(entry) => (entry.from === "staff" ? "reply" : null)}
+      head={(entry) => (
+        <>
+          <span className={styles.author}>
+            {entry.from === "staff"
+              ? entry.role
+                ? t("staffAuthor", { name: entry.firstName, role: t(`roles.${entry.role}`) })
+                : entry.firstName
+              : t("tenantAuthor", { name: entry.firstName })}
+          </span>
+          <time dateTime={entry.at}>
+            {t("at", { date: formatInstantDate(entry.at), time: formatInstantTime(entry.at) })}
+          </time>
+        </>
+      )}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "@portal/schemas/common";
 import type { NoteRequest, ReplyRequest, StaffConversationEntry } from "@portal/schemas/replies";
 import { REPLY_BODY_MAX, type ReplyItemKind } from "@portal/schemas/replies.constants";
+import { EntryList } from "../../../../components/conversation/EntryList.tsx";
 import { Alert } from "../../../../components/ui/Alert.tsx";
 import { Card } from "../../../../components/ui/Card.tsx";
 import { SubmitButton } from "../../../../components/ui/Button.tsx";
@@ -25,26 +26,25 @@ import styles from "./ReplyPanel.module.css";
 const replyResolver = lazyResolver(async () => (await import("@portal/schemas/replies")).replyRequest);
 const noteResolver = lazyResolver(async () => (await import("@portal/schemas/replies")).noteRequest);
 
-/** Replies, notes and the tenant's answers, oldest first; every text shown as text, never as HTML. */
+/** Replies, notes and the tenant's answers, oldest first, each marked by its kind. */
 export function StaffConversationList({ items }: { items: readonly StaffConversationEntry[] }) {
   const { t } = useTranslation("staff-replies");
   if (items.length === 0) return <p>{t("list.empty")}</p>;
   return (
-    <ol className={styles.entries}>
-      {items.map((entry) => (
-        <li key={entry.id} className={`${styles.entry} ${styles[entry.kind]}`}>
-          <p className={styles.head}>
-            <span className={styles.kind}>{t(`kind.${entry.kind}`)}</span>
-            <span>{entry.author}</span>
-            <time dateTime={entry.at}>
-              {t("at", { date: formatInstantDate(entry.at), time: formatInstantTime(entry.at) })}
-            </time>
-            {entry.kind === "reply" && <span>{t(`language.${entry.language}`)}</span>}
-          </p>
-          <p className={styles.body}>{entry.body}</p>
-        </li>
-      ))}
-    </ol>
+    <EntryList
+      entries={items}
+      tone={(entry) => entry.kind}
+      head={(entry) => (
+        <>
+          <span className={styles.kind}>{t(`kind.${entry.kind}`)}</span>
+          <span>{entry.author}</span>
+          <time dateTime={entry.at}>
+            {t("at", { date: formatInstantDate(entry.at), time: formatInstantTime(entry.at) })}
+          </time>
+          {entry.kind === "reply" && <span>{t(`language.${entry.language}`)}</span>}
+        </>
+      )}
+    />
   );
 }
 
