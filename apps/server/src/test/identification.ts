@@ -4,7 +4,8 @@ import type { Db } from "../db/client.ts";
 import { identificationFlows } from "../db/schema/identification.ts";
 import { persons } from "../db/schema/persons.ts";
 import { FLOW_COOKIE } from "../modules/identification/flow-cookie.ts";
-import { IDENTIFIED_TTL_MS, sha256 } from "../modules/identification/identification.service.ts";
+import { IDENTIFIED_TTL_MS } from "../modules/identification/identification.service.ts";
+import { sha256 } from "../lib/browser-binding.ts";
 
 /**
  * The test browser's identification cookie. Requests that send it start flows bound to it (the

@@ -17,6 +17,31 @@ export interface OidcIssuerOptions {
   allowInsecure?: boolean;
 }
 
+/** Fresh checks for a round trip to the provider, kept by the flow until the callback. */
+export function newChecks(): IdentificationChecks {
+  return {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+  };
+}
+
+/** The redirect URI with the query the browser came back with (the page hands it on as its body). */
+export function callbackUrlOf(redirectUri: string, query: Record<string, unknown>): URL {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(query))
+    if (typeof value === "string") url.searchParams.set(name, value);
+  return url;
+}
+
+/**
+ * Why a callback's exchange failed, safe to keep in the audit log: the provider's own error code
+ * (access_denied when cancelled), never a message, which may carry anything.
+ */
+export function exchangeFailure(err: unknown): string {
+  return err instanceof oidc.AuthorizationResponseError ? err.error : "exchange_failed";
+}
+
 export interface OidcClientOptions extends OidcIssuerOptions {
   /** How the client authenticates at the token endpoint (asked once, at discovery). */
   clientAuth: () => oidc.ClientAuth | Promise<oidc.ClientAuth>;

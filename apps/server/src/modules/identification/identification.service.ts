@@ -1,9 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import * as oidc from "openid-client";
+import { randomBytes } from "node:crypto";
 import { parseIdentityCode } from "@portal/schemas/identity-code";
 import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
 import type { Db } from "../../db/client.ts";
+import { exchangeFailure, newChecks } from "../../integrations/identity/oidc-client.ts";
 import type { IdentityProvider } from "../../integrations/identity/oidc-identity.ts";
+import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import {
@@ -56,14 +57,6 @@ export type IdentificationError = {
   error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
 };
 
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
-/** Whether the request comes from the browser that started the flow. Flows without a binding match none. */
-function sameBrowser(flow: IdentificationFlow, browser: string | undefined): boolean {
-  if (!flow.browserHash || !browser) return false;
-  return timingSafeEqual(Buffer.from(flow.browserHash, "hex"), Buffer.from(sha256(browser), "hex"));
-}
-
 export type IdentificationService = ReturnType<typeof createIdentificationService>;
 
 export function createIdentificationService(deps: IdentificationDeps) {
@@ -89,7 +82,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
   async function failure(executor: Db, ref: IdentificationRef): Promise<IdentificationError> {
     const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
     if (!flow || flow.consumedAt || flow.flowType !== ref.flowType) return { error: "IDENTIFICATION_FAILED" };
-    if (!sameBrowser(flow, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
+    if (!sameBrowser(flow.browserHash, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
     return { error: flow.expiresAt <= now() ? "IDENTIFICATION_EXPIRED" : "IDENTIFICATION_FAILED" };
   }
 
@@ -103,11 +96,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       userId: string | undefined,
       browser: string,
     ): Promise<{ url: string; state: string }> {
-      const checks = {
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
-      };
+      const checks = newChecks();
       const url = await provider.authorizationUrl(checks);
       const at = now();
       await flows.insertFlow({
@@ -133,7 +122,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       const page = RETURN_PAGES[flow?.flowType ?? "register"];
       const failed = `${page}?error=IDENTIFICATION_FAILED`;
       if (!flow || flow.identifiedAt || flow.expiresAt <= now()) return failed;
-      if (!sameBrowser(flow, browser)) {
+      if (!sameBrowser(flow.browserHash, browser)) {
         // Someone else's link, or a bank app that came back in another browser. Nothing changes:
         // the code is not exchanged and the flow stays open for the browser that started it.
         const details = { flowType: flow.flowType, outcome: "refused", reason: "other_browser" };
@@ -158,9 +147,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
           codeVerifier: flow.codeVerifier,
         });
       } catch (err) {
-        // The bank's own error code (access_denied when cancelled) is safe to keep; messages may not be.
-        const reason = err instanceof oidc.AuthorizationResponseError ? err.error : "exchange_failed";
-        return fail(reason);
+        return fail(exchangeFailure(err));
       }
       const parsed = person.identityCode
         ? parseIdentityCode(person.identityCode, { allowTestRange: deps.allowTestCodes })
@@ -214,7 +201,8 @@ export function createIdentificationService(deps: IdentificationDeps) {
       browser?: string,
     ): Promise<{ firstName: string; lastName: string } | null> {
       const flow = await flows.findIdentifiedFlow(sha256(registerSessionId), state);
-      if (!flow || flow.consumedAt || flow.expiresAt <= now() || !sameBrowser(flow, browser)) return null;
+      if (!flow || flow.consumedAt || flow.expiresAt <= now() || !sameBrowser(flow.browserHash, browser))
+        return null;
       return { firstName: flow.givenName ?? "", lastName: flow.familyName ?? "" };
     },
 
@@ -226,7 +214,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
       if (!flow || flow.consumedAt || flow.flowType !== ref.flowType)
         return { error: "IDENTIFICATION_FAILED" };
-      if (!sameBrowser(flow, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
+      if (!sameBrowser(flow.browserHash, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
       if (flow.expiresAt <= now()) return { error: "IDENTIFICATION_EXPIRED" };
       return result(flow, ref.flowType);
     },

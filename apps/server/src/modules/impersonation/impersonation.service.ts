@@ -1,5 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import * as oidc from "openid-client";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   IMPERSONATION_FLOW_TTL_MS,
   IMPERSONATION_NONCE_TTL_MS,
@@ -14,15 +13,14 @@ import type {
 } from "@portal/schemas/impersonation";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { may } from "../../access/access.ts";
+import { callbackUrlOf, newChecks } from "../../integrations/identity/oidc-client.ts";
 import type { StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
+import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { hashSessionToken } from "../../plugins/session-rules.ts";
 import { openStaffSession, type AuthRepository } from "../auth/index.ts";
 import type { ImpersonationRepository } from "./impersonation.repository.ts";
-
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, "hex"), Buffer.from(b, "hex"));
 
 export interface ImpersonationDeps {
   repo: ImpersonationRepository;
@@ -73,11 +71,7 @@ export function createImpersonation(deps: ImpersonationDeps) {
       );
       if (!tenant) return { ok: false, status: 404, error: "NOT_FOUND" };
 
-      const checks = {
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
-      };
+      const checks = newChecks();
       const url = await provider.authorizationUrl(checks, {
         redirectUri: deps.callbackUrl,
         loginHint: member.email,
@@ -105,16 +99,12 @@ export function createImpersonation(deps: ImpersonationDeps) {
     async callback(query: ImpersonationCallbackQuery, browser: string | undefined): Promise<CallbackResult> {
       const flow = await repo.useReturn(query.state, now());
       if (!flow) return { ok: false, error: "IMPERSONATION_FAILED" };
-      if (browser === undefined || !sameHash(flow.browserHash, sha256(browser)))
-        return { ok: false, error: "IMPERSONATION_FAILED" };
+      if (!sameBrowser(flow.browserHash, browser)) return { ok: false, error: "IMPERSONATION_FAILED" };
       if (flow.expiresAt.getTime() <= now().getTime()) return { ok: false, error: "IMPERSONATION_EXPIRED" };
 
-      const callbackUrl = new URL(deps.callbackUrl);
-      for (const [name, value] of Object.entries(query))
-        if (typeof value === "string") callbackUrl.searchParams.set(name, value);
       let email: string | null;
       try {
-        const identity = await provider.signIn(callbackUrl, {
+        const identity = await provider.signIn(callbackUrlOf(deps.callbackUrl, query), {
           state: flow.state,
           nonce: flow.oidcNonce,
           codeVerifier: flow.codeVerifier,
@@ -149,7 +139,7 @@ export function createImpersonation(deps: ImpersonationDeps) {
         error: "IMPERSONATION_NONCE_INVALID" as const,
       };
       if (!flow || flow.loginExpiresAt === null) return invalid;
-      if (browser === undefined || !sameHash(flow.browserHash, sha256(browser))) return invalid;
+      if (!sameBrowser(flow.browserHash, browser)) return invalid;
       if (flow.staffId !== staff.staffId) return invalid;
       if (flow.loginExpiresAt.getTime() <= at.getTime())
         return { ok: false, status: 401, error: "IMPERSONATION_NONCE_EXPIRED" };

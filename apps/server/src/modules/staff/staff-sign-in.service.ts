@@ -1,15 +1,13 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import * as oidc from "openid-client";
 import type { StaffSignInCallbackRequest, StaffSignInError } from "@portal/schemas/staff";
+import { callbackUrlOf, exchangeFailure, newChecks } from "../../integrations/identity/oidc-client.ts";
 import type { StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
+import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
 import type { AuditRepository } from "../audit/index.ts";
 import { openStaffSession, type AuthRepository } from "../auth/index.ts";
 import type { StaffAdminRepository } from "./staff-admin.repository.ts";
 
 /** Time to come back from the company's identity provider. */
 export const STAFF_FLOW_TTL_MS = 10 * 60_000;
-
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 export interface StaffSignInDeps {
   repo: StaffAdminRepository;
@@ -41,11 +39,7 @@ export function createStaffSignIn(deps: StaffSignInDeps) {
   return {
     /** Where to send the browser whose sign-in cookie holds `browser`. */
     async start(browser: string): Promise<{ url: string }> {
-      const checks = {
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
-      };
+      const checks = newChecks();
       const url = await provider.authorizationUrl(checks);
       const at = now();
       await repo.deleteExpiredFlows(at);
@@ -67,27 +61,20 @@ export function createStaffSignIn(deps: StaffSignInDeps) {
       // Used up by the first try, right or wrong: a state never works twice.
       const flow = await repo.useFlow(input.state, now());
       if (!flow) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "unknown_or_used" });
-      const sameBrowser =
-        browser !== undefined &&
-        timingSafeEqual(Buffer.from(flow.browserHash, "hex"), Buffer.from(sha256(browser), "hex"));
-      if (!sameBrowser) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "other_browser" });
+      if (!sameBrowser(flow.browserHash, browser))
+        return refused("STAFF_SIGN_IN_FAILED", address, { reason: "other_browser" });
       if (flow.expiresAt.getTime() <= now().getTime())
         return refused("STAFF_SIGN_IN_EXPIRED", address, { reason: "expired" });
 
-      const callbackUrl = new URL(deps.redirectUri);
-      for (const [name, value] of Object.entries(input))
-        if (typeof value === "string") callbackUrl.searchParams.set(name, value);
       let identity;
       try {
-        identity = await provider.signIn(callbackUrl, {
+        identity = await provider.signIn(callbackUrlOf(deps.redirectUri, input), {
           state: flow.state,
           nonce: flow.nonce,
           codeVerifier: flow.codeVerifier,
         });
       } catch (err) {
-        // The provider's own error code (access_denied when cancelled) is safe to keep; messages may not be.
-        const reason = err instanceof oidc.AuthorizationResponseError ? err.error : "exchange_failed";
-        return refused("STAFF_SIGN_IN_FAILED", address, { reason });
+        return refused("STAFF_SIGN_IN_FAILED", address, { reason: exchangeFailure(err) });
       }
 
       const member = identity.email ? await repo.byEmail(identity.email) : null;
