@@ -11,7 +11,7 @@ import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
 import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
-import type { RepliesRepository, TenantRef } from "./replies.repository.ts";
+import type { RepliesRepository, ReplyItem, TenantRef } from "./replies.repository.ts";
 
 /** Answers an account may send in an hour: a lively conversation, not a flood. */
 export const ANSWERS_PER_HOUR = 20;
@@ -37,74 +37,77 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
   const outbox = createOutboxRepository(db);
   const link = (kind: ReplyItemKind, id: string) => new URL(TENANT_PAGES[kind](id), publicUrl).toString();
 
+  /**
+   * Writes a staff member's reply or note on an item in their reach (in `language`, by default the
+   * item's), and what `after` adds, in one transaction: the entry's id and time, or null outside
+   * the staff member's reach.
+   */
+  async function staffEntry(
+    kind: ReplyItemKind,
+    id: string,
+    staff: StaffPrincipal,
+    entry: { kind: "reply" | "note"; body: string; language?: Language | undefined },
+    after?: (item: ReplyItem, at: Date, tx: Db) => Promise<void>,
+  ) {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const item = await repo.findForStaff(kind, id, staff.buildings, tx);
+      if (!item) return null;
+      const entryId = await repo.insert(
+        kind,
+        id,
+        {
+          kind: entry.kind,
+          body: entry.body,
+          language: entry.language ?? item.language,
+          actor: { kind: "staff", staffId: staff.staffId },
+        },
+        at,
+        tx,
+      );
+      await after?.(item, at, tx);
+      return { id: entryId, at: at.toISOString() };
+    });
+  }
+
   return {
     /**
      * A staff reply to the tenant, in the given language or the item's, and the mail in the
      * item's language that tells the tenant of it (without the reply's text for a tenant with a
      * protection order), in one transaction. Null when the item is not in the staff member's reach.
      */
-    async reply(
+    reply(
       kind: ReplyItemKind,
       id: string,
       staff: StaffPrincipal,
       { body, language }: { body: string; language?: Language | undefined },
     ) {
-      const at = now();
-      return db.transaction(async (tx) => {
-        const item = await repo.findForStaff(kind, id, staff.buildings, tx);
-        if (!item) return null;
-        const replyId = await repo.insert(
-          kind,
-          id,
+      return staffEntry(kind, id, staff, { kind: "reply", body, language }, async (item, at, tx) => {
+        const tenant = await repo.recipient(item.userId, tx);
+        if (!tenant) return;
+        await outbox.enqueue(
           {
-            kind: "reply",
-            body,
-            language: language ?? item.language,
-            actor: { kind: "staff", staffId: staff.staffId },
+            recipient: tenant.email,
+            template: "reply-waiting",
+            language: item.language,
+            data: {
+              id,
+              kind: kind === "fault-reports" ? "fault-report" : "message",
+              firstName: tenant.firstName,
+              link: link(kind, id),
+              changedAt: at.toISOString(),
+              ...(tenant.protectionOrder ? {} : { title: item.title, body }),
+            },
           },
           at,
           tx,
         );
-        const tenant = await repo.recipient(item.userId, tx);
-        if (tenant) {
-          const protectedTenant = tenant.protectionOrder;
-          await outbox.enqueue(
-            {
-              recipient: tenant.email,
-              template: "reply-waiting",
-              language: item.language,
-              data: {
-                id,
-                kind: kind === "fault-reports" ? "fault-report" : "message",
-                firstName: tenant.firstName,
-                link: link(kind, id),
-                changedAt: at.toISOString(),
-                ...(protectedTenant ? {} : { title: item.title, body }),
-              },
-            },
-            at,
-            tx,
-          );
-        }
-        return { id: replyId, at: at.toISOString() };
       });
     },
 
     /** An internal note: staff read it, the tenant never does. Null outside the staff member's reach. */
-    async note(kind: ReplyItemKind, id: string, staff: StaffPrincipal, body: string) {
-      const at = now();
-      return db.transaction(async (tx) => {
-        const item = await repo.findForStaff(kind, id, staff.buildings, tx);
-        if (!item) return null;
-        const noteId = await repo.insert(
-          kind,
-          id,
-          { kind: "note", body, language: item.language, actor: { kind: "staff", staffId: staff.staffId } },
-          at,
-          tx,
-        );
-        return { id: noteId, at: at.toISOString() };
-      });
+    note(kind: ReplyItemKind, id: string, staff: StaffPrincipal, body: string) {
+      return staffEntry(kind, id, staff, { kind: "note", body });
     },
 
     /** Replies, notes and answers as staff see them, or null outside the staff member's reach. */
