@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { V, badRequestResponse, errorResponse } from "@portal/schemas/common";
+import { V, errorResponse } from "@portal/schemas/common";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import {
   lockedTenantsResponse,
@@ -14,6 +14,7 @@ import {
   tenantUnlockResponse,
 } from "@portal/schemas/staff";
 import { permissionsOf } from "../../access/access.ts";
+import { recordErrorResponses } from "../../plugins/openapi.ts";
 import { signedInStaff } from "../../plugins/session.ts";
 import type { StaffAdminRepository } from "./staff-admin.repository.ts";
 import type { StaffAdmin } from "./staff-admin.service.ts";
@@ -95,10 +96,7 @@ export function staffRoutes(
           body: staffMemberUpdateRequest,
           response: {
             200: staffMember,
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
             409: staffMemberUpdateError,
           },
         },
@@ -146,10 +144,7 @@ export function staffRoutes(
           params: tenantParams,
           response: {
             200: tenantUnlockResponse,
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
+            ...recordErrorResponses,
           },
         },
       },
