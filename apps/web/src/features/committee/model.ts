@@ -88,6 +88,38 @@ const contactInfo: GroupDef = {
   ],
 };
 
+/**
+ * An expense form: the payee's contact details, the event it was for and its lists of entries,
+ * which together share the entry limit.
+ */
+function expenseForm(
+  type: FormType,
+  slug: string,
+  eventFields: FieldDef[],
+  lists: Omit<ListDef, "kind">[],
+): FormDef {
+  return {
+    type,
+    slug,
+    kind: "expense",
+    api: "expense-reports",
+    parts: [
+      contactInfo,
+      { kind: "group", name: "event", fields: eventFields },
+      ...lists.map((list): ListDef => ({ kind: "list", ...list })),
+    ],
+    limited: lists.map((list) => list.name),
+  };
+}
+
+/** A trip of a travel report: its date and time, what is particular to the way of travel, and a note. */
+const tripFields = (...particular: FieldDef[]): FieldDef[] => [
+  { kind: "date", name: "date", required: true },
+  { kind: "time", name: "time", required: true },
+  ...particular,
+  { kind: "textarea", name: "additionalInformation" },
+];
+
 export const FORMS: Record<FormType, FormDef> = {
   MeetingMinutes: {
     type: "MeetingMinutes",
@@ -176,24 +208,16 @@ export const FORMS: Record<FormType, FormDef> = {
       { kind: "text", name: "contactPerson", when: (values) => !isMeeting(values) },
     ],
   },
-  GeneralExpenseReport: {
-    type: "GeneralExpenseReport",
-    slug: "kuluselvitys",
-    kind: "expense",
-    api: "expense-reports",
-    parts: [
-      contactInfo,
+  GeneralExpenseReport: expenseForm(
+    "GeneralExpenseReport",
+    "kuluselvitys",
+    [
+      { kind: "text", name: "name", required: true },
+      { kind: "date", name: "date", required: true },
+      { kind: "textarea", name: "additionalInformation" },
+    ],
+    [
       {
-        kind: "group",
-        name: "event",
-        fields: [
-          { kind: "text", name: "name", required: true },
-          { kind: "date", name: "date", required: true },
-          { kind: "textarea", name: "additionalInformation" },
-        ],
-      },
-      {
-        kind: "list",
         name: "purchaseReports",
         min: 1,
         receipts: true,
@@ -203,52 +227,35 @@ export const FORMS: Record<FormType, FormDef> = {
         ],
       },
     ],
-    limited: ["purchaseReports"],
-  },
-  TravelExpenseReport: {
-    type: "TravelExpenseReport",
-    slug: "matkalasku",
-    kind: "expense",
-    api: "expense-reports",
-    parts: [
-      contactInfo,
+  ),
+  TravelExpenseReport: expenseForm(
+    "TravelExpenseReport",
+    "matkalasku",
+    [
+      { kind: "text", name: "name", required: true },
+      { kind: "text", name: "location", required: true },
+      { kind: "text", name: "travelRoute", required: true },
+    ],
+    [
       {
-        kind: "group",
-        name: "event",
-        fields: [
-          { kind: "text", name: "name", required: true },
-          { kind: "text", name: "location", required: true },
-          { kind: "text", name: "travelRoute", required: true },
-        ],
-      },
-      {
-        kind: "list",
         name: "publicExpenseReports",
         min: 0,
         receipts: true,
-        fields: [
-          { kind: "date", name: "date", required: true },
-          { kind: "time", name: "time", required: true },
+        fields: tripFields(
           { kind: "text", name: "vehicle", required: true },
           { kind: "money", name: "amount", required: true },
-          { kind: "textarea", name: "additionalInformation" },
-        ],
+        ),
       },
       {
-        kind: "list",
         name: "ownCarExpenseReports",
         min: 0,
-        fields: [
-          { kind: "date", name: "date", required: true },
-          { kind: "time", name: "time", required: true },
+        fields: tripFields(
           { kind: "number", name: "numberOfPeople", required: true },
           { kind: "number", name: "totalKm", required: true },
-          { kind: "textarea", name: "additionalInformation" },
-        ],
+        ),
       },
     ],
-    limited: ["publicExpenseReports", "ownCarExpenseReports"],
-  },
+  ),
 };
 
 export const formBySlug = (slug: string): FormDef | undefined =>
