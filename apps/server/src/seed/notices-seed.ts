@@ -19,10 +19,13 @@ import { onePagePdf } from "./demo-files.ts";
 
 const DAY = 86_400_000;
 
+/** A post's title and text (HTML) in one language. */
+type Text = [title: string, text: string];
+
 interface DemoNotice {
   daysAgo: number;
-  fi: [string, string];
-  en: [string, string];
+  fi: Text;
+  en: Text;
   urgent?: boolean;
   /** Days from today; negative: already expired. */
   expiresInDays?: number;
@@ -169,8 +172,8 @@ interface DemoEvent {
   hour: number;
   hours: number;
   audience: "building" | "resident";
-  fi: [string, string];
-  en: [string, string];
+  fi: Text;
+  en: Text;
   location: string;
 }
 
@@ -291,47 +294,46 @@ export async function seedNotices(tx: Db, today: string, files: FileStore): Prom
     .insert(costCenterBuildings)
     .values([...byName.values()].map((buildingId) => ({ buildingId, costCenterId: costCenter!.id })));
 
-  for (const n of DEMO_NOTICES) {
-    const publishAt = at(-n.daysAgo);
-    const [post] = await tx
-      .insert(companyPosts)
-      .values({
-        kind: "notice",
-        titleFi: n.fi[0],
-        textFi: n.fi[1],
-        titleEn: n.en[0],
-        textEn: n.en[1],
-        urgent: n.urgent ?? false,
-        publishAt,
-        expiresAt: n.expiresInDays === undefined ? null : at(n.expiresInDays),
-        createdAt: publishAt,
-        updatedAt: publishAt,
-      })
-      .returning({ id: companyPosts.id });
-    await tx.insert(companyPostBuildings).values({ postId: post!.id, buildingId: kirsikkapiha });
-  }
-  for (const e of DEMO_EVENTS) {
-    const startsAt = at(e.inDays, e.hour);
-    const publishAt = at(Math.min(e.inDays, 0) - 14);
-    const [post] = await tx
-      .insert(companyPosts)
-      .values({
-        kind: "event",
-        titleFi: e.fi[0],
-        textFi: e.fi[1],
-        titleEn: e.en[0],
-        textEn: e.en[1],
-        audience: e.audience,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + e.hours * 3_600_000),
-        location: e.location,
-        publishAt,
-        createdAt: publishAt,
-        updatedAt: publishAt,
-      })
-      .returning({ id: companyPosts.id });
-    await tx.insert(companyPostBuildings).values({ postId: post!.id, buildingId: kirsikkapiha });
-  }
+  /** A post of the featured building, published (and last changed) at `publishAt`. */
+  const post = (
+    kind: "notice" | "event",
+    { fi, en }: { fi: Text; en: Text },
+    publishAt: Date,
+    more: Partial<typeof companyPosts.$inferInsert>,
+  ): typeof companyPosts.$inferInsert => ({
+    kind,
+    titleFi: fi[0],
+    textFi: fi[1],
+    titleEn: en[0],
+    textEn: en[1],
+    publishAt,
+    createdAt: publishAt,
+    updatedAt: publishAt,
+    ...more,
+  });
+  const posts = await tx
+    .insert(companyPosts)
+    .values([
+      ...DEMO_NOTICES.map((n) =>
+        post("notice", n, at(-n.daysAgo), {
+          urgent: n.urgent ?? false,
+          expiresAt: n.expiresInDays === undefined ? null : at(n.expiresInDays),
+        }),
+      ),
+      ...DEMO_EVENTS.map((e) => {
+        const startsAt = at(e.inDays, e.hour);
+        return post("event", e, at(Math.min(e.inDays, 0) - 14), {
+          audience: e.audience,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + e.hours * 3_600_000),
+          location: e.location,
+        });
+      }),
+    ])
+    .returning({ id: companyPosts.id });
+  await tx
+    .insert(companyPostBuildings)
+    .values(posts.map((p) => ({ postId: p.id, buildingId: kirsikkapiha })));
 
   // Aino's apartment: the one her current contract is on.
   const [home] = await tx
