@@ -58,6 +58,17 @@ const formColumns = {
   buildingId: committeeForms.buildingId,
 };
 
+/** A form by id, within a committee when one is named. */
+const formScope = (id: string, committeeId: string | undefined) =>
+  and(
+    eq(committeeForms.id, id),
+    committeeId === undefined ? undefined : eq(committeeForms.committeeId, committeeId),
+  );
+
+/** One member's row of a committee. */
+const memberScope = (committeeId: string, userId: string) =>
+  and(eq(committeeMembers.committeeId, committeeId), eq(committeeMembers.userId, userId));
+
 /** Helsinki's new year as an instant: midnight at UTC+2 (there is no summer time in January). */
 export function helsinkiYearStart(year: number): Date {
   return new Date(Date.UTC(year - 1, 11, 31, 22, 0, 0));
@@ -86,6 +97,34 @@ export function createCommitteeFormsRepository(db: Db) {
       .innerJoin(committees, eq(committees.id, committeeForms.committeeId))
       .innerJoin(userAccounts, eq(userAccounts.id, committeeForms.authorId))
       .innerJoin(persons, eq(persons.id, userAccounts.personId));
+
+  /** One form by id, within a committee when one is named: the row, or null. */
+  async function oneForm(id: string, committeeId: string | undefined, tx: Db) {
+    const [row] = await formsQuery(tx).where(formScope(id, committeeId));
+    return row ?? null;
+  }
+
+  /** A form's links that can still be used: not used, not replaced. */
+  const openTokens = (...where: SQL[]) =>
+    and(...where, isNull(committeeFormReviewTokens.usedAt), isNull(committeeFormReviewTokens.replacedAt));
+
+  /** Ends every unused link of a form: they answer 404 from now on. */
+  async function retireTokens(formId: string, at: Date, tx: Db = db) {
+    await tx
+      .update(committeeFormReviewTokens)
+      .set({ replacedAt: at })
+      .where(openTokens(eq(committeeFormReviewTokens.formId, formId)));
+  }
+
+  /** The form's receipts in upload order. */
+  async function receiptsOfForms(formIds: string[], tx: Db = db) {
+    if (!formIds.length) return [];
+    return tx
+      .select()
+      .from(committeeFormReceipts)
+      .where(inArray(committeeFormReceipts.formId, formIds))
+      .orderBy(asc(committeeFormReceipts.uploadedAt), asc(committeeFormReceipts.id));
+  }
 
   async function insertReceipts(formId: string, receipts: NewReceipt[], at: Date, tx: Db = db) {
     if (!receipts.length) return;
@@ -166,18 +205,10 @@ export function createCommitteeFormsRepository(db: Db) {
     insertReceipts,
 
     /** One form of the committee, or null (another committee's form too). */
-    async form(committeeId: string, id: string, tx: Db = db) {
-      const [row] = await formsQuery(tx).where(
-        and(eq(committeeForms.id, id), eq(committeeForms.committeeId, committeeId)),
-      );
-      return row ?? null;
-    },
+    form: (committeeId: string, id: string, tx: Db = db) => oneForm(id, committeeId, tx),
 
     /** One form by id alone (review links, the queue). */
-    async formById(id: string, tx: Db = db) {
-      const [row] = await formsQuery(tx).where(eq(committeeForms.id, id));
-      return row ?? null;
-    },
+    formById: (id: string, tx: Db = db) => oneForm(id, undefined, tx),
 
     /** The author's forms in their committee, newest change first. */
     async ownForms(committeeId: string, authorId: string, tx: Db = db) {
@@ -197,7 +228,7 @@ export function createCommitteeFormsRepository(db: Db) {
       at: Date,
       tx: Db = db,
     ): Promise<"updated" | "notEditable" | "notFound"> {
-      const scope = and(eq(committeeForms.id, id), eq(committeeForms.committeeId, committeeId));
+      const scope = formScope(id, committeeId);
       const updated = await tx
         .update(committeeForms)
         .set({ ...change, updatedAt: at })
@@ -208,23 +239,10 @@ export function createCommitteeFormsRepository(db: Db) {
       return exists ? "notEditable" : "notFound";
     },
 
-    /** The form's receipts in upload order. */
-    async receiptsOf(formId: string, tx: Db = db) {
-      return tx
-        .select()
-        .from(committeeFormReceipts)
-        .where(eq(committeeFormReceipts.formId, formId))
-        .orderBy(asc(committeeFormReceipts.uploadedAt), asc(committeeFormReceipts.id));
-    },
+    /** One form's receipts in upload order. */
+    receiptsOf: (formId: string, tx: Db = db) => receiptsOfForms([formId], tx),
 
-    async receiptsOfForms(formIds: string[], tx: Db = db) {
-      if (!formIds.length) return [];
-      return tx
-        .select()
-        .from(committeeFormReceipts)
-        .where(inArray(committeeFormReceipts.formId, formIds))
-        .orderBy(asc(committeeFormReceipts.uploadedAt), asc(committeeFormReceipts.id));
-    },
+    receiptsOfForms,
 
     async deleteReceipts(ids: string[], tx: Db = db) {
       if (!ids.length) return;
@@ -253,16 +271,7 @@ export function createCommitteeFormsRepository(db: Db) {
 
     /** A new review token; every earlier unused one of the form is replaced. */
     async insertToken(formId: string, tokenHash: string, at: Date, expiresAt: Date, tx: Db = db) {
-      await tx
-        .update(committeeFormReviewTokens)
-        .set({ replacedAt: at })
-        .where(
-          and(
-            eq(committeeFormReviewTokens.formId, formId),
-            isNull(committeeFormReviewTokens.usedAt),
-            isNull(committeeFormReviewTokens.replacedAt),
-          ),
-        );
+      await retireTokens(formId, at, tx);
       await tx.insert(committeeFormReviewTokens).values({ formId, tokenHash, createdAt: at, expiresAt });
     },
 
@@ -292,10 +301,8 @@ export function createCommitteeFormsRepository(db: Db) {
         .update(committeeFormReviewTokens)
         .set({ usedAt: at })
         .where(
-          and(
+          openTokens(
             eq(committeeFormReviewTokens.tokenHash, tokenHash),
-            isNull(committeeFormReviewTokens.usedAt),
-            isNull(committeeFormReviewTokens.replacedAt),
             gt(committeeFormReviewTokens.expiresAt, at),
           ),
         )
@@ -303,32 +310,15 @@ export function createCommitteeFormsRepository(db: Db) {
       return row?.formId ?? null;
     },
 
-    /** Ends every unused link of a form (it was decided in the staff console): they answer 404 from now on. */
-    async retireTokens(formId: string, at: Date, tx: Db = db) {
-      await tx
-        .update(committeeFormReviewTokens)
-        .set({ replacedAt: at })
-        .where(
-          and(
-            eq(committeeFormReviewTokens.formId, formId),
-            isNull(committeeFormReviewTokens.usedAt),
-            isNull(committeeFormReviewTokens.replacedAt),
-          ),
-        );
-    },
+    /** Ends every unused link of a form (it was decided in the staff console, or a new one is made). */
+    retireTokens,
 
     /** Replaces a token (a new link was ordered), once: false when it was used or replaced meanwhile. */
     async replaceToken(id: string, at: Date, tx: Db = db): Promise<boolean> {
       const rows = await tx
         .update(committeeFormReviewTokens)
         .set({ replacedAt: at })
-        .where(
-          and(
-            eq(committeeFormReviewTokens.id, id),
-            isNull(committeeFormReviewTokens.usedAt),
-            isNull(committeeFormReviewTokens.replacedAt),
-          ),
-        )
+        .where(openTokens(eq(committeeFormReviewTokens.id, id)))
         .returning({ id: committeeFormReviewTokens.id });
       return rows.length > 0;
     },
@@ -496,7 +486,7 @@ export function createCommitteeFormsRepository(db: Db) {
       const rows = await tx
         .update(committeeMembers)
         .set({ role })
-        .where(and(eq(committeeMembers.committeeId, committeeId), eq(committeeMembers.userId, userId)))
+        .where(memberScope(committeeId, userId))
         .returning({ userId: committeeMembers.userId });
       return rows.length > 0;
     },
@@ -504,7 +494,7 @@ export function createCommitteeFormsRepository(db: Db) {
     async removeMember(committeeId: string, userId: string, tx: Db = db) {
       const rows = await tx
         .delete(committeeMembers)
-        .where(and(eq(committeeMembers.committeeId, committeeId), eq(committeeMembers.userId, userId)))
+        .where(memberScope(committeeId, userId))
         .returning({ userId: committeeMembers.userId });
       return rows.length > 0;
     },

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   addCommitteeMemberRequest,
@@ -30,6 +30,7 @@ import {
   staffFormResponse,
 } from "@portal/schemas/committee-forms";
 import { badRequestResponse, errorResponse, validationErrorResponse, V } from "@portal/schemas/common";
+import { EVENT_FORM_TYPES, NOTICE_FORM_TYPES } from "@portal/schemas/committee-forms.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { z } from "zod";
 import { fileResponse } from "../../plugins/openapi.ts";
@@ -49,7 +50,19 @@ const refusals = {
   404: committeeFormErrorResponse,
   409: committeeFormErrorResponse,
 };
-const tooLarge = z.union([validationErrorResponse, errorResponse]);
+/** An expense report's upload: besides the refusals, a slow body, a too large one and another kind. */
+const uploadRefusals = {
+  ...refusals,
+  408: errorResponse,
+  413: z.union([validationErrorResponse, errorResponse]),
+  415: errorResponse,
+};
+/** The refusals of a review link: a malformed token, an expired link, a used or unknown one. */
+const linkRefusals = {
+  400: badRequestResponse,
+  401: committeeFormErrorResponse,
+  404: committeeFormErrorResponse,
+};
 
 /** The answer of a refusal, or the error thrown on. */
 function refuse(reply: FastifyReply, error: unknown) {
@@ -57,6 +70,50 @@ function refuse(reply: FastifyReply, error: unknown) {
     return reply.code(error.status).serializer(JSON.stringify).send(error.body);
   throw error;
 }
+
+/** The work's answer, or the refusal it met. */
+async function answer<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    return refuse(reply, error);
+  }
+}
+
+/**
+ * An expense report's multipart call: 415 for any other body; an upload's refusal answered as it is
+ * (a body too slow to arrive also closes the connection), any other as `answer` does.
+ */
+async function expenseUpload<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+  if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+  return answer(reply, async () => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ExpenseUploadRefusal)) throw error;
+      if (error.status === 408) reply.header("connection", "close");
+      return reply.code(error.status).serializer(JSON.stringify).send(error.body);
+    }
+  });
+}
+
+/** The committee forms' two paths: the body of a new form, the types each takes, and their words. */
+const COMMITTEE_FAMILIES = {
+  notices: {
+    body: createNoticeRequest,
+    types: NOTICE_FORM_TYPES,
+    saves:
+      "Saves meeting minutes, an action plan or an action report as a draft (formType, formData). 403 NOT_COMMITTEE_MEMBER for a resident on no committee.",
+    forms: "notice forms",
+  },
+  events: {
+    body: createEventRequest,
+    types: EVENT_FORM_TYPES,
+    saves:
+      "Saves an event invitation as a draft (formData; formType EventInvite may be left out). formData.property is one of the committee's buildings. A community meeting must be at least 14 days ahead.",
+    forms: "event invitations",
+  },
+};
 
 const receiptParams = z.object({ id: z.uuid({ error: V.invalid }) });
 const receiptQuery = z.object({
@@ -94,30 +151,24 @@ export function committeeFormsRoutes(
 
     // Notices (minutes, action plans, action reports) and events (invitations): JSON.
     for (const family of ["notices", "events"] as const) {
-      const body = family === "notices" ? createNoticeRequest : createEventRequest;
+      const { body, types, saves, forms: named } = COMMITTEE_FAMILIES[family];
       app.post(
         `/api/${family}/create`,
         {
           onRequest: app.requireTenant,
           schema: {
             tags: TAGS,
-            summary:
-              family === "notices"
-                ? "Saves meeting minutes, an action plan or an action report as a draft (formType, formData). 403 NOT_COMMITTEE_MEMBER for a resident on no committee."
-                : "Saves an event invitation as a draft (formData; formType EventInvite may be left out). formData.property is one of the committee's buildings. A community meeting must be at least 14 days ahead.",
+            summary: saves,
             security: bearer,
             body,
             response: { 201: formCreatedResponse, ...refusals },
           },
         },
-        async (request, reply) => {
-          try {
+        async (request, reply) =>
+          answer(reply, async () => {
             const id = await forms.create(sessionUser(request).userId, family, request.body);
             return reply.code(201).send({ data: id });
-          } catch (error) {
-            return refuse(reply, error);
-          }
-        },
+          }),
       );
 
       app.put(
@@ -126,32 +177,20 @@ export function committeeFormsRoutes(
           onRequest: app.requireTenant,
           schema: {
             tags: TAGS,
-            summary: `Replaces the formData of one of the committee's ${family === "notices" ? "notice forms" : "event invitations"} while it is Draft or Rejected (409 FORM_NOT_EDITABLE otherwise); another committee's form or another path's type: 404.`,
+            summary: `Replaces the formData of one of the committee's ${named} while it is Draft or Rejected (409 FORM_NOT_EDITABLE otherwise); another committee's form or another path's type: 404.`,
             security: bearer,
             params: formIdParams,
             body: z.strictObject({
-              formType: z
-                .enum(
-                  family === "notices" ? ["MeetingMinutes", "ActionPlan", "ActionReport"] : ["EventInvite"],
-                  {
-                    error: V.invalid,
-                  },
-                )
-                .optional(),
+              formType: z.enum(types, { error: V.invalid }).optional(),
               formData: z.record(z.string(), z.unknown(), { error: V.required }),
             }),
             response: { 200: formStateResponse, ...refusals },
           },
         },
-        async (request, reply) => {
-          try {
-            return {
-              data: await forms.update(sessionUser(request).userId, family, request.params.id, request.body),
-            };
-          } catch (error) {
-            return refuse(reply, error);
-          }
-        },
+        async (request, reply) =>
+          answer(reply, async () => ({
+            data: await forms.update(sessionUser(request).userId, family, request.params.id, request.body),
+          })),
       );
     }
 
@@ -169,13 +208,10 @@ export function committeeFormsRoutes(
             response: { 200: formStateResponse, ...refusals },
           },
         },
-        async (request, reply) => {
-          try {
-            return { data: await forms.send(sessionUser(request).userId, family, request.params.id) };
-          } catch (error) {
-            return refuse(reply, error);
-          }
-        },
+        async (request, reply) =>
+          answer(reply, async () => ({
+            data: await forms.send(sessionUser(request).userId, family, request.params.id),
+          })),
       );
 
     const expenseSummary =
@@ -190,31 +226,18 @@ export function committeeFormsRoutes(
           summary: `Saves an expense report as a draft. ${expenseSummary}`,
           security: bearer,
           consumes: ["multipart/form-data"],
-          response: {
-            201: formCreatedResponse,
-            ...refusals,
-            408: errorResponse,
-            413: tooLarge,
-            415: errorResponse,
-          },
+          response: { 201: formCreatedResponse, ...uploadRefusals },
         },
       },
       async (request, reply) => {
         const { userId } = sessionUser(request);
-        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
-        try {
+        return expenseUpload(request, reply, async () => {
           // Before reading a byte of the body: a resident on no committee costs no storage.
           const { membership } = await forms.expenseGate(userId);
           const received = await receiveExpenseReport(request, files, uploadFileTimeoutMs);
           const id = await forms.createExpense(userId, membership, received);
           return reply.code(201).send({ data: id });
-        } catch (error) {
-          if (error instanceof ExpenseUploadRefusal) {
-            if (error.status === 408) reply.header("connection", "close");
-            return reply.code(error.status).serializer(JSON.stringify).send(error.body);
-          }
-          return refuse(reply, error);
-        }
+        });
       },
     );
 
@@ -228,29 +251,16 @@ export function committeeFormsRoutes(
           security: bearer,
           consumes: ["multipart/form-data"],
           params: formIdParams,
-          response: {
-            200: formStateResponse,
-            ...refusals,
-            408: errorResponse,
-            413: tooLarge,
-            415: errorResponse,
-          },
+          response: { 200: formStateResponse, ...uploadRefusals },
         },
       },
       async (request, reply) => {
         const { userId } = sessionUser(request);
-        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
-        try {
+        return expenseUpload(request, reply, async () => {
           const { membership, form } = await forms.expenseGate(userId, request.params.id);
           const received = await receiveExpenseReport(request, files, uploadFileTimeoutMs);
           return { data: await forms.updateExpense(membership, form!, received) };
-        } catch (error) {
-          if (error instanceof ExpenseUploadRefusal) {
-            if (error.status === 408) reply.header("connection", "close");
-            return reply.code(error.status).serializer(JSON.stringify).send(error.body);
-          }
-          return refuse(reply, error);
-        }
+        });
       },
     );
 
@@ -281,13 +291,10 @@ export function committeeFormsRoutes(
           response: { 200: formResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
-          return { data: await forms.get(sessionUser(request).userId, request.params.id) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+      async (request, reply) =>
+        answer(reply, async () => ({
+          data: await forms.get(sessionUser(request).userId, request.params.id),
+        })),
     );
 
     // Review by a link: no session. Opening only shows; each decision is its own request.
@@ -300,21 +307,12 @@ export function committeeFormsRoutes(
             "The form a review link is for. 401 REVIEW_LINK_EXPIRED when the link has expired (order a new one); 404 when it was used, replaced or never existed.",
           security: [],
           params: reviewTokenParams,
-          response: {
-            200: formReviewResponse,
-            400: badRequestResponse,
-            401: committeeFormErrorResponse,
-            404: committeeFormErrorResponse,
-          },
+          response: { 200: formReviewResponse, ...linkRefusals },
         },
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-        try {
-          return { data: await forms.review(request.params.token) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
+        return answer(reply, async () => ({ data: await forms.review(request.params.token) }));
       },
     );
 
@@ -327,22 +325,11 @@ export function committeeFormsRoutes(
             "Approves the form (committee forms: Published, expense forms: Approved) and mails the author. Works once: a used or unknown link is 404, an expired one 401 REVIEW_LINK_EXPIRED.",
           security: [],
           params: reviewTokenParams,
-          response: {
-            200: formStateResponse,
-            400: badRequestResponse,
-            401: committeeFormErrorResponse,
-            404: committeeFormErrorResponse,
-            429: errorResponse,
-          },
+          response: { 200: formStateResponse, ...linkRefusals, 429: errorResponse },
         },
       },
-      async (request, reply) => {
-        try {
-          return { data: await forms.approve(request.params.token) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+      async (request, reply) =>
+        answer(reply, async () => ({ data: await forms.approve(request.params.token) })),
     );
 
     app.patch(
@@ -355,22 +342,11 @@ export function committeeFormsRoutes(
           security: [],
           params: reviewTokenParams,
           body: rejectFormRequest,
-          response: {
-            200: formStateResponse,
-            400: badRequestResponse,
-            401: committeeFormErrorResponse,
-            404: committeeFormErrorResponse,
-            429: errorResponse,
-          },
+          response: { 200: formStateResponse, ...linkRefusals, 429: errorResponse },
         },
       },
-      async (request, reply) => {
-        try {
-          return { data: await forms.reject(request.params.token, request.body.reason) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+      async (request, reply) =>
+        answer(reply, async () => ({ data: await forms.reject(request.params.token, request.body.reason) })),
     );
 
     app.post(
@@ -390,14 +366,11 @@ export function committeeFormsRoutes(
           },
         },
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        answer(reply, async () => {
           await forms.resend(request.params.token);
           return { data: { sent: true as const } };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+        }),
     );
 
     app.get(
@@ -446,11 +419,9 @@ export function committeeFormsRoutes(
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        try {
-          return { data: await forms.staffForm(signedInStaff(request), request.params.id) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
+        return answer(reply, async () => ({
+          data: await forms.staffForm(signedInStaff(request), request.params.id),
+        }));
       },
     );
 
@@ -467,15 +438,10 @@ export function committeeFormsRoutes(
           response: { 200: formStateResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
-          return {
-            data: await forms.staffDecide(signedInStaff(request), request.params.id, { approve: true }),
-          };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+      async (request, reply) =>
+        answer(reply, async () => ({
+          data: await forms.staffDecide(signedInStaff(request), request.params.id, { approve: true }),
+        })),
     );
 
     app.patch(
@@ -492,18 +458,13 @@ export function committeeFormsRoutes(
           response: { 200: formStateResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
-          return {
-            data: await forms.staffDecide(signedInStaff(request), request.params.id, {
-              approve: false,
-              reason: request.body.reason,
-            }),
-          };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+      async (request, reply) =>
+        answer(reply, async () => ({
+          data: await forms.staffDecide(signedInStaff(request), request.params.id, {
+            approve: false,
+            reason: request.body.reason,
+          }),
+        })),
     );
 
     // Staff: committees, membership and the allowance per building (committees.manage).
@@ -550,18 +511,15 @@ export function committeeFormsRoutes(
           },
         },
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        answer(reply, async () => {
           const data = await forms.createCommittee(
             signedInStaff(request),
             request.body.name,
             request.body.buildingIds,
           );
           return reply.code(201).send({ data });
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+        }),
     );
 
     app.post(
@@ -578,14 +536,11 @@ export function committeeFormsRoutes(
           response: { 200: staffCommitteeResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        answer(reply, async () => {
           const { email, role } = request.body;
           return { data: await forms.addMember(signedInStaff(request), request.params.id, email, role) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+        }),
     );
 
     app.patch(
@@ -601,14 +556,11 @@ export function committeeFormsRoutes(
           response: { 200: staffCommitteeResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        answer(reply, async () => {
           const { id, userId } = request.params;
           return { data: await forms.changeMember(signedInStaff(request), id, userId, request.body.role) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+        }),
     );
 
     app.delete(
@@ -623,14 +575,11 @@ export function committeeFormsRoutes(
           response: { 200: staffCommitteeResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        answer(reply, async () => {
           const { id, userId } = request.params;
           return { data: await forms.removeMember(signedInStaff(request), id, userId) };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+        }),
     );
 
     app.get(
@@ -647,19 +596,14 @@ export function committeeFormsRoutes(
           response: { 200: buildingAllowanceResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
-          return {
-            data: await forms.buildingAllowance(
-              signedInStaff(request),
-              request.params.buildingId,
-              request.query.year,
-            ),
-          };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+      async (request, reply) =>
+        answer(reply, async () => ({
+          data: await forms.buildingAllowance(
+            signedInStaff(request),
+            request.params.buildingId,
+            request.query.year,
+          ),
+        })),
     );
 
     app.put(
@@ -675,8 +619,8 @@ export function committeeFormsRoutes(
           response: { 200: buildingAllowanceResponse, ...refusals },
         },
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        answer(reply, async () => {
           const { year, allowanceCents } = request.body;
           return {
             data: await forms.setAllowance(
@@ -686,10 +630,7 @@ export function committeeFormsRoutes(
               allowanceCents,
             ),
           };
-        } catch (error) {
-          return refuse(reply, error);
-        }
-      },
+        }),
     );
   };
 }

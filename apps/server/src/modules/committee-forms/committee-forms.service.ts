@@ -66,7 +66,20 @@ export class FormRefusal extends Error {
 
 const notFound = () => new FormRefusal(404, { error: "NOT_FOUND" });
 const notMember = () => new FormRefusal(403, { error: "NOT_COMMITTEE_MEMBER" });
+const notEditable = () => new FormRefusal(409, { error: "FORM_NOT_EDITABLE" });
 const invalid = (fields: Record<string, string>) => new FormRefusal(400, { error: "VALIDATION", fields });
+
+/** A review link that can still decide: not used, not replaced, and its form awaits the decision. */
+const linkOpen = (
+  stored: { usedAt: Date | null; replacedAt: Date | null; formState: FormState } | null,
+): stored is NonNullable<typeof stored> =>
+  Boolean(stored && !stored.usedAt && !stored.replacedAt && stored.formState === "AwaitingApproval");
+
+/** A form the staff queue lists (never a draft) in one of the staff member's buildings. */
+const inStaffQueue = (staff: StaffPrincipal, form: FormRow | null): form is FormRow =>
+  Boolean(
+    form && form.formState !== "Draft" && form.buildingId && seesBuilding(staff.buildings, form.buildingId),
+  );
 
 /** Zod issues as the field errors every 400 carries, under `prefix` ("formData"). */
 function issuesToFields(error: z.ZodError, data: unknown, prefix: string[] = []): Record<string, string> {
@@ -276,6 +289,31 @@ export function createCommitteeFormsService({
     };
   }
 
+  /**
+   * What the moderator sees of a form, by a review link or in the staff queue: its data, the
+   * committee's buildings and, on an expense form, links to its receipts.
+   */
+  async function moderatorView(form: FormRow, at: Date) {
+    const expense = isExpenseFormType(form.formType);
+    const [buildings, receipts] = await Promise.all([
+      repo.buildingsOf(form.committeeId),
+      expense ? repo.receiptsOf(form.id) : Promise.resolve([]),
+    ]);
+    return {
+      id: form.id,
+      formType: form.formType,
+      formData: form.formData,
+      formState: form.formState,
+      modifiedAt: form.updatedAt.toISOString(),
+      publishedAt: form.publishedAt?.toISOString() ?? null,
+      committeeName: form.committeeName,
+      authorName: form.authorName,
+      buildingNames: buildings.map((b) => b.name),
+      awaitingDecision: form.formState === "AwaitingApproval",
+      ...(expense ? { signedUrls: signedUrls(form.formData, receipts, at) } : {}),
+    };
+  }
+
   async function allowanceOf(committeeId: string, buildingIds: string[], at: Date) {
     const year = Number(todayInHelsinki(at).slice(0, 4));
     const rows = await repo.allowances(buildingIds, year);
@@ -348,13 +386,7 @@ export function createCommitteeFormsService({
     if (result) return result;
     // Nothing was used: say why, without telling a guesser anything but "not found".
     const stored = await repo.token(hash);
-    if (
-      stored &&
-      !stored.usedAt &&
-      !stored.replacedAt &&
-      stored.formState === "AwaitingApproval" &&
-      stored.expiresAt <= at
-    )
+    if (linkOpen(stored) && stored.expiresAt <= at)
       throw new FormRefusal(401, { error: "REVIEW_LINK_EXPIRED" });
     throw notFound();
   }
@@ -473,7 +505,7 @@ export function createCommitteeFormsService({
         now(),
       );
       if (outcome === "notFound") throw notFound();
-      if (outcome === "notEditable") throw new FormRefusal(409, { error: "FORM_NOT_EDITABLE" });
+      if (outcome === "notEditable") throw notEditable();
       return { id, formState: form.formState };
     },
 
@@ -482,7 +514,7 @@ export function createCommitteeFormsService({
       const membership = await member(userId);
       if (id === undefined) return { membership, form: null };
       const form = await ownForm(membership, "expense-reports", id);
-      if (!isEditableFormState(form.formState)) throw new FormRefusal(409, { error: "FORM_NOT_EDITABLE" });
+      if (!isEditableFormState(form.formState)) throw notEditable();
       return { membership, form };
     },
 
@@ -551,7 +583,7 @@ export function createCommitteeFormsService({
             tx,
           );
           if (outcome === "notFound") throw notFound();
-          if (outcome === "notEditable") throw new FormRefusal(409, { error: "FORM_NOT_EDITABLE" });
+          if (outcome === "notEditable") throw notEditable();
           await repo.insertReceipts(form.id, received.receipts, at, tx);
           await repo.deleteReceipts(
             gone.map((r) => r.id),
@@ -579,8 +611,7 @@ export function createCommitteeFormsService({
     ): Promise<{ id: string; formState: FormState }> {
       const membership = await member(userId);
       const form = await ownForm(membership, family, id);
-      if (!FORM_WORKFLOW.allows(form.formState, "AwaitingApproval"))
-        throw new FormRefusal(409, { error: "FORM_NOT_EDITABLE" });
+      if (!FORM_WORKFLOW.allows(form.formState, "AwaitingApproval")) throw notEditable();
       // Checked again as it is sent: a meeting's notice period runs out while a draft waits.
       if (!isExpenseFormType(form.formType)) {
         const parsed = requestDataSchema(form.formType, () => todayInHelsinki(now())).safeParse(
@@ -634,29 +665,12 @@ export function createCommitteeFormsService({
     /** GET /api/form-review/:token: the form (no sign-in); 401 when the link has expired. */
     async review(token: string): Promise<FormReview> {
       const stored = await repo.token(hashReviewToken(token));
-      if (!stored || stored.usedAt || stored.replacedAt || stored.formState !== "AwaitingApproval")
-        throw notFound();
+      if (!linkOpen(stored)) throw notFound();
       const at = now();
       if (stored.expiresAt <= at) throw new FormRefusal(401, { error: "REVIEW_LINK_EXPIRED" });
       const form = await repo.formById(stored.formId);
       if (!form) throw notFound();
-      const [buildings, receipts] = await Promise.all([
-        repo.buildingsOf(form.committeeId),
-        isExpenseFormType(form.formType) ? repo.receiptsOf(form.id) : Promise.resolve([]),
-      ]);
-      return {
-        id: form.id,
-        formType: form.formType,
-        formData: form.formData,
-        formState: form.formState,
-        modifiedAt: form.updatedAt.toISOString(),
-        publishedAt: form.publishedAt?.toISOString() ?? null,
-        committeeName: form.committeeName,
-        authorName: form.authorName,
-        buildingNames: buildings.map((b) => b.name),
-        awaitingDecision: true,
-        ...(isExpenseFormType(form.formType) ? { signedUrls: signedUrls(form.formData, receipts, at) } : {}),
-      } as FormReview;
+      return (await moderatorView(form, at)) as FormReview;
     },
 
     /**
@@ -665,32 +679,11 @@ export function createCommitteeFormsService({
      */
     async staffForm(staff: StaffPrincipal, id: string): Promise<StaffForm> {
       const form = await repo.formById(id);
-      if (
-        !form ||
-        form.formState === "Draft" ||
-        !form.buildingId ||
-        !seesBuilding(staff.buildings, form.buildingId)
-      )
-        throw notFound();
-      const at = now();
-      const [buildings, receipts] = await Promise.all([
-        repo.buildingsOf(form.committeeId),
-        isExpenseFormType(form.formType) ? repo.receiptsOf(form.id) : Promise.resolve([]),
-      ]);
+      if (!inStaffQueue(staff, form)) throw notFound();
       return {
-        id: form.id,
-        formType: form.formType,
-        formData: form.formData,
-        formState: form.formState,
+        ...(await moderatorView(form, now())),
         createdAt: form.createdAt.toISOString(),
-        modifiedAt: form.updatedAt.toISOString(),
-        publishedAt: form.publishedAt?.toISOString() ?? null,
         rejectionReason: form.rejectionReason,
-        committeeName: form.committeeName,
-        authorName: form.authorName,
-        buildingNames: buildings.map((b) => b.name),
-        awaitingDecision: form.formState === "AwaitingApproval",
-        ...(isExpenseFormType(form.formType) ? { signedUrls: signedUrls(form.formData, receipts, at) } : {}),
       } as StaffForm;
     },
 
@@ -708,13 +701,7 @@ export function createCommitteeFormsService({
       const at = now();
       return db.transaction(async (tx) => {
         const form = await repo.formById(id, tx);
-        if (
-          !form ||
-          form.formState === "Draft" ||
-          !form.buildingId ||
-          !seesBuilding(staff.buildings, form.buildingId)
-        )
-          throw notFound();
+        if (!inStaffQueue(staff, form)) throw notFound();
         if (form.formState !== "AwaitingApproval")
           throw new StaleStateError(form.id, "AwaitingApproval", form.formState);
         // The links first, as a link's decision takes its token before the form: one order of locks.
@@ -733,8 +720,7 @@ export function createCommitteeFormsService({
      */
     async resend(token: string): Promise<void> {
       const stored = await repo.token(hashReviewToken(token));
-      if (!stored || stored.usedAt || stored.replacedAt || stored.formState !== "AwaitingApproval")
-        throw notFound();
+      if (!linkOpen(stored)) throw notFound();
       const at = now();
       const since = new Date(at.getTime() - REVIEW_RESEND_WINDOW_MINUTES * 60_000);
       if ((await repo.resendsSince(stored.formId, since)) >= REVIEW_RESEND_LIMIT)
