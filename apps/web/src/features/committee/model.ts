@@ -88,6 +88,15 @@ const contactInfo: GroupDef = {
   ],
 };
 
+/** A committee form, published for the building once approved. */
+const committeeForm = (type: FormType, slug: string, api: "notices" | "events", parts: Part[]): FormDef => ({
+  type,
+  slug,
+  kind: "committee",
+  api,
+  parts,
+});
+
 /**
  * An expense form: the payee's contact details, the event it was for and its lists of entries,
  * which together share the entry limit.
@@ -121,93 +130,69 @@ const tripFields = (...particular: FieldDef[]): FieldDef[] => [
 ];
 
 export const FORMS: Record<FormType, FormDef> = {
-  MeetingMinutes: {
-    type: "MeetingMinutes",
-    slug: "kokouspoytakirja",
-    kind: "committee",
-    api: "notices",
-    parts: [
-      { kind: "text", name: "name", required: true },
-      { kind: "date", name: "date", required: true },
-      { kind: "time", name: "time", required: true },
-      { kind: "text", name: "location", required: true },
-      { kind: "number", name: "participants", required: true },
-      {
-        kind: "list",
-        name: "items",
-        min: 1,
-        fields: [
-          { kind: "text", name: "title", required: true },
-          { kind: "textarea", name: "text", required: true },
-        ],
-      },
-      { kind: "text", name: "chairperson", required: true },
-      { kind: "text", name: "secretary", required: true },
-      { kind: "confirm", name: "signatoryConfirmation", required: true },
-    ],
-  },
-  ActionPlan: {
-    type: "ActionPlan",
-    slug: "toimintasuunnitelma",
-    kind: "committee",
-    api: "notices",
-    parts: [
-      { kind: "year", name: "year", required: true },
-      {
-        kind: "list",
-        name: "activities",
-        min: 1,
-        fields: [
-          { kind: "text", name: "name", required: true },
-          { kind: "month", name: "month", required: true },
-          { kind: "day", name: "day" },
-          { kind: "time", name: "time" },
-          { kind: "text", name: "responsiblePersons", required: true },
-          { kind: "money", name: "budgetEstimate", required: true },
-        ],
-      },
-    ],
-  },
-  ActionReport: {
-    type: "ActionReport",
-    slug: "toimintakertomus",
-    kind: "committee",
-    api: "notices",
-    parts: [
-      { kind: "year", name: "year", required: true },
-      { kind: "money", name: "expenses", required: true },
-      {
-        kind: "list",
-        name: "activities",
-        min: 1,
-        fields: [
-          { kind: "text", name: "name", required: true },
-          { kind: "month", name: "month", required: true },
-          { kind: "day", name: "day", required: true },
-          { kind: "time", name: "time" },
-          { kind: "textarea", name: "additionalInformation", required: true },
-          { kind: "money", name: "expenses", required: true },
-        ],
-      },
-    ],
-  },
-  EventInvite: {
-    type: "EventInvite",
-    slug: "tapahtumakutsu",
-    kind: "committee",
-    api: "events",
-    parts: [
-      { kind: "eventType", name: "eventType", required: true },
-      { kind: "text", name: "name", required: true },
-      { kind: "date", name: "date", required: true },
-      { kind: "time", name: "time", required: true },
-      { kind: "text", name: "location", required: true, when: isMeeting },
-      { kind: "textarea", name: "description", required: true },
-      { kind: "building", name: "property", required: true },
-      { kind: "text", name: "regards", when: isMeeting },
-      { kind: "text", name: "contactPerson", when: (values) => !isMeeting(values) },
-    ],
-  },
+  MeetingMinutes: committeeForm("MeetingMinutes", "kokouspoytakirja", "notices", [
+    { kind: "text", name: "name", required: true },
+    { kind: "date", name: "date", required: true },
+    { kind: "time", name: "time", required: true },
+    { kind: "text", name: "location", required: true },
+    { kind: "number", name: "participants", required: true },
+    {
+      kind: "list",
+      name: "items",
+      min: 1,
+      fields: [
+        { kind: "text", name: "title", required: true },
+        { kind: "textarea", name: "text", required: true },
+      ],
+    },
+    { kind: "text", name: "chairperson", required: true },
+    { kind: "text", name: "secretary", required: true },
+    { kind: "confirm", name: "signatoryConfirmation", required: true },
+  ]),
+  ActionPlan: committeeForm("ActionPlan", "toimintasuunnitelma", "notices", [
+    { kind: "year", name: "year", required: true },
+    {
+      kind: "list",
+      name: "activities",
+      min: 1,
+      fields: [
+        { kind: "text", name: "name", required: true },
+        { kind: "month", name: "month", required: true },
+        { kind: "day", name: "day" },
+        { kind: "time", name: "time" },
+        { kind: "text", name: "responsiblePersons", required: true },
+        { kind: "money", name: "budgetEstimate", required: true },
+      ],
+    },
+  ]),
+  ActionReport: committeeForm("ActionReport", "toimintakertomus", "notices", [
+    { kind: "year", name: "year", required: true },
+    { kind: "money", name: "expenses", required: true },
+    {
+      kind: "list",
+      name: "activities",
+      min: 1,
+      fields: [
+        { kind: "text", name: "name", required: true },
+        { kind: "month", name: "month", required: true },
+        { kind: "day", name: "day", required: true },
+        { kind: "time", name: "time" },
+        { kind: "textarea", name: "additionalInformation", required: true },
+        { kind: "money", name: "expenses", required: true },
+      ],
+    },
+  ]),
+  EventInvite: committeeForm("EventInvite", "tapahtumakutsu", "events", [
+    { kind: "eventType", name: "eventType", required: true },
+    { kind: "text", name: "name", required: true },
+    { kind: "date", name: "date", required: true },
+    { kind: "time", name: "time", required: true },
+    { kind: "text", name: "location", required: true, when: isMeeting },
+    { kind: "textarea", name: "description", required: true },
+    { kind: "building", name: "property", required: true },
+    { kind: "text", name: "regards", when: isMeeting },
+    { kind: "text", name: "contactPerson", when: (values) => !isMeeting(values) },
+  ]),
   GeneralExpenseReport: expenseForm(
     "GeneralExpenseReport",
     "kuluselvitys",
