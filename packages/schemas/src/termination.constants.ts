@@ -95,6 +95,15 @@ export const RETURN_PERCENTAGE_MAX = 100;
 export const BENEFICIARIES_MAX = 10;
 /** Attachments named on one notice. */
 export const FILE_UUIDS_MAX = 5;
+/**
+ * Files an account may hold uploaded but not yet named on a notice: a form's worth twice over, so
+ * a tenant can change their mind, but no storage to fill.
+ */
+export const UNATTACHED_FILES_MAX = 2 * FILE_UUIDS_MAX;
+/** The multipart field of POST /api/contract-termination/files. */
+export const TERMINATION_FILE_FIELD = "file";
+/** Longest original file name kept (longer names are cut). */
+export const FILE_NAME_MAX = 200;
 
 /** Where a person on the lease stands on a notice: the one who gave it, a party asked, or informed. */
 export const PARTY_APPROVALS = ["sender", "pending", "accepted", "rejected", "informed"] as const;

@@ -171,6 +171,18 @@ export const terminationUrlResponse = z.object({ url: z.string() });
 export type TerminationUrlResponse = z.infer<typeof terminationUrlResponse>;
 
 export const terminationParams = z.object({ id: z.uuid({ error: V.invalid }) });
+export const terminationFileParams = terminationParams.extend({ fileId: z.uuid({ error: V.invalid }) });
+
+/** A file named on a notice (or just uploaded): its uuid, the name it was sent under, and where it is. */
+export const terminationFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** The bytes, always a download; null for a file not yet named on a notice. */
+  url: z.string().nullable(),
+});
+export type TerminationFile = z.infer<typeof terminationFile>;
 
 /**
  * POST /api/contract-termination/identification: the bank's answer as the return page received it
@@ -211,6 +223,8 @@ export const terminationNotice = z.object({
   collateralLender: z.string().nullable(),
   newAddress,
   fileUuids: z.array(z.string()),
+  /** The files named on the notice; empty for residents who are not contract parties. */
+  files: z.array(terminationFile),
   /** Empty for residents who are not contract parties: the accounts are the parties' business. */
   beneficiaries: z.array(
     z.object({

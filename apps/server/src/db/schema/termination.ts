@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   PARTY_APPROVALS,
   TERMINATION_CONFIRMATIONS,
@@ -129,3 +140,34 @@ export const terminationConfirmations = pgTable("termination_confirmations", {
   form: jsonb("form").$type<TerminationRequest>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A file a tenant uploaded for a termination notice (the request's `fileUuids`). It belongs to the
+ * account and contract that uploaded it and is unattached (no notice) until a notice naming it is
+ * given; then it is the notice's for good. The bytes live in the file store under `storageKey`.
+ */
+export const terminationFiles = pgTable(
+  "termination_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => userAccounts.id, { onDelete: "cascade" }),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    /** Set once, when a notice naming the file is given. */
+    noticeId: uuid("notice_id").references(() => terminationNotices.id, { onDelete: "cascade" }),
+    /** The name the file had on the tenant's device, for the lists and the receipt. */
+    originalName: text("original_name").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    extension: text("extension").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("termination_files_notice_idx").on(t.noticeId, t.createdAt),
+    index("termination_files_user_idx").on(t.userId, t.noticeId),
+  ],
+);

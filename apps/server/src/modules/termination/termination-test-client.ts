@@ -5,6 +5,7 @@ import type { TerminationRequestInput } from "@portal/schemas/termination";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { terminationConfirmations } from "../../db/schema/termination.ts";
 import type { TestContext } from "../../test/harness.ts";
+import { multipartBody } from "../faults/faults-test-client.ts";
 import { browserCookie, markIdentified } from "../../test/identification.ts";
 
 export const AINO = "aino.asukas@example.fi";
@@ -112,6 +113,16 @@ export function terminationClient(t: TestContext) {
       const { personId } = await account(identifiedAs);
       const registerSessionId = await markIdentified(db(), state, personId, new Date(t.clock.now));
       return { registerSessionId, state };
+    },
+    /** Uploads one file for the next notice, as the form's file field does. */
+    upload: (session: string, file: { filename: string; contentType: string; data: Buffer }) => {
+      const { headers: type, payload } = multipartBody({}, [{ ...file, field: "file" }]);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/contract-termination/files",
+        headers: { ...headers(session), ...type },
+        payload,
+      });
     },
     confirm: (session: string, ref: { registerSessionId: string; state: string }) =>
       t.app.inject({

@@ -103,6 +103,7 @@ const L = {
     contactInfo: "Yhteystiedot seuraavalle vuokralaiselle",
     masterKey: "Yleisavaimen käyttö sallittu",
     pets: "Lemmikkejä asunnossa",
+    files: "Liitteet",
   },
   en: {
     title: "Termination of the lease – receipt",
@@ -121,6 +122,7 @@ const L = {
     contactInfo: "Contact details to the next tenant",
     masterKey: "Master key may be used",
     pets: "Pets in the apartment",
+    files: "Attachments",
   },
 } as const;
 
@@ -158,6 +160,10 @@ export function receiptPdf(
       lines.push({
         text: `${b.beneficiaryName}: ${b.iban}${b.bic ? ` (${b.bic})` : ""}, ${b.returnPercentage} %`,
       });
+  }
+  if (n.files.length) {
+    lines.push({ text: "" }, { text: l.files, heading: true });
+    for (const file of n.files) lines.push({ text: file.name });
   }
   return textPdf(l.title, lines);
 }

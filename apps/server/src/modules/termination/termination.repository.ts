@@ -19,6 +19,7 @@ import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import {
   terminationConfirmations,
+  terminationFiles,
   terminationNotices,
   terminationParties,
   terminationStatusChanges,
@@ -338,6 +339,73 @@ export function createTerminationRepository(db: Db) {
         cursor,
         limit,
       });
+    },
+
+    /** Records an uploaded file, not yet named on a notice. */
+    async insertFile(values: Omit<typeof terminationFiles.$inferInsert, "id" | "noticeId">) {
+      const [row] = await db.insert(terminationFiles).values(values).returning();
+      return row!;
+    },
+
+    /** How many files the account uploaded that no notice names yet. */
+    async unattachedCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(terminationFiles)
+        .where(and(eq(terminationFiles.userId, userId), isNull(terminationFiles.noticeId)));
+      return row?.n ?? 0;
+    },
+
+    /** Of `ids`, how many are this account's and contract's files not yet named on a notice. */
+    async unattachedOf(owner: { userId: string; contractId: string }, ids: string[]): Promise<number> {
+      if (!ids.length) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(terminationFiles)
+        .where(
+          and(
+            inArray(terminationFiles.id, ids),
+            eq(terminationFiles.userId, owner.userId),
+            eq(terminationFiles.contractId, owner.contractId),
+            isNull(terminationFiles.noticeId),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Names the files on a notice, only those still the sender's and unattached: of two notices
+     * naming one file at once, one gets it. Answers how many were attached.
+     */
+    async attachFiles(
+      noticeId: string,
+      owner: { userId: string; contractId: string },
+      ids: string[],
+      tx: Db,
+    ): Promise<number> {
+      if (!ids.length) return 0;
+      const rows = await tx
+        .update(terminationFiles)
+        .set({ noticeId })
+        .where(
+          and(
+            inArray(terminationFiles.id, ids),
+            eq(terminationFiles.userId, owner.userId),
+            eq(terminationFiles.contractId, owner.contractId),
+            isNull(terminationFiles.noticeId),
+          ),
+        )
+        .returning({ id: terminationFiles.id });
+      return rows.length;
+    },
+
+    /** The files named on a notice, in upload order. */
+    async noticeFiles(noticeId: string, tx: Db = db) {
+      return tx
+        .select()
+        .from(terminationFiles)
+        .where(eq(terminationFiles.noticeId, noticeId))
+        .orderBy(asc(terminationFiles.createdAt), asc(terminationFiles.id));
     },
 
     /** Staff: one notice in scope with its lease, or null. */

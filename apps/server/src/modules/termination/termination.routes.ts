@@ -1,9 +1,14 @@
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequestResponse, errorResponse, language } from "@portal/schemas/common";
+import { badRequestResponse, errorResponse, language, validationErrorResponse } from "@portal/schemas/common";
+import { MAX_FILE_BYTES } from "@portal/schemas/faults.constants";
+import { TERMINATION_FILE_FIELD } from "@portal/schemas/termination.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import {
   terminationErrorResponse,
+  terminationFile,
+  terminationFileParams,
   terminationIdentificationRequest,
   terminationParams,
   terminationRequest,
@@ -18,7 +23,16 @@ import {
   type TerminationBranding,
 } from "@portal/schemas/termination";
 import { helsinkiDate } from "@portal/schemas/termination.rules";
+import type { FileStore } from "../../integrations/files/file-store.ts";
+import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
+import {
+  AttachmentRefusal,
+  BrokenUpload,
+  sendAttachment,
+  storeAttachment,
+  UploadTimeout,
+} from "../faults/index.ts";
 import { bindBrowser, browserOf } from "../identification/index.ts";
 import { receiptPdf } from "./termination.receipt.ts";
 import type { Refusal, TerminationService } from "./termination.service.ts";
@@ -41,9 +55,21 @@ function body(refusal: Refusal) {
 
 export function terminationRoutes(
   termination: TerminationService,
-  options: { publicUrl: string; now: () => Date; branding: TerminationBranding },
+  options: {
+    publicUrl: string;
+    now: () => Date;
+    branding: TerminationBranding;
+    files: FileStore;
+    /** How long a file may take to arrive whole (UPLOAD_FILE_TIMEOUT_MS). */
+    uploadFileTimeoutMs: number;
+  },
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // Multipart only for the file upload: one file and nothing else.
+    await app.register(multipart, {
+      limits: { files: 1, fileSize: MAX_FILE_BYTES, fields: 0, parts: 1, headerPairs: 20 },
+    });
+
     // Public: the foundation's flow shows its look on the sign-in and sign-up pages too.
     app.get(
       "/api/termination-branding",
@@ -102,13 +128,109 @@ export function terminationRoutes(
         const fields: Record<string, string> = {};
         if (!dated.success)
           for (const issue of dated.error.issues) fields[issue.path.join(".")] ??= issue.message;
-        // No termination attachments are kept yet (docs/design/termination.md).
-        if (request.body.fileUuids.length) fields.fileUuids = "validation.invalid";
         if (Object.keys(fields).length) return reply.code(400).send({ error: "VALIDATION" as const, fields });
         const browser = bindBrowser(request, reply, options.publicUrl);
         const result = await termination.submit(sessionUser(request), request.body, browser);
         if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
         return result.value;
+      },
+    );
+
+    app.post(
+      "/api/contract-termination/files",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Uploads one file for the next notice as multipart/form-data, in the field 'file' (an image or PDF by its bytes, at most 5 242 880 bytes; images re-encoded without metadata). Answers its id for the notice's fileUuids: the file is the uploader's until a notice names it. 409 TERMINATION_NOT_ALLOWED when the lease allows no notice; 429 when the account already holds the most files no notice names; 408 REQUEST_TIMEOUT: the file did not arrive whole in time.",
+          consumes: ["multipart/form-data"],
+          response: {
+            201: terminationFile,
+            ...refusals,
+            408: errorResponse,
+            413: z.union([validationErrorResponse, errorResponse]),
+            415: errorResponse,
+            429: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const tenant = sessionUser(request);
+        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+        // Before reading a byte of the body: a lease that allows no notice costs no storage.
+        const refusal = await termination.uploadRefusal(tenant);
+        if (refusal) return reply.code(refusal.status).send(body(refusal));
+        const fieldError = (status: 400 | 413, key: string) =>
+          reply
+            .code(status)
+            .send({
+              error: "VALIDATION" as const,
+              fields: { [TERMINATION_FILE_FIELD]: `validation.${key}` },
+            });
+        let part;
+        try {
+          part = await request.file();
+        } catch {
+          return reply.code(400).send({ error: "BAD_REQUEST" as const });
+        }
+        if (!part || part.filename === "") {
+          part?.file.resume();
+          return fieldError(400, "required");
+        }
+        if (part.fieldname !== TERMINATION_FILE_FIELD) {
+          part.file.resume();
+          return reply
+            .code(400)
+            .send({ error: "VALIDATION" as const, fields: { [part.fieldname]: "validation.unknownField" } });
+        }
+        let stored;
+        try {
+          stored = await storeAttachment(
+            { stream: part.file, truncated: () => part.file.truncated },
+            options.files,
+            options.uploadFileTimeoutMs,
+            "termination-files",
+          );
+        } catch (error) {
+          if (error instanceof UploadTimeout) {
+            // The rest of a stalled upload is never coming: the connection ends with the answer.
+            reply.header("connection", "close");
+            return reply.code(408).send({ error: "REQUEST_TIMEOUT" as const });
+          }
+          if (error instanceof AttachmentRefusal)
+            return fieldError(error.reason === "fileTooLarge" ? 413 : 400, error.reason);
+          if (error instanceof BrokenUpload) return reply.code(400).send({ error: "BAD_REQUEST" as const });
+          throw error;
+        }
+        return reply.code(201).send(await termination.addFile(tenant, stored, part.filename));
+      },
+    );
+
+    app.get(
+      "/api/contract-termination/:id/files/:fileId",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A file named on one of the contract's notices, for its contract parties: always a download under the server's own name (liite-1.pdf)",
+          params: terminationFileParams,
+          response: {
+            200: fileResponse("The file", ["image/jpeg", "image/png", "application/pdf"]),
+            400: badRequestResponse,
+            401: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id, fileId } = request.params;
+        const file = await termination.file(sessionUser(request), id, fileId);
+        if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        return sendAttachment(reply, file);
       },
     );
 
@@ -268,6 +390,33 @@ export function terminationRoutes(
         const detail = await termination.reviewDetail(request.params.id, signedInStaff(request).buildings);
         if (!detail) return reply.code(404).send({ error: "NOT_FOUND" as const });
         return detail;
+      },
+    );
+
+    app.get(
+      "/api/staff/terminations/:id/files/:fileId",
+      {
+        ...app.requireStaff(PERMISSIONS.terminationsReview),
+        schema: {
+          tags,
+          security,
+          summary:
+            "A file named on a notice in the staff member's buildings: always a download under the server's own name (liite-1.pdf)",
+          params: terminationFileParams,
+          response: {
+            200: fileResponse("The file", ["image/jpeg", "image/png", "application/pdf"]),
+            400: badRequestResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id, fileId } = request.params;
+        const file = await termination.reviewFile(id, fileId, signedInStaff(request).buildings);
+        if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        return sendAttachment(reply, file);
       },
     );
 

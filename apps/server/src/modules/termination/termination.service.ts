@@ -10,12 +10,16 @@ import type {
 } from "@portal/schemas/termination";
 import {
   DEPOSIT_REFUND_MONTHS,
+  FILE_NAME_MAX,
+  UNATTACHED_FILES_MAX,
   TERMINATION_PATH,
   type PartyApproval,
   type TerminationStatus,
 } from "@portal/schemas/termination.constants";
 import { allowedEndDates, helsinkiDate, monthEnd } from "@portal/schemas/termination.rules";
 import type { Db } from "../../db/client.ts";
+import type { FileStore } from "../../integrations/files/file-store.ts";
+import { deleteStored, type StoredAttachment } from "../faults/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { RefundPlan } from "../../db/schema/termination.ts";
 import { dueAt } from "../../lib/working-days.ts";
@@ -42,12 +46,20 @@ export type Refusal =
       status: 400;
       error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
     }
-  | { status: 403; error: "IDENTIFICATION_WRONG_PERSON" };
+  | { status: 403; error: "IDENTIFICATION_WRONG_PERSON" }
+  | { status: 400; error: "VALIDATION"; fields: Record<string, string> }
+  | { status: 429; error: "TOO_MANY_REQUESTS" };
 
 type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const refuse = <T>(refusal: Refusal): Result<T> => ({ ok: false, refusal });
 const NOT_FOUND: Refusal = { status: 404, error: "NOT_FOUND" };
+/** A notice naming a file that is not the sender's own unattached upload. */
+const FILES_INVALID: Refusal = {
+  status: 400,
+  error: "VALIDATION",
+  fields: { fileUuids: "validation.invalid" },
+};
 
 /** Thrown inside a transaction to roll it back and answer the refusal. */
 class Refused extends Error {
@@ -85,6 +97,22 @@ export interface TerminationDeps {
   now: () => Date;
   /** PUBLIC_URL: the mails link to the termination page. */
   publicUrl: string;
+  /** Where the notices' files are kept. */
+  files: FileStore;
+}
+
+/** A file's download name: the server's own (liite-1.pdf), never the name it was sent under. */
+const downloadName = (position: number, extension: string) => `liite-${position}.${extension}`;
+
+/** The name a file was sent under, as shown: no path, no control characters, at most FILE_NAME_MAX. */
+export function displayName(sent: string | undefined, extension: string): string {
+  const base = (sent ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = [...base]
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
+    .trim()
+    .slice(0, FILE_NAME_MAX);
+  return clean || `liite.${extension}`;
 }
 
 type ContractRow = NonNullable<Awaited<ReturnType<TerminationRepository["contract"]>>>;
@@ -181,8 +209,21 @@ export function createTerminationService(deps: TerminationDeps) {
     }
   }
 
-  async function toNotice(notice: NoticeRow, tenant: Scope, isParty: boolean): Promise<TerminationNotice> {
-    const parties = await repo.parties(notice.id);
+  /**
+   * `fileUrl`: where a file of the notice is fetched by this reader (the tenant's or the staff's
+   * call); residents who are not contract parties see no files, as they see no accounts.
+   */
+  async function toNotice(
+    notice: NoticeRow,
+    tenant: Scope,
+    isParty: boolean,
+    fileUrl: (fileId: string) => string = (fileId) =>
+      `/api/contract-termination/${notice.id}/files/${fileId}`,
+  ): Promise<TerminationNotice> {
+    const [parties, files] = await Promise.all([
+      repo.parties(notice.id),
+      isParty ? repo.noticeFiles(notice.id) : [],
+    ]);
     const sender = parties.find((p) => p.approval === "sender");
     const me = parties.find((p) => p.personId === tenant.personId);
     const f = notice.form;
@@ -205,6 +246,13 @@ export function createTerminationService(deps: TerminationDeps) {
       collateralLender: f.collateralLender,
       newAddress: f.newAddress,
       fileUuids: f.fileUuids,
+      files: files.map((file) => ({
+        id: file.id,
+        name: file.originalName,
+        contentType: file.contentType,
+        size: file.size,
+        url: fileUrl(file.id),
+      })),
       beneficiaries: isParty
         ? f.beneficiaries.map((b) => ({
             beneficiaryName: b.beneficiaryName,
@@ -291,6 +339,10 @@ export function createTerminationService(deps: TerminationDeps) {
       people.map((p) => ({ personId: p.personId, approval: approvalOf(p) })),
       tx,
     );
+    // The files become the notice's only if none was taken meanwhile (by another notice at once).
+    const owner = { userId: tenant.userId, contractId: row.id };
+    if ((await repo.attachFiles(id, owner, form.fileUuids, tx)) !== form.fileUuids.length)
+      throw new Refused(FILES_INVALID);
     const actor: Actor = { kind: "tenant", userId: tenant.userId };
     await repo.record(id, "pending_tenant_approval", at, actor, tx);
     if (status === "ready_for_review") await repo.record(id, "ready_for_review", at, actor, tx);
@@ -340,6 +392,17 @@ export function createTerminationService(deps: TerminationDeps) {
       );
   }
 
+  /** A notice's file's bytes under its download name, or null when the notice does not name it. */
+  async function fileOf(noticeId: string, fileId: string) {
+    const files = await repo.noticeFiles(noticeId);
+    const index = files.findIndex((f) => f.id === fileId);
+    const file = files[index];
+    if (!file) return null;
+    const stored = await deps.files.get(file.storageKey);
+    if (!stored) return null;
+    return { ...stored, contentType: file.contentType, name: downloadName(index + 1, file.extension) };
+  }
+
   async function inTransaction(work: (tx: Db) => Promise<void>): Promise<Refusal | null> {
     try {
       await db.transaction(work);
@@ -366,6 +429,9 @@ export function createTerminationService(deps: TerminationDeps) {
       if (!row) return refuse(NOT_FOUND);
       const reason = disallowedReason(row, helsinkiDate(now()));
       if (reason) return refuse({ status: 409, error: "TERMINATION_NOT_ALLOWED", reason });
+      const owner = { userId: tenant.userId, contractId: row.id };
+      if ((await repo.unattachedOf(owner, form.fileUuids)) !== form.fileUuids.length)
+        return refuse(FILES_INVALID);
       const { url, state } = await identification.startIdentification("termination", tenant.userId, browser);
       await repo.saveConfirmation({
         state,
@@ -377,6 +443,60 @@ export function createTerminationService(deps: TerminationDeps) {
         createdAt: now(),
       });
       return ok({ url });
+    },
+
+    /**
+     * Whether the tenant may upload a file for a notice now: only while the lease allows giving one,
+     * and while the account holds fewer than UNATTACHED_FILES_MAX files no notice names.
+     */
+    async uploadRefusal(tenant: Tenant): Promise<Refusal | null> {
+      const row = await repo.contract(tenant);
+      if (!row) return NOT_FOUND;
+      const reason = disallowedReason(row, helsinkiDate(now()));
+      if (reason) return { status: 409, error: "TERMINATION_NOT_ALLOWED", reason };
+      if ((await repo.unattachedCount(tenant.userId)) >= UNATTACHED_FILES_MAX)
+        return { status: 429, error: "TOO_MANY_REQUESTS" };
+      return null;
+    },
+
+    /** Records a file stored for the tenant's next notice; on failure the stored bytes are removed. */
+    async addFile(tenant: Tenant, stored: StoredAttachment, sentName: string | undefined) {
+      try {
+        const row = await repo.insertFile({
+          userId: tenant.userId,
+          contractId: tenant.contractId,
+          originalName: displayName(sentName, stored.extension),
+          storageKey: stored.storageKey,
+          contentType: stored.contentType,
+          extension: stored.extension,
+          size: stored.size,
+          createdAt: now(),
+        });
+        return {
+          id: row.id,
+          name: row.originalName,
+          contentType: row.contentType,
+          size: row.size,
+          url: null,
+        };
+      } catch (error) {
+        await deleteStored(deps.files, [stored]);
+        throw error;
+      }
+    },
+
+    /** A file of one of the contract's notices, for a contract party; null otherwise. */
+    async file(tenant: Tenant, noticeId: string, fileId: string) {
+      const notice = await repo.notice(tenant.contractId, noticeId);
+      const row = notice ? await repo.contract(tenant) : null;
+      if (!notice || row?.kind !== "party") return null;
+      return fileOf(noticeId, fileId);
+    },
+
+    /** Staff: a file of a notice in the staff member's buildings, or null. */
+    async reviewFile(noticeId: string, fileId: string, buildings: "all" | readonly string[]) {
+      const row = await repo.reviewNotice(noticeId, repo.buildingScope(buildings));
+      return row ? fileOf(noticeId, fileId) : null;
     },
 
     /** Starts the strong identification of a party's acceptance. */
@@ -465,6 +585,7 @@ export function createTerminationService(deps: TerminationDeps) {
         row.notice,
         { contractId: row.notice.contractId, personId: "" },
         true,
+        (fileId) => `/api/staff/terminations/${id}/files/${fileId}`,
       );
       return {
         ...notice,

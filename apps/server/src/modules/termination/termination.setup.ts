@@ -17,12 +17,15 @@ export async function registerTermination(
     identification: deps.identification,
     now: ctx.now,
     publicUrl: ctx.config.publicUrl,
+    files: ctx.files,
   });
   await app.register(
     terminationRoutes(service, {
       publicUrl: ctx.config.publicUrl,
       now: ctx.now,
       branding: ctx.config.terminationBranding,
+      files: ctx.files,
+      uploadFileTimeoutMs: ctx.config.uploadFileTimeoutMs,
     }),
   );
 }

@@ -26,7 +26,7 @@ import { currentLanguage } from "../../../lib/i18n.ts";
 import { lazyResolver, useLazyResolver } from "../../../lib/lazyResolver.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { useCreateFaultReportMutation } from "../api/createFaultReport.ts";
-import { AttachmentPicker } from "./AttachmentPicker.tsx";
+import { AttachmentPicker } from "../../../components/faults/AttachmentPicker.tsx";
 
 /** The form as typed: choices are text until the schema turns them into the report's values. */
 type Values = {

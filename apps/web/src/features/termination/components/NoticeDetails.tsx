@@ -3,6 +3,7 @@ import { Card } from "../../../components/ui/Card.tsx";
 import { FactList, type Fact } from "../../../components/ui/FactList.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { TerminationNotice } from "../model.ts";
+import { NoticeFiles } from "./NoticeFiles.tsx";
 
 type Shown = Omit<TerminationNotice, "awaitingMyApproval">;
 
@@ -61,6 +62,8 @@ export function NoticeDetails({ notice, headingLevel = 2 }: { notice: Shown; hea
       ),
     });
   facts.push({ label: t("details.additionalDetails"), value: notice.additionalDetails || t("details.none") });
+  if (notice.files.length > 0)
+    facts.push({ label: t("details.files"), value: <NoticeFiles files={notice.files} /> });
   return (
     <Card title={t("details.title")} headingLevel={headingLevel} flat>
       <FactList facts={facts} />

@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { TerminationRequest } from "@portal/schemas/termination";
 import {
   ADDITIONAL_DETAILS_MAX,
   BENEFICIARIES_MAX,
+  FILE_UUIDS_MAX,
   FORM_TERMINATION_REASONS,
   POSTAL_CODE_LENGTH,
   TEXT_FIELD_MAX,
 } from "@portal/schemas/termination.constants";
 import { splitPercentages } from "@portal/schemas/termination.rules";
+import { AttachmentPicker } from "../../../components/faults/AttachmentPicker.tsx";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, SubmitButton } from "../../../components/ui/Button.tsx";
 import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
@@ -21,7 +23,7 @@ import { showFieldErrors } from "../../../lib/apiFailure.ts";
 import { terminationFieldError as fieldError } from "../fieldError.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useSending } from "../../../lib/useSending.ts";
-import { submitTermination } from "../api/submitTermination.ts";
+import { submitTermination, uploadTerminationFile } from "../api/submitTermination.ts";
 import { clearDraft, loadDraft, saveDraft, type TerminationValues } from "../draft.ts";
 import { formResolver, looksFinnish } from "../formResolver.ts";
 import styles from "./TerminationForm.module.css";
@@ -115,15 +117,43 @@ export function TerminationForm({ defaults: profile, endDates, today, onPending,
     [t, i18n.language],
   );
   const err = (name: string, message: string | undefined) => fieldError(t, message, name);
+  // The chosen files (not kept in the draft: a tab's storage holds no files), and the ids of those
+  // already uploaded, so sending again after a refusal does not upload them twice.
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
+  const uploaded = useRef(new Map<File, string>());
+
+  async function uploadAll(): Promise<string[]> {
+    const ids: string[] = [];
+    for (const file of files) {
+      let id = uploaded.current.get(file);
+      if (!id) {
+        id = await uploadTerminationFile(file);
+        uploaded.current.set(file, id);
+      }
+      ids.push(id);
+    }
+    return ids;
+  }
 
   function submit(notice: TerminationRequest) {
+    let uploading = true;
+    setFilesError(undefined);
     return send(
       async () => {
-        const url = await submitTermination(notice);
+        const fileUuids = await uploadAll();
+        uploading = false;
+        const url = await submitTermination({ ...notice, fileUuids });
         clearDraft();
         onIdentify(url);
       },
       (failure) => {
+        if (uploading || failure.fields.fileUuids) {
+          const key = failure.fields.file ?? failure.fields.fileUuids;
+          setFilesError(key ? err("file", key) : t("form.uploadFailed"));
+          if (failure.status === 409 && failure.code === "TERMINATION_NOT_ALLOWED") onPending();
+          return t("form.uploadFailed");
+        }
         if (failure.status === 400 && showFieldErrors(failure, setError, fieldNames(fields.length))) return;
         if (failure.status === 409 && failure.code === "TERMINATION_NOT_ALLOWED") {
           onPending();
@@ -332,6 +362,16 @@ export function TerminationForm({ defaults: profile, endDates, today, onPending,
         rows={5}
         error={err("additionalDetails", errors.additionalDetails?.message)}
         registration={register("additionalDetails")}
+      />
+      <AttachmentPicker
+        files={files}
+        max={FILE_UUIDS_MAX}
+        onChange={(chosen) => {
+          setFilesError(undefined);
+          setFiles(chosen);
+        }}
+        onTooMany={() => setFilesError(t("form.tooManyFiles", { count: FILE_UUIDS_MAX }))}
+        error={filesError}
       />
       <CheckboxField
         label={t("form.readInstructions")}

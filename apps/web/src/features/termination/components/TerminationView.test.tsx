@@ -33,6 +33,7 @@ const notice = (over: Partial<TerminationNotice>): TerminationNotice => ({
     city: "Helsinki",
   },
   fileUuids: [],
+  files: [],
   beneficiaries: [],
   sender: { firstName: "Aino", lastName: "Asukas" },
   parties: [

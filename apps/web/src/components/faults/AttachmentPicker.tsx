@@ -1,16 +1,18 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_FILES } from "@portal/schemas/faults.constants";
-import { FieldError } from "../../../components/ui/FieldError.tsx";
-import field from "../../../components/ui/TextField.module.css";
-import { isAcceptableFile, isPreviewable } from "../files.ts";
+import { isAcceptableFile, isPreviewable } from "../../lib/faults/files.ts";
+import { FieldError } from "../ui/FieldError.tsx";
+import field from "../ui/TextField.module.css";
 import styles from "./AttachmentPicker.module.css";
 
 type Props = {
   files: readonly File[];
   onChange: (files: File[]) => void;
-  /** A fourth file: the form shows the tooManyFiles toast. */
+  /** One file more than `max`: the form tells the tenant (the fault report's toast). */
   onTooMany: () => void;
+  /** How many files the form takes (a fault report's 3 by default). */
+  max?: number;
   /** The server's word on the files, already translated. */
   error?: string | undefined;
 };
@@ -35,10 +37,10 @@ function fileBadge(file: File): string {
 }
 
 /**
- * Up to 3 photos or PDFs, each checked here by its first bytes and size before it is kept: one bad
+ * Up to `max` (3) photos or PDFs, each checked here by its first bytes and size before it is kept: one bad
  * file clears the whole choice with the invalid-file error, a fourth file only shows the toast.
  */
-export function AttachmentPicker({ files, onChange, onTooMany, error }: Props) {
+export function AttachmentPicker({ files, onChange, onTooMany, error, max = MAX_FILES }: Props) {
   const { t } = useTranslation(["faults", "validation"]);
   const id = useId();
   const [invalid, setInvalid] = useState(false);
@@ -48,7 +50,7 @@ export function AttachmentPicker({ files, onChange, onTooMany, error }: Props) {
     const input = event.currentTarget;
     const chosen = [...(input.files ?? [])];
     if (chosen.length === 0) return;
-    if (files.length + chosen.length > MAX_FILES) {
+    if (files.length + chosen.length > max) {
       input.value = "";
       onTooMany();
       return;
@@ -70,7 +72,7 @@ export function AttachmentPicker({ files, onChange, onTooMany, error }: Props) {
         {t("form.attachments")}
       </label>
       <p id={`${id}-hint`} className={field.hint}>
-        {t("form.attachmentsHint", { count: MAX_FILES })}
+        {t("form.attachmentsHint", { count: max })}
       </p>
       {/* The browser's own picker is invisible over the box, which speaks the page's language. */}
       <div className={styles.drop}>
