@@ -13,6 +13,16 @@ const PAGE = "/sopimuksen-irtisanominen";
 const PHONE = { width: 375, height: 800 };
 
 const en = (key: string, vars?: Record<string, string>) => t("en", `termination:${key}`, vars);
+/** A small PDF Irja attaches to her notice (the server decides its type by these bytes). */
+const PDF = {
+  name: "muuttoilmoitus.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  ),
+};
+const fileButton = (page: Page) =>
+  page.getByRole("button", { name: `${en("details.download")} ${PDF.name}` });
 
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -37,6 +47,10 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
     await irja.getByLabel(form("postalCode")).fill("33100");
     await irja.getByLabel(form("city")).fill("Tampere");
     await irja.getByLabel(form("iban")).fill("FI21 1234 5600 0007 85");
+    await irja.getByLabel(t("en", "faults:form.attachments"), { exact: true }).setInputFiles([PDF]);
+    await expect(irja.getByRole("list", { name: t("en", "faults:form.chosenFiles") })).toContainText(
+      PDF.name,
+    );
     await irja.getByLabel(form("readInstructions")).check();
     await expectNoAxeViolations(irja);
     await irja.getByRole("button", { name: form("submit") }).click();
@@ -44,6 +58,7 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
     await expect(irja).toHaveURL(/\/sopimuksen-irtisanominen$/);
     await expect(irja.getByText(en("overview.sent"))).toBeVisible();
     await expect(irja.getByText(en("messages.awaitingOthers"))).toBeVisible();
+    await expect(fileButton(irja)).toBeVisible();
     await expectNoAxeViolations(irja);
   });
   const { notice } = await apiGet<{ notice: { id: string; endDate: string } }>(
@@ -63,6 +78,9 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
     await expectNoAxeViolations(jussi);
     await jussi.getByRole("button", { name: en("instructions.continue") }).click();
     await expect(jussi.getByText(en("messages.approvalRequired"))).toBeVisible();
+    // The other party sees what Irja attached, and opens it.
+    const [download] = await Promise.all([jussi.waitForEvent("download"), fileButton(jussi).click()]);
+    expect(download.suggestedFilename()).toBe(PDF.name);
     await expectNoAxeViolations(jussi);
     await jussi.getByRole("button", { name: en("approval.accept") }).click();
     await identifyAs(jussi, "Jussi Irtisanoja");
@@ -82,6 +100,9 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
     await expect(asta).toHaveURL(new RegExp(`/hallinta/irtisanomiset/${notice.id}$`));
     await expect(asta.getByRole("heading", { level: 1 })).toHaveText(en("review.title"));
     await expect(asta.getByRole("heading", { name: en("status.ready_for_review") })).toBeVisible();
+    const [download] = await Promise.all([asta.waitForEvent("download"), fileButton(asta).click()]);
+    expect(download.suggestedFilename()).toBe(PDF.name);
+    expect((await download.failure()) ?? null).toBeNull();
     await expectNoAxeViolations(asta);
     await asta.getByRole("button", { name: en("review.approve") }).click();
     await expect(asta.getByText(en("review.approved", { date: shownDate(notice.endDate) }))).toBeVisible();
