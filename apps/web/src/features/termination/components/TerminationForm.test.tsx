@@ -17,7 +17,7 @@ const DEFAULTS = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
-beforeAll(() => i18n.loadNamespaces(["termination"]));
+beforeAll(() => i18n.loadNamespaces(["termination", "faults"]));
 beforeEach(() => {
   sessionStorage.clear();
   fetchMock = vi.fn();
@@ -88,6 +88,33 @@ describe("TerminationForm", { timeout: 30_000 }, () => {
     });
     expect(body).not.toHaveProperty("readInstructions");
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("uploads the chosen PDF first and names it in fileUuids, uploading it only once when sent again", async () => {
+    const FILE_ID = "9f1c7a62-3f7e-4b7e-9d7c-2b1f0f6c1a11";
+    const uploaded = { id: FILE_ID, name: "liite.pdf", contentType: "application/pdf", size: 9, url: null };
+    fetchMock
+      .mockResolvedValueOnce(new Response(JSON.stringify(uploaded), { status: 201 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ error: "INTERNAL" }), { status: 500 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ url: "/sandbox/idp/x" }), { status: 200 }));
+    const { onIdentify } = renderForm();
+    await fillRequired();
+    const pdf = new File(["%PDF-1.4\n"], "liite.pdf", { type: "application/pdf" });
+    await userEvent.upload(screen.getByLabelText(i18n.t("faults:form.attachments")), pdf);
+    await screen.findByText("liite.pdf");
+    await submit();
+    await screen.findByText(i18n.t("termination:form.failure"));
+    await submit();
+
+    await vi.waitFor(() => expect(onIdentify).toHaveBeenCalledWith("/sandbox/idp/x"));
+    const paths = fetchMock.mock.calls.map(([path]) => path as string);
+    expect(paths).toEqual([
+      "/api/contract-termination/files",
+      "/api/contract-termination",
+      "/api/contract-termination",
+    ]);
+    const [, init] = fetchMock.mock.calls[2] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ fileUuids: [FILE_ID] });
   });
 
   it("refuses without the instructions read, with a short postal code and a foreign account without BIC", async () => {
