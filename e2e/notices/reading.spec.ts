@@ -118,13 +118,14 @@ for (const { lang, width } of [
     await expect(page.getByRole("heading", { level: 2, name: seeded.residentEvent })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The notices, newest first with the urgent one marked; page 2 through the pager.
+    // The notices with the urgent one marked; page 2 through the pager. Journeys running beside this one
+    // publish committee forms to the same building, so the newest may be theirs.
     await page.goto("/taloni/tiedotteet");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(n("notices.title"));
     const items = page.getByRole("article");
     await expect(items).toHaveCount(12);
-    await expect(items.first().getByRole("heading", { level: 2 })).toHaveText(seeded.urgent);
-    await expect(items.first()).toContainText(n("urgent"));
+    const urgent = items.filter({ has: page.getByRole("heading", { level: 2, name: seeded.urgent }) });
+    await expect(urgent).toContainText(n("urgent"));
     await expect(page.getByRole("heading", { name: seeded.oldest })).toHaveCount(0);
     await expectNoAxeViolations(page);
     const pager = page.getByRole("navigation", { name: n("notices.pages") });

@@ -4,8 +4,9 @@ import { identifyAs } from "../support/bank.ts";
 import { t } from "../support/catalog.ts";
 import { apiGet, shownDate, startSessionAs, startStaffSession } from "../support/sessionAs.ts";
 
-// The Irtisanoja couple's lease is this journey's own: its approval ends the lease, so no other
-// journey may use it.
+// The Irtisanoja couple's lease is these journeys' own: a notice on it shows on both tenants' pages
+// and its approval ends the lease, so no other journey may use it. The journeys run in order: Jussi
+// rejects the first notice, and Irja's second goes the whole way.
 const IRJA = "irja.irtisanoja@example.fi";
 const JUSSI = "jussi.irtisanoja@example.fi";
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
@@ -29,6 +30,58 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+test.describe.configure({ mode: "serial" });
+
+test("Irja gives notice and identifies at the bank, Jussi rejects it, and Irja may give a new one (Finnish; Irja on a phone, Jussi at a desktop)", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const fiText = (key: string) => t("fi", `termination:${key}`);
+  const irja = await phonePage(browser);
+  await startSessionAs(irja, IRJA, "fi");
+  await irja.goto(PAGE);
+  await expectNoAxeViolations(irja);
+  await irja.getByRole("button", { name: fiText("instructions.continue") }).click();
+  const form = (key: string) => fiText(`form.${key}`);
+  await irja.getByLabel(form("reason")).selectOption("housing_costs");
+  await irja.getByLabel(form("streetAddress")).fill("Uusikatu 1 B 5");
+  await irja.getByLabel(form("postalCode")).fill("00100");
+  await irja.getByLabel(form("city")).fill("Helsinki");
+  await irja.getByLabel(form("iban")).fill("FI21 1234 5600 0007 85");
+  await irja.getByLabel(form("readInstructions")).check();
+  await expectNoAxeViolations(irja);
+  await irja.getByRole("button", { name: form("submit") }).click();
+  await identifyAs(irja, "Irja Irtisanoja");
+  await expect(irja).toHaveURL(/\/sopimuksen-irtisanominen$/);
+  await expect(irja.getByText(fiText("overview.sent"))).toBeVisible();
+  await expect(irja.getByText(fiText("messages.awaitingOthers"))).toBeVisible();
+  await expectNoAxeViolations(irja);
+
+  const jussiContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const jussi = await jussiContext.newPage();
+  await startSessionAs(jussi, JUSSI, "fi");
+  await jussi.goto(PAGE);
+  await expect(
+    jussi.getByText(fiText("disallowed.reasons.pending_termination_tenant_approvals")),
+  ).toBeVisible();
+  await expectNoAxeViolations(jussi);
+  await jussi.getByRole("button", { name: fiText("instructions.continue") }).click();
+  await expect(jussi.getByText(fiText("messages.approvalRequired"))).toBeVisible();
+  await expect(jussi.getByRole("button", { name: fiText("approval.accept") })).toBeVisible();
+  await expectNoAxeViolations(jussi);
+  await jussi.getByRole("button", { name: fiText("approval.reject") }).click();
+  const dialog = jussi.getByRole("dialog", { name: fiText("approval.rejectConfirmTitle") });
+  await expectNoAxeViolations(jussi);
+  await dialog.getByRole("button", { name: fiText("approval.rejectConfirm") }).click();
+  await expect(jussi.getByText(fiText("messages.rejected"))).toBeVisible();
+  await expectNoAxeViolations(jussi);
+
+  await irja.reload();
+  await expect(irja.getByText(fiText("messages.rejected"))).toBeVisible();
+  await expect(irja.getByRole("button", { name: fiText("overview.newNotice") })).toBeVisible();
+  await expectNoAxeViolations(irja);
+});
+
 test("Irja gives notice and identifies, Jussi accepts in his own browser and identifies, customer service approves it in the console, and all three see it approved (English, phone)", async ({
   browser,
 }) => {
@@ -36,9 +89,11 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
 
   const irja = await phonePage(browser);
   const irjaSession = await startSessionAs(irja, IRJA, "en");
-  await test.step("Irja gives notice and identifies at the bank", async () => {
+  await test.step("Irja starts a new notice after the rejected one, and identifies at the bank", async () => {
     await irja.goto(PAGE);
     await expect(irja.getByRole("heading", { level: 1 })).toHaveText(en("title"));
+    await expect(irja.getByText(en("messages.rejected"))).toBeVisible();
+    await irja.getByRole("button", { name: en("overview.newNotice") }).click();
     await expectNoAxeViolations(irja);
     await irja.getByRole("button", { name: en("instructions.continue") }).click();
     const form = (key: string) => en(`form.${key}`);
@@ -92,7 +147,7 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
   const asta = await phonePage(browser);
   await startStaffSession(asta, ASTA, "en");
   await test.step("customer service finds the notice in the queue and approves it", async () => {
-    await asta.goto("/hallinta/jono?kind=terminations");
+    await asta.goto("/hallinta/jono?kind=terminations&state=ready_for_review");
     const subject = asta.getByRole("link", { name: new RegExp(`T 1, ${notice.endDate}$`) });
     await expect(subject).toBeVisible();
     await expectNoAxeViolations(asta);
