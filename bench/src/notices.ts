@@ -53,9 +53,17 @@ async function asTenants(baseUrl: string, paths: string[], sessions: string[], s
       url: baseUrl,
       connections: NOTICES_BUDGET.connections,
       duration,
-      requests: paths.map((path) => ({ method: "GET" as const, path })),
-      setupClient: (client) =>
-        client.setHeaders({ authorization: `Bearer ${sessions[next++ % sessions.length]}` }),
+      // Each connection is one tenant. A client's setHeaders covers only the first request of a
+      // sequence (the second went out without a session, 401), so every request sets it from the
+      // connection's context.
+      requests: paths.map((path) => ({
+        method: "GET" as const,
+        path,
+        setupRequest: (req: autocannon.Request, context: { session?: string }) => {
+          context.session ??= sessions[next++ % sessions.length];
+          return { ...req, headers: { ...req.headers, authorization: `Bearer ${context.session}` } };
+        },
+      })),
     });
   };
   await go(2); // warm-up, not measured
@@ -67,6 +75,9 @@ async function asTenants(baseUrl: string, paths: string[], sessions: string[], s
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+    ),
   };
 }
 
@@ -102,7 +113,9 @@ export function printNotices(result: NoticesBench | null): void {
         (r.ratio === undefined
           ? ""
           : `  ${Math.round(r.ratio * 100)} % of health  ${r.met ? "met" : "MISSED"}`) +
-        (r.errors + r.non2xx ? `  errors ${r.errors} non2xx ${r.non2xx}` : ""),
+        (r.errors + r.non2xx
+          ? `  errors ${r.errors} non2xx ${r.non2xx} ${JSON.stringify((r as { statusCodes?: object }).statusCodes ?? {})}`
+          : ""),
     );
   row("GET /api/health", result.health);
   row("GET /api/notices", result.notices);
