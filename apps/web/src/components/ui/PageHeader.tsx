@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from "react";
 import { Button } from "./Button.tsx";
-import { PageHeaderSlots } from "./pageHeaderSlots.ts";
+import { PageHeaderSlots, PageHeaderTitle } from "./pageHeaderSlots.ts";
 import styles from "./PageHeader.module.css";
 
 type Props = {
@@ -26,7 +26,7 @@ export function PageHeader({ title, lead, actions, print, status }: Props) {
   const hasActions = Boolean(actions) || Boolean(print);
   return (
     <div className={styles.header}>
-      {breadcrumb}
+      <PageHeaderTitle.Provider value={title}>{breadcrumb}</PageHeaderTitle.Provider>
       <div className={styles.row}>
         <div className={styles.titles}>
           <h1 className={styles.title}>{title}</h1>

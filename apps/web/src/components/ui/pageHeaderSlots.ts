@@ -6,3 +6,9 @@ import { createContext, type ReactNode } from "react";
  * own, so the layout does not bring the header's code into the first download.
  */
 export const PageHeaderSlots = createContext<{ breadcrumb: ReactNode }>({ breadcrumb: null });
+
+/**
+ * The page's own title (its H1), handed back to the trail: a page below a menu page (a committee
+ * form, one of the tenant's own forms) ends the trail with its own name, which the menu does not know.
+ */
+export const PageHeaderTitle = createContext<ReactNode>(null);
