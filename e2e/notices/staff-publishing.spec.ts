@@ -7,9 +7,9 @@ import { apiSession, startSessionAs } from "../support/sessionAs.ts";
 
 /**
  * A property manager publishes an urgent notice for Tikkurilan Lähde, which a tenant of that
- * building sees at the top of the notices and among the building's bulletins; a colleague's change
- * made while the manager is editing is not overwritten; a PDF is filed under the tenant's own
- * apartment and the tenant downloads it. Tikkurilan Lähde has no notices of its own and no other
+ * building sees at the top of the notices and as a bulletin on her home page until it is
+ * withdrawn; a colleague's change made while the manager is editing is not overwritten; a PDF is
+ * filed under the tenant's own apartment and the tenant downloads it. Tikkurilan Lähde has no notices of its own and no other
  * journey reads its notices; everything written here is removed at the end.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -98,6 +98,18 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   await expectNoAxeViolations(tenantPage);
   expect(await bulletinTitles(tenantPage.request, tenant)).toContain(title);
 
+  // On her home page the notice is a bulletin, which leads to the notice's own page.
+  await tenantPage.goto("/");
+  const bulletin = tenantPage.getByRole("region", { name: title });
+  await expect(bulletin).toBeVisible();
+  await expect(bulletin).toContainText(t("fi", "bulletins.kind.urgentNotice"));
+  await expect(bulletin).toContainText("Lämpö on poikki tänään klo 10–14.");
+  await expectNoAxeViolations(tenantPage);
+  await bulletin.getByRole("link", { name: action(t("fi", "bulletins.readNotice"), title) }).click();
+  await expect(tenantPage.getByRole("heading", { level: 1 })).toHaveText(title);
+  // Not repeated above the notice itself.
+  await expect(tenantPage.getByRole("region", { name: title })).toHaveCount(0);
+
   // The manager starts editing; meanwhile a colleague saves a change to the same version.
   await page.getByRole("button", { name: action(s("list.edit"), title) }).click();
   await expect(page.getByRole("heading", { name: s("editor.edit.notice") })).toBeVisible();
@@ -184,6 +196,10 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   await tenantPage.goto("/taloni/tiedotteet");
   await expect(tenantPage.getByText(n("notices.empty"))).toBeVisible();
   expect(await bulletinTitles(tenantPage.request, tenant)).not.toContain(colleagues);
+  await tenantPage.goto("/");
+  await expect(tenantPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(tenantPage.getByRole("region", { name: colleagues })).toHaveCount(0);
+  await expect(tenantPage.locator("[data-bulletin-type='urgent-notice']")).toHaveCount(0);
   const me = (await (await page.request.get("/api/staff/me", { headers: bearer(staff) })).json()) as {
     buildings: { id: string; name: string }[];
   };

@@ -16,6 +16,7 @@ import { SectionArt } from "./SectionArt.tsx";
 import styles from "./Layout.module.css";
 
 import { bulletinsQueryOptions } from "../../lib/content/queries.ts";
+import { urgentNoticesQueryOptions } from "../../lib/notices/urgentNotices.ts";
 
 const Breadcrumbs = lazy(() => import("./Breadcrumbs.tsx"));
 // The bulletins read the content service, whose schemas are not needed for the first paint.
@@ -38,15 +39,17 @@ const BULLETIN_WAIT_MS = 1500;
 
 /**
  * A bulletin shown above a page that is already on screen pushes the whole page down (a layout
- * shift). The page therefore waits for the bulletins' answer, which is read in parallel with the
- * page's own data, and for the bulletins' code, but never longer than BULLETIN_WAIT_MS.
+ * shift). The page therefore waits for the bulletins' answers (the content service's, and on a
+ * tenant's pages the building's urgent notices), which are read in parallel with the page's own
+ * data, and for the bulletins' code, but never longer than BULLETIN_WAIT_MS.
  */
-function useBulletinsSettled(signedIn: boolean): boolean {
+function useBulletinsSettled(signedIn: boolean, tenantPages: boolean): boolean {
   const { i18n } = useTranslation();
   const bulletins = useQuery({
     ...bulletinsQueryOptions(i18n.language === "en" ? "en" : "fi"),
     enabled: signedIn,
   });
+  const urgentNotices = useQuery({ ...urgentNoticesQueryOptions(), enabled: tenantPages });
   const [waited, setWaited] = useState(false);
   const [codeReady, setCodeReady] = useState(false);
   useEffect(() => {
@@ -59,7 +62,8 @@ function useBulletinsSettled(signedIn: boolean): boolean {
       clearTimeout(timer);
     };
   }, [signedIn]);
-  return !signedIn || waited || (!bulletins.isPending && codeReady);
+  const answered = !bulletins.isPending && !(tenantPages && urgentNotices.isPending);
+  return !signedIn || waited || (answered && codeReady);
 }
 
 export function Layout() {
@@ -74,7 +78,7 @@ export function Layout() {
   useCompleteSignOut();
   const { pathname } = useLocation();
   usePrefetch(tenantPages, pathname);
-  const bulletinsSettled = useBulletinsSettled(signedIn);
+  const bulletinsSettled = useBulletinsSettled(signedIn, tenantPages);
   // With a stored session, a public page (data protection, terms) waits for the session check too:
   // shown at once, it would give way to the loader when the check said signed in and the page
   // started waiting for the bulletins.
@@ -105,7 +109,7 @@ export function Layout() {
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Loading />}>
             {/* In the page's boundary: the two appear together, so a bulletin never pushes the page down. */}
-            {signedIn && bulletinsSettled && <Bulletins />}
+            {signedIn && bulletinsSettled && <Bulletins notices={tenantPages} />}
             <PageHeaderSlots value={signedIn ? breadcrumbSlot : noBreadcrumb}>
               {bulletinsSettled && !sessionPending ? <Outlet /> : <Loading />}
             </PageHeaderSlots>
