@@ -85,7 +85,11 @@ test("a committee member fills minutes and an action plan on a phone: preview, d
   await page.getByRole("button", { name: fi("committee-form:form.publish") }).click();
   await expect(page.getByRole("heading", { name: fi("committee-form:sent.publishedTitle") })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: fi("committee-form:sent.toOwnForms") }).click();
+  // The banner's link: the breadcrumb trail above it links the own forms too.
+  await page
+    .getByRole("link", { name: fi("committee-form:sent.toOwnForms") })
+    .last()
+    .click();
   const sentRow = page.getByRole("row").filter({ hasText: meeting });
   await expect(sentRow.getByText(fi("committee:states.AwaitingApproval"))).toBeVisible();
   await expect(sentRow.getByRole("link", { name: new RegExp(`^${fi("committee:own.edit")}`) })).toHaveCount(

@@ -132,7 +132,11 @@ export async function fillPreviewDraftEditSend(page: Page, lang: Lang, form: For
   ).toBeVisible();
   await checkPage(page);
 
-  await page.getByRole("link", { name: tr("committee-form:sent.toOwnForms") }).click();
+  // The banner's link: the breadcrumb trail above it links the own forms too.
+  await page
+    .getByRole("link", { name: tr("committee-form:sent.toOwnForms") })
+    .last()
+    .click();
   await expect(row.getByText(tr("committee:states.AwaitingApproval"))).toBeVisible();
   await expect(row.getByRole("link", { name: new RegExp(`^${tr("committee:own.edit")}`) })).toHaveCount(0);
 

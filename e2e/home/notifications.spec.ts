@@ -25,13 +25,13 @@ test("Pekka closes a notification and it stays closed after a reload", async ({ 
     .getByRole("button", { name: `${t("fi", "home:notifications.close")}: Vesikatko torstaina` })
     .click();
   await expect(page.getByRole("status")).toContainText(t("fi", "home:notifications.closed"));
-  await expect(page.getByRole("heading", { name: "Vesikatko torstaina" })).toHaveCount(0);
+  await expect(card.getByRole("heading", { name: "Vesikatko torstaina" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Pekka");
   await expect(page.getByRole("region", { name: t("fi", "home:rent.title"), exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Vesikatko torstaina" })).toHaveCount(0);
+  await expect(card.getByRole("heading", { name: "Vesikatko torstaina" })).toHaveCount(0);
 });
 
 test("Aino's arrear is told once: in the debt banner, with the amount and the way to pay (en)", async ({
