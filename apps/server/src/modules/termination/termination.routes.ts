@@ -163,12 +163,10 @@ export function terminationRoutes(
         const refusal = await termination.uploadRefusal(tenant);
         if (refusal) return reply.code(refusal.status).send(body(refusal));
         const fieldError = (status: 400 | 413, key: string) =>
-          reply
-            .code(status)
-            .send({
-              error: "VALIDATION" as const,
-              fields: { [TERMINATION_FILE_FIELD]: `validation.${key}` },
-            });
+          reply.code(status).send({
+            error: "VALIDATION" as const,
+            fields: { [TERMINATION_FILE_FIELD]: `validation.${key}` },
+          });
         let part;
         try {
           part = await request.file();
