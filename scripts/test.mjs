@@ -1,7 +1,7 @@
 // `npm test`: every tier in order (types, lint, unit + server, web build budgets, end-to-end in Chromium),
 // then one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ensureInstall, root, run } from "./ensure-install.mjs";
 import { ensureWebBuild } from "./build-web.mjs";
@@ -85,9 +85,46 @@ if (process.env.TEST_DATABASE_URL)
   console.log("Server tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).");
 else console.log("Server tests run on PGlite; set TEST_DATABASE_URL to run them on PostgreSQL too.");
 
-step("Type check", "npm", ["run", "typecheck", "--silent"]);
-step("Lint", "npm", ["exec", "--", "eslint", "."]);
-step("Format", "npm", ["exec", "--", "prettier", "--check", "--log-level", "warn", "."]);
+/**
+ * Steps that only read the tree, run side by side: each is one single-threaded process, so on two
+ * cores they take as long as the longest of them. Each step's output is printed whole when it ends.
+ */
+async function steps(list) {
+  console.log(`\n▶ ${list.map(([name]) => name).join(", ")} (side by side)`);
+  const results = await Promise.all(
+    list.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (status) =>
+            resolve({
+              name,
+              status: status ?? 1,
+              output,
+              seconds: Math.round((Date.now() - started) / 1000),
+            }),
+          );
+        }),
+    ),
+  );
+  for (const { name, status, output, seconds } of results) {
+    if (output.trim()) console.log(output.trimEnd());
+    stepTimes.push([name, seconds]);
+    console.log(status === 0 ? `✔ ${name}: ${seconds} s` : `✖ ${name} failed after ${seconds} s`);
+  }
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) process.exit(failed.status);
+}
+
+await steps([
+  ["Type check", "npm", ["run", "typecheck", "--silent"]],
+  ["Lint", "npm", ["exec", "--", "eslint", "."]],
+  ["Format", "npm", ["exec", "--", "prettier", "--check", "--log-level", "warn", "."]],
+]);
 const vitestReport = join(reports, "vitest.json");
 step("Unit and server tests", "npm", [
   "exec",
