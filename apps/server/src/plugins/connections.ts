@@ -124,10 +124,15 @@ function registerBodyDeadline(app: FastifyInstance, ms: number): void {
     const timer = setTimeout(() => {
       payload.unpipe(timed);
       reply.header("connection", "close");
+      // A body nobody reads any more (its request was abandoned, or the server closed meanwhile) ends
+      // quietly: an error with no listener would be thrown from the timer instead.
+      if (timed.listenerCount("error") === 0) return void timed.destroy();
       timed.destroy(
         Object.assign(new Error(`request body not received within ${ms} ms`), { statusCode: 408 }),
       );
     }, ms);
+    // The deadline alone never keeps a stopping process alive.
+    timer.unref();
     payload.once("end", () => clearTimeout(timer));
     payload.once("close", () => clearTimeout(timer));
     payload.once("error", (error) => {
