@@ -16,6 +16,11 @@ test("the urgent card scrolls to the maintenance company and moves focus there",
   const building = await apiGet<Building>(page.request, sessionId, "/api/building");
   await page.goto("/ota-yhteytta/yhteystiedot");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "home:contacts.title"));
+  // Aino has read her building's bulletins (the urgent water cut above every page) and closed them:
+  // then the emergency number is on the phone's first screen.
+  const closeBulletin = page.getByRole("button", { name: new RegExp(`^${t("fi", "bulletins.close")}`) });
+  for (let open = await closeBulletin.count(); open > 0; open--) await closeBulletin.first().click();
+  await expect(closeBulletin).toHaveCount(0);
   const maintenance = page.getByRole("heading", {
     name: t("fi", "home:contacts.maintenance.title"),
     level: 2,
