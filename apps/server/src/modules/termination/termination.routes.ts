@@ -1,4 +1,5 @@
 import multipart from "@fastify/multipart";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequestResponse, errorResponse, language, validationErrorResponse } from "@portal/schemas/common";
@@ -48,9 +49,14 @@ const refusals = {
   409: z.union([errorResponse, terminationErrorResponse]),
 };
 
-function body(refusal: Refusal) {
-  const { status: _, ...rest } = refusal;
-  return rest;
+/** A refusal answered with its status; the status is not repeated in the body. */
+function refuse(reply: FastifyReply, { status, ...rest }: Refusal) {
+  return reply.code(status).send(rest);
+}
+
+/** A service outcome answered: its value, or its refusal. */
+function settle<T>(reply: FastifyReply, result: { ok: true; value: T } | { ok: false; refusal: Refusal }) {
+  return result.ok ? result.value : refuse(reply, result.refusal);
 }
 
 export function terminationRoutes(
@@ -131,8 +137,7 @@ export function terminationRoutes(
         if (Object.keys(fields).length) return reply.code(400).send({ error: "VALIDATION" as const, fields });
         const browser = bindBrowser(request, reply, options.publicUrl);
         const result = await termination.submit(sessionUser(request), request.body, browser);
-        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
-        return result.value;
+        return settle(reply, result);
       },
     );
 
@@ -161,7 +166,7 @@ export function terminationRoutes(
         if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
         // Before reading a byte of the body: a lease that allows no notice costs no storage.
         const refusal = await termination.uploadRefusal(tenant);
-        if (refusal) return reply.code(refusal.status).send(body(refusal));
+        if (refusal) return refuse(reply, refusal);
         const fieldError = (status: 400 | 413, key: string) =>
           reply.code(status).send({
             error: "VALIDATION" as const,
@@ -250,8 +255,7 @@ export function terminationRoutes(
           ...request.body,
           browser: browserOf(request),
         });
-        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
-        return result.value;
+        return settle(reply, result);
       },
     );
 
@@ -271,8 +275,7 @@ export function terminationRoutes(
       async (request, reply) => {
         const browser = bindBrowser(request, reply, options.publicUrl);
         const result = await termination.accept(sessionUser(request), request.params.id, browser);
-        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
-        return result.value;
+        return settle(reply, result);
       },
     );
 
@@ -291,8 +294,7 @@ export function terminationRoutes(
       },
       async (request, reply) => {
         const result = await termination.reject(sessionUser(request), request.params.id);
-        if (!result.ok) return reply.code(result.refusal.status).send(body(result.refusal));
-        return result.value;
+        return settle(reply, result);
       },
     );
 
