@@ -14,6 +14,12 @@ import { saveStaffPost, type PostKind } from "./api.ts";
 import { fromLocalInput, toLocalInput } from "./dates.ts";
 import styles from "./StaffNoticesPage.module.css";
 
+/** The post's two languages: the Finnish fields take the page's language, the English ones are marked. */
+const POST_LANGUAGES = [
+  { suffix: "Fi", legend: "editor.inFinnish", lang: undefined },
+  { suffix: "En", legend: "editor.inEnglish", lang: "en" },
+] as const;
+
 export type Building = { id: string; name: string };
 
 type Values = {
@@ -150,46 +156,29 @@ export default function PostEditor({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className={styles.editor}>
       <div className={styles.languages}>
-        <fieldset>
-          <legend>{t("editor.inFinnish")}</legend>
-          <TextField
-            label={t("editor.title")}
-            required
-            maxLength={NOTICE_TITLE_MAX}
-            error={err("titleFi")}
-            registration={register("titleFi")}
-          />
-          <TextAreaField
-            label={t("editor.text")}
-            hint={t("editor.textHint")}
-            required
-            rows={8}
-            maxLength={NOTICE_TEXT_MAX}
-            error={err("textFi")}
-            registration={register("textFi")}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>{t("editor.inEnglish")}</legend>
-          <TextField
-            label={t("editor.title")}
-            required
-            maxLength={NOTICE_TITLE_MAX}
-            error={err("titleEn")}
-            registration={register("titleEn")}
-            lang="en"
-          />
-          <TextAreaField
-            label={t("editor.text")}
-            hint={t("editor.textHint")}
-            required
-            rows={8}
-            maxLength={NOTICE_TEXT_MAX}
-            error={err("textEn")}
-            registration={register("textEn")}
-            lang="en"
-          />
-        </fieldset>
+        {POST_LANGUAGES.map(({ suffix, legend, lang }) => (
+          <fieldset key={suffix}>
+            <legend>{t(legend)}</legend>
+            <TextField
+              label={t("editor.title")}
+              required
+              maxLength={NOTICE_TITLE_MAX}
+              error={err(`title${suffix}`)}
+              registration={register(`title${suffix}`)}
+              lang={lang}
+            />
+            <TextAreaField
+              label={t("editor.text")}
+              hint={t("editor.textHint")}
+              required
+              rows={8}
+              maxLength={NOTICE_TEXT_MAX}
+              error={err(`text${suffix}`)}
+              registration={register(`text${suffix}`)}
+              lang={lang}
+            />
+          </fieldset>
+        ))}
       </div>
       <fieldset aria-describedby={err("buildingIds") ? "post-buildings-error" : undefined}>
         <legend>{t("editor.buildings")}</legend>
