@@ -1,27 +1,18 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { MenuItem } from "@portal/schemas/content";
 import { PageHeaderTitle } from "../../components/ui/pageHeaderSlots.ts";
+import { menuItem } from "../../test/menuItems.ts";
 import { buildMenuTree } from "../../features/content/menuTree.ts";
 import { Trail } from "./Breadcrumbs.tsx";
-
-const item = (id: number, slug: string, parent: number, title: string): MenuItem => ({
-  id,
-  slug,
-  parent,
-  menu_order: id,
-  title: { rendered: title },
-  acf: { slug_en: slug },
-});
 
 // The demo menu's Asuminen section: the committee's page has its forms below it, outside the menu.
 const menu = {
   status: "ready" as const,
   tree: buildMenuTree([
-    item(1, "asuminen", 0, "Asuminen"),
-    item(2, "asukastoimikunta", 1, "Asukastoimikunta"),
-    item(3, "vikailmoitus", 1, "Vikailmoitus"),
+    menuItem(1, "asuminen", 0, "Asuminen"),
+    menuItem(2, "asukastoimikunta", 1, "Asukastoimikunta"),
+    menuItem(3, "vikailmoitus", 1, "Vikailmoitus"),
   ]),
 };
 

@@ -1,28 +1,19 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { MenuItem } from "@portal/schemas/content";
+import { menuItem } from "../../test/menuItems.ts";
 import { buildMenuTree } from "../../features/content/menuTree.ts";
 import { MainMenu } from "./MainMenu.tsx";
 import { SideMenu } from "./SideMenu.tsx";
-
-const item = (id: number, slug: string, parent: number, title: string): MenuItem => ({
-  id,
-  slug,
-  parent,
-  menu_order: id,
-  title: { rendered: title },
-  acf: { slug_en: slug },
-});
 
 // The demo menu's Asuminen section: the exchange's page has the exchange board under it.
 const menu = {
   status: "ready" as const,
   tree: buildMenuTree([
-    item(1, "asuminen", 0, "Asuminen"),
-    item(2, "vikailmoitus", 1, "Vikailmoitus"),
-    item(3, "asunnonvaihto", 1, "Asunnonvaihto"),
-    item(4, "vaihto", 3, "Vaihtoilmoitukset"),
+    menuItem(1, "asuminen", 0, "Asuminen"),
+    menuItem(2, "vikailmoitus", 1, "Vikailmoitus"),
+    menuItem(3, "asunnonvaihto", 1, "Asunnonvaihto"),
+    menuItem(4, "vaihto", 3, "Vaihtoilmoitukset"),
   ]),
 };
 
