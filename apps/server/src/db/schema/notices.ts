@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -125,3 +126,14 @@ export const documents = pgTable(
     index("documents_cost_center_idx").on(t.costCenterId, t.folder, t.createdAt),
   ],
 );
+
+/**
+ * One row counting changes to what a building's lists show (company posts and their buildings,
+ * documents, committee forms and their buildings), bumped by statement triggers (migration
+ * 0025_notices_generation). The lists are cached per generation (modules/notices/list-cache.ts), so
+ * any write, whoever makes it and on whichever server, shows at once.
+ */
+export const noticesGeneration = pgTable("notices_generation", {
+  id: integer("id").primaryKey(),
+  generation: bigint("generation", { mode: "number" }).notNull(),
+});

@@ -36,7 +36,7 @@ import { DOCUMENT_MAX_BYTES } from "@portal/schemas/notices.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
-import type { NoticesService } from "./notices.service.ts";
+import { EMPTY_LISTS, type NoticesService, type SessionList } from "./notices.service.ts";
 import type { PostKind } from "./staff-notices.repository.ts";
 
 const notFound = { error: "NOT_FOUND" as const };
@@ -98,28 +98,42 @@ async function receiveDocument(
 
 export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
   return async (app) => {
+    /**
+     * A building list: the session and the list read together (tenantRead), the list as the JSON the
+     * list cache keeps, built to the route's schema. `empty`: the answer when the read found no row.
+     */
+    async function sendList(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      read: (sessionHash: string) => Promise<SessionList | null>,
+      empty: string,
+    ) {
+      const found = await app.tenantRead(request, reply, read);
+      if (!found) return reply;
+      return reply.type("application/json; charset=utf-8").send(found.row?.json ?? empty);
+    }
+
     await app.register(multipart);
 
     app.get(
       "/api/notices",
       {
-        onRequest: app.requireTenant,
         schema: {
           tags: ["notices"],
           summary:
-            "The notices of the signed-in tenant's building, 12 a page, newest first: the company's own (CompanyNotice), PDFs of the building's notices folder (DocumentNotice) and approved committee forms. Only those published within the last 2 years and not expired. `p` out of range or not a page number: page 1.",
+            "The notices of the signed-in tenant's building, 12 a page, newest first: the company's own (CompanyNotice), PDFs of the building's notices folder (DocumentNotice) and approved committee forms. Only those published within the last 2 years and not expired. `p` out of range or not a page number: page 1. The session is read with other requests' in one query; the page is kept per building until anything it shows is written (at most 10 s when nothing is).",
           security: [{ bearer: [] }],
           querystring: noticesQuery,
           response: { 200: noticesResponse, ...tenantErrors },
         },
       },
-      async (request) => notices.notices(sessionUser(request), request.query.p),
+      (request, reply) =>
+        sendList(request, reply, (hash) => notices.noticesBySession(hash, request.query.p), EMPTY_LISTS.page),
     );
 
     app.get(
       "/api/notices/bulletins",
       {
-        onRequest: app.requireTenant,
         schema: {
           tags: ["notices"],
           summary: "The urgent company notices of the tenant's building in the list now: its site bulletins",
@@ -127,7 +141,8 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           response: { 200: urgentNoticesResponse, ...tenantErrors },
         },
       },
-      async (request) => ({ data: await notices.urgentNotices(sessionUser(request)) }),
+      (request, reply) =>
+        sendList(request, reply, (hash) => notices.bulletinsBySession(hash), EMPTY_LISTS.bulletins),
     );
 
     app.get(
@@ -152,24 +167,29 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
     app.get(
       "/api/events",
       {
-        onRequest: app.requireTenant,
         schema: {
           tags: ["notices"],
           summary:
-            "Events of the tenant's building, 12 a page: those not yet over first (soonest first), then past ones. `audience`: building (the building's events) or resident (resident events, committee invitations among them); without it both. `eventPage` out of range or not a page number: page 1.",
+            "Events of the tenant's building, 12 a page: those not yet over first (soonest first), then past ones. `audience`: building (the building's events) or resident (resident events, committee invitations among them); without it both. `eventPage` out of range or not a page number: page 1. Read and kept as the notices are.",
           security: [{ bearer: [] }],
           querystring: eventsQuery,
           response: { 200: eventsResponse, ...tenantErrors },
         },
       },
-      async (request) =>
-        notices.events(sessionUser(request), request.query.eventPage, request.query.audience),
+      (request, reply) => {
+        const { eventPage, audience } = request.query;
+        return sendList(
+          request,
+          reply,
+          (hash) => notices.eventsBySession(hash, eventPage, audience),
+          EMPTY_LISTS.page,
+        );
+      },
     );
 
     app.get(
       "/api/events/upcoming",
       {
-        onRequest: app.requireTenant,
         schema: {
           tags: ["notices"],
           summary: "The home page's event cards: up to 3 building events and 3 resident events not yet over",
@@ -177,7 +197,8 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           response: { 200: upcomingEventsResponse, ...tenantErrors },
         },
       },
-      async (request) => ({ data: await notices.upcoming(sessionUser(request)) }),
+      (request, reply) =>
+        sendList(request, reply, (hash) => notices.upcomingBySession(hash), EMPTY_LISTS.upcoming),
     );
 
     app.get(

@@ -21,7 +21,9 @@ import type { FileStore } from "../../integrations/files/file-store.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import { localInstant, writeCalendar } from "../bookings/index.ts";
-import type { NoticesRepository, Place, SourceRow } from "./notices.repository.ts";
+import { createListCache, type BuiltList } from "./list-cache.ts";
+import type { BuildingSessionRow, NoticesSessionRepository } from "./notices-session.repository.ts";
+import type { ListWindow, NoticesRepository, Place, SourceRow } from "./notices.repository.ts";
 import { plainText, sanitiseRichText } from "./sanitise.ts";
 import type { PostKind, PostValues, StaffNoticesRepository } from "./staff-notices.repository.ts";
 
@@ -127,15 +129,63 @@ export type UploadOutcome =
   | { kind: "notFound" }
   | { kind: "invalid"; fields: Record<string, string> };
 
+/** A building list's read for `tenantRead`: the session and the list's JSON. */
+export interface SessionList {
+  session: BuildingSessionRow["session"];
+  json: string;
+}
+
+/** The lists of a tenant with no building (no longer on the contract) as JSON. */
+export const EMPTY_LISTS = {
+  page: JSON.stringify(paged([], 0, 1)),
+  bulletins: JSON.stringify({ data: [] }),
+  upcoming: JSON.stringify({ data: { buildingEvents: [], residentEvents: [] } }),
+};
+
 export function createNoticesService(deps: {
   db: Db;
   repo: NoticesRepository;
+  sessions: NoticesSessionRepository;
   staffRepo: StaffNoticesRepository;
   files: FileStore;
   now: () => Date;
 }) {
-  const { db, repo, staffRepo, files, now } = deps;
+  const { db, repo, sessions, staffRepo, files, now } = deps;
   const audit = createAuditRepository(db);
+  const lists = createListCache(now);
+
+  /**
+   * For tenantRead: the session and one of its building's lists, from the list cache when nothing
+   * was written since it was built. `empty`: the list of a person no longer on the contract.
+   */
+  async function sessionList(
+    sessionHash: string,
+    name: string,
+    empty: string,
+    build: (window: ListWindow) => Promise<BuiltList>,
+  ): Promise<SessionList | null> {
+    const row = await sessions.building(sessionHash);
+    if (!row) return null;
+    const { session, buildingId, generation } = row;
+    if (buildingId === null) return { session, json: empty };
+    const json = await lists.get(`${buildingId}\u0000${name}`, generation, () =>
+      build({ buildingId, now: now() }),
+    );
+    return { session, json };
+  }
+
+  /** A page of the window's list as JSON, page 1 when the one asked for is past the last (then not kept). */
+  async function pageList<R, T>(
+    page: number,
+    read: (page: number) => Promise<{ rows: R[]; total: number | null }>,
+    item: (row: R) => T,
+  ): Promise<BuiltList> {
+    const shown = await firstOrAsked(page, read);
+    return {
+      json: JSON.stringify(paged(shown.rows.map(item), shown.total, shown.page)),
+      keep: shown.page === page,
+    };
+  }
 
   async function window(scope: TenantScope) {
     const place = await repo.place(scope.contractId, scope.personId);
@@ -201,11 +251,11 @@ export function createNoticesService(deps: {
   }
 
   return {
-    async notices(scope: TenantScope, page: number) {
-      const found = await window(scope);
-      if (!found) return paged([], 0, 1);
-      const result = await firstOrAsked(page, (p) => repo.notices(found.window, p, NOTICES_PAGE_SIZE));
-      return paged(result.rows.map(noticeItem), result.total, result.page);
+    /** For tenantRead: a page of the session's building's notices as JSON. */
+    noticesBySession(sessionHash: string, page: number) {
+      return sessionList(sessionHash, `notices\u0000${page}`, EMPTY_LISTS.page, (window) =>
+        pageList(page, (p) => repo.notices(window, p, NOTICES_PAGE_SIZE), noticeItem),
+      );
     },
 
     async notice(scope: TenantScope, id: string): Promise<NoticeItem | null> {
@@ -215,18 +265,22 @@ export function createNoticesService(deps: {
       return row ? noticeItem(row) : null;
     },
 
-    async urgentNotices(scope: TenantScope): Promise<NoticeItem[]> {
-      const found = await window(scope);
-      return found ? (await repo.urgentNotices(found.window)).map(noticeItem) : [];
+    /** For tenantRead: the site bulletins of the session's building (its urgent notices) as JSON. */
+    bulletinsBySession(sessionHash: string) {
+      return sessionList(sessionHash, "bulletins", EMPTY_LISTS.bulletins, async (window) => ({
+        json: JSON.stringify({ data: (await repo.urgentNotices(window)).map(noticeItem) }),
+        keep: true,
+      }));
     },
 
-    async events(scope: TenantScope, page: number, audience: EventAudience | undefined) {
-      const found = await window(scope);
-      if (!found) return paged([], 0, 1);
-      const result = await firstOrAsked(page, (p) =>
-        repo.events(found.window, audience, p, NOTICES_PAGE_SIZE),
+    /** For tenantRead: a page of the session's building's events (of one audience, or both) as JSON. */
+    eventsBySession(sessionHash: string, page: number, audience: EventAudience | undefined) {
+      return sessionList(
+        sessionHash,
+        `events\u0000${audience ?? ""}\u0000${page}`,
+        EMPTY_LISTS.page,
+        (window) => pageList(page, (p) => repo.events(window, audience, p, NOTICES_PAGE_SIZE), eventItem),
       );
-      return paged(result.rows.map(eventItem), result.total, result.page);
     },
 
     async event(scope: TenantScope, id: string): Promise<EventItem | null> {
@@ -244,14 +298,16 @@ export function createNoticesService(deps: {
       return writeCalendar({ name: event.summary, events: [event], now: now() });
     },
 
-    async upcoming(scope: TenantScope) {
-      const found = await window(scope);
-      if (!found) return { buildingEvents: [], residentEvents: [] };
-      const [building, resident] = await Promise.all([
-        repo.upcoming(found.window, "building", 3),
-        repo.upcoming(found.window, "resident", 3),
-      ]);
-      return { buildingEvents: building.map(eventItem), residentEvents: resident.map(eventItem) };
+    /** For tenantRead: the home page's event cards of the session's building as JSON. */
+    upcomingBySession(sessionHash: string) {
+      return sessionList(sessionHash, "upcoming", EMPTY_LISTS.upcoming, async (window) => {
+        const [building, resident] = await Promise.all([
+          repo.upcoming(window, "building", 3),
+          repo.upcoming(window, "resident", 3),
+        ]);
+        const data = { buildingEvents: building.map(eventItem), residentEvents: resident.map(eventItem) };
+        return { json: JSON.stringify({ data }), keep: true };
+      });
     },
 
     async documents(scope: TenantScope) {

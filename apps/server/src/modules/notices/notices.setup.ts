@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
+import { createNoticesSessionRepository } from "./notices-session.repository.ts";
 import { createNoticesRepository } from "./notices.repository.ts";
 import { noticesRoutes } from "./notices.routes.ts";
 import { createNoticesService } from "./notices.service.ts";
@@ -12,6 +13,7 @@ export async function registerNotices(app: FastifyInstance, ctx: AppContext): Pr
       createNoticesService({
         db: ctx.db,
         repo: createNoticesRepository(ctx.db),
+        sessions: createNoticesSessionRepository(ctx.db),
         staffRepo: createStaffNoticesRepository(ctx.db),
         files: ctx.files,
         now: ctx.now,

@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventsResponse, noticesResponse } from "@portal/schemas/notices";
 import { NOTICE_MAX_AGE_MS } from "@portal/schemas/notices.constants";
-import { companyPosts, documents } from "../../db/schema/notices.ts";
+import { sql } from "drizzle-orm";
+import { companyPostBuildings, companyPosts, documents, noticesGeneration } from "../../db/schema/notices.ts";
 import { buildings } from "../../db/schema/organisations.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { multipartBody, photo } from "../faults/faults-test-client.ts";
+import { LIST_TTL_MS } from "./list-cache.ts";
 import { onePagePdf } from "../../seed/demo-files.ts";
 
 const AINO = "aino.asukas@example.fi";
@@ -273,6 +275,98 @@ describe.each(embeddedDatabase)("notices, events and documents on $name", (targe
       expiresAt: "2026-03-01T00:00:00Z",
     });
     expect(backwards.json().fields).toEqual({ expiresAt: "validation.invalid" });
+  });
+
+  it("shows a write to the building's lists at once, whoever makes it, and a timed change within LIST_TTL_MS", async () => {
+    const kirsikkapiha = await buildingId("Kirsikkapiha");
+    const before = noticesResponse.parse((await get("/api/notices", AINO)).json());
+    const bulletinsBefore = (await get("/api/notices/bulletins", AINO)).json().data;
+    const at = t.clock.now.getTime();
+    // Written straight into the database, as another server or an operator would: no cache of this
+    // server is told, the generation the triggers bump is what shows it.
+    const post = (title: string, publishAt: number) => ({
+      kind: "notice" as const,
+      titleFi: title,
+      titleEn: title,
+      textFi: "<p>Teksti</p>",
+      textEn: "<p>Text</p>",
+      urgent: true,
+      publishAt: new Date(publishAt),
+    });
+    const [now, soon] = await t.database.db
+      .insert(companyPosts)
+      .values([post("Suoraan kantaan", at - 60_000), post("Pian julki", at + 5_000)])
+      .returning({ id: companyPosts.id });
+    await t.database.db.insert(companyPostBuildings).values([
+      { postId: now!.id, buildingId: kirsikkapiha },
+      { postId: soon!.id, buildingId: kirsikkapiha },
+    ]);
+    const saved = t.clock.now;
+    try {
+      const after = noticesResponse.parse((await get("/api/notices", AINO)).json());
+      expect(after.total).toBe(before.total + 1);
+      expect(after.data[0]!.id).toBe(now!.id);
+      const bulletins = (await get("/api/notices/bulletins", AINO)).json().data;
+      expect(bulletins.map((n: { id: string }) => n.id)).toEqual([
+        now!.id,
+        ...bulletinsBefore.map((n: { id: string }) => n.id),
+      ]);
+      // The scheduled one shows once its time has come, within LIST_TTL_MS, with nothing written.
+      t.clock.now = new Date(at + 5_000 + LIST_TTL_MS);
+      const timed = noticesResponse.parse((await get("/api/notices", AINO)).json());
+      expect(timed.total).toBe(before.total + 2);
+      expect(timed.data[0]!.id).toBe(soon!.id);
+    } finally {
+      t.clock.now = saved;
+      await t.database.db.delete(companyPosts).where(sql`${companyPosts.id} in (${now!.id}, ${soon!.id})`);
+    }
+    expect(noticesResponse.parse((await get("/api/notices", AINO)).json()).total).toBe(before.total);
+  });
+
+  it("bumps the notices generation on every write to what the lists show", async () => {
+    const generation = async () =>
+      (await t.database.db.select().from(noticesGeneration).where(eq(noticesGeneration.id, 1)))[0]!
+        .generation;
+    for (const table of [
+      "company_posts",
+      "company_post_buildings",
+      "documents",
+      "committee_forms",
+      "committee_buildings",
+    ]) {
+      const was = await generation();
+      // A statement changing nothing still bumps it: statement triggers, not row triggers.
+      await t.database.db.execute(sql`delete from ${sql.identifier(table)} where false`);
+      expect(await generation(), table).toBe(was + 1);
+    }
+  });
+
+  it("answers each of many tenants reading at once with their own building's lists", async () => {
+    const tokens = { aino: await t.login(AINO), sanna: await t.login(SANNA), pekka: await t.login(PEKKA) };
+    const totals = {
+      aino: noticesResponse.parse((await req("GET", "/api/notices", tokens.aino)).json()).total,
+      sanna: noticesResponse.parse((await req("GET", "/api/notices", tokens.sanna)).json()).total,
+    };
+    expect(totals.aino).toBeGreaterThan(0);
+    expect(totals.sanna).toBe(0);
+    // 60 requests at once, read in shared statements: each answer is its own tenant's building.
+    const who = Array.from({ length: 60 }, (_, k) => (["aino", "sanna", "pekka"] as const)[k % 3]!);
+    const answers = await Promise.all(
+      who.map((name, k) =>
+        req("GET", k % 2 ? "/api/notices" : "/api/events?eventPage=1", tokens[name]).then((r) => ({
+          name,
+          path: k % 2 ? "notices" : "events",
+          status: r.statusCode,
+          total: (r.json() as { total: number }).total,
+        })),
+      ),
+    );
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      if (a.path === "notices") expect(a.total, a.name).toBe(a.name === "sanna" ? 0 : totals.aino);
+      else if (a.name === "sanna") expect(a.total).toBe(0);
+      else expect(a.total).toBeGreaterThan(0);
+    }
   });
 
   it("publishes an urgent notice that the building's tenants see in the list and as a bulletin, and audits it", async () => {
