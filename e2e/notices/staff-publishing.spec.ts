@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PROTECTED } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
-import { apiSession, startSessionAs } from "../support/sessionAs.ts";
+import { apiSession, startSessionAs, startStaffSession } from "../support/sessionAs.ts";
 
 /**
  * A property manager publishes an urgent notice for Tikkurilan Lähde, which a tenant of that
@@ -20,18 +20,6 @@ const BUILDING = "Tikkurilan Lähde";
 const SANNAS_APARTMENT = "C 3";
 const s = (key: string, vars?: Record<string, string>) => t("fi", `staff:notices.${key}`, vars);
 const n = (key: string, vars?: Record<string, string>) => t("fi", `notices:${key}`, vars);
-
-/** A staff session handed to the page the way sign-in hands it (the sandbox opens it for a demo staff member). */
-async function startStaffSession(page: Page, email: string): Promise<string> {
-  const res = await page.request.post("/sandbox/staff-sessions", { data: { email } });
-  expect(res.status(), `staff session of ${email}`).toBe(200);
-  const { sessionId } = (await res.json()) as { sessionId: string };
-  await page.addInitScript((id) => {
-    if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id);
-    localStorage.setItem("lastActivity", String(Date.now()));
-  }, sessionId);
-  return sessionId;
-}
 
 /** A list row's action button ("Muokkaa: …"): the title is read out after the action. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -67,6 +55,13 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s("title"));
   await expect(page.getByRole("region", { name: s("list.notice") })).toBeVisible();
   await expectNoAxeViolations(page);
+  // On a phone the lists scroll inside their frames and the upload form keeps to the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: "console at 375 px" })
+    .toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // An urgent notice for Tikkurilan Lähde, in both languages.
   await page.getByRole("button", { name: s("newNotice") }).click();

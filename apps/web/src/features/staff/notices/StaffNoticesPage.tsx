@@ -12,7 +12,7 @@ import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { Pagination, pageFromQuery } from "../../../components/ui/Pagination.tsx";
-import { formatInstantDate } from "../../../lib/instant.ts";
+import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
 import { staffMeQueryOptions } from "../../../lib/staff/staffMeQuery.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
 import {
@@ -39,19 +39,22 @@ function PostList({
   onEdit: (post: StaffPost) => void;
   onRemoved: (message: string) => void;
 }) {
-  const { t } = useTranslation("staff", { keyPrefix: "notices" });
+  const { t, i18n } = useTranslation("staff", { keyPrefix: "notices" });
   const client = useQueryClient();
   const param = kind === "notice" ? "p" : "eventPage";
+  /** The title in the console's language (the other one when it was left empty). */
+  const titleOf = (post: StaffPost) =>
+    (i18n.language === "en" ? post.title.en : post.title.fi) || post.title.fi;
   const [query] = useSearchParams();
   const posts = useStaffPosts(kind, pageFromQuery(query.get(param)));
   const [failed, setFailed] = useState<string>();
   async function remove(post: StaffPost) {
-    if (!window.confirm(t("list.confirmRemove", { title: post.title.fi }))) return;
+    if (!window.confirm(t("list.confirmRemove", { title: titleOf(post) }))) return;
     setFailed(undefined);
     try {
       await removeStaffPost(kind, post.id);
       await client.invalidateQueries({ queryKey: staffPostsKey });
-      onRemoved(t("list.removed", { title: post.title.fi }));
+      onRemoved(t("list.removed", { title: titleOf(post) }));
     } catch {
       setFailed(t("list.removeFailed"));
     }
@@ -63,18 +66,30 @@ function PostList({
     <>
       <Alert message={failed} />
       <DataTable
-        label={t(`list.${kind}`)}
+        label={t(`list.table.${kind}`)}
         columns={[
           {
             header: t("list.title"),
             rowHeader: true,
             cell: (post) => (
               <>
-                {post.title.fi}
+                {titleOf(post)}
                 {post.urgent && <span className={styles.urgent}> {t("list.urgent")}</span>}
               </>
             ),
           },
+          ...(kind === "event"
+            ? [
+                {
+                  header: t("list.startsAt"),
+                  cell: (post: StaffPost) =>
+                    post.startsAt
+                      ? `${formatInstantDate(post.startsAt)} ${formatInstantTime(post.startsAt)}`
+                      : "–",
+                  nowrap: true,
+                },
+              ]
+            : []),
           { header: t("list.publishAt"), cell: (post) => formatInstantDate(post.publishAt), nowrap: true },
           {
             header: t("list.expiresAt"),
@@ -87,11 +102,11 @@ function PostList({
               <span className={styles.actions}>
                 <Button variant="secondary" onClick={() => onEdit(post)}>
                   {t("list.edit")}
-                  <span className="sr-only">: {post.title.fi}</span>
+                  <span className="sr-only">: {titleOf(post)}</span>
                 </Button>
                 <Button variant="secondary" onClick={() => void remove(post)}>
                   {t("list.remove")}
-                  <span className="sr-only">: {post.title.fi}</span>
+                  <span className="sr-only">: {titleOf(post)}</span>
                 </Button>
               </span>
             ),
