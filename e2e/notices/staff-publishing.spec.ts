@@ -58,7 +58,9 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   // On a phone the lists scroll inside their frames and the upload form keeps to the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: "console at 375 px" })
+    .poll(() => page.evaluate(() => window.document.documentElement.scrollWidth), {
+      message: "console at 375 px",
+    })
     .toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
