@@ -73,6 +73,7 @@ const worker = config.outboxWorker
 
 const housekeeping = createHousekeeping({
   db: database.db,
+  files,
   intervalMs: config.housekeepingIntervalMs,
   log: app.log.child({ job: "housekeeping" }),
 });

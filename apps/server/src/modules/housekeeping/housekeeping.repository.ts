@@ -1,10 +1,11 @@
-import { inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { trustedDevices } from "../../db/schema/devices.ts";
 import { identificationFlows } from "../../db/schema/identification.ts";
 import { sessions } from "../../db/schema/sessions.ts";
+import { terminationFiles } from "../../db/schema/termination.ts";
 import { throttleEvents } from "../../db/schema/throttling.ts";
 
 /** Rows deleted per statement: short statements never hold locks long, whatever the backlog. */
@@ -21,6 +22,8 @@ export interface ExpiryCutoffs {
   idleBefore: Date;
   /** Trusted devices unused since before this are trusted no more. */
   devicesUnusedBefore: Date;
+  /** Termination uploads never given with a notice, uploaded before this, are dropped. */
+  uploadsUnsentBefore: Date;
 }
 
 /**
@@ -57,6 +60,23 @@ export function createHousekeepingRepository(db: Db) {
         sessions.id,
         or(lt(sessions.expiresAt, c.sessionsEndedBefore), lt(sessions.lastActivityAt, c.idleBefore)) as SQL,
       ),
+    /**
+     * Termination uploads no notice named, older than the cutoff: up to `limit` of them, removed from
+     * the table only while still unattached (a notice given meanwhile keeps its file), each with the
+     * key of its bytes in the file store for the caller to delete.
+     */
+    async deleteUnsentTerminationFiles(c: ExpiryCutoffs, limit: number): Promise<string[]> {
+      const unsent = and(
+        isNull(terminationFiles.noticeId),
+        lt(terminationFiles.createdAt, c.uploadsUnsentBefore),
+      );
+      const batch = db.select({ id: terminationFiles.id }).from(terminationFiles).where(unsent).limit(limit);
+      const deleted = await db
+        .delete(terminationFiles)
+        .where(and(inArray(terminationFiles.id, batch), isNull(terminationFiles.noticeId)))
+        .returning({ storageKey: terminationFiles.storageKey });
+      return deleted.map((r) => r.storageKey);
+    },
     deleteUnusedDevices: (c: ExpiryCutoffs) =>
       deleteWhere(
         db,

@@ -7,6 +7,7 @@ import {
 } from "../../db/schema/termination.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { createHousekeeping } from "../../jobs/housekeeping.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { minimalPdf, photo } from "../faults/faults-test-client.ts";
 import { AINO, notice, PEKKA, terminationClient, VILLE } from "./termination-test-client.ts";
@@ -138,5 +139,37 @@ describe.each(testDatabases)("lease termination files on $name", (target) => {
     expect(attached.sort()).toEqual([0, 1]);
     const [file] = await t.database.db.select().from(terminationFiles).where(eq(terminationFiles.id, fresh));
     expect([noticeId, second]).toContain(file!.noticeId);
+  });
+
+  it("drops an upload no notice named after a day, bytes and all, and keeps the notice's file", async () => {
+    const db = t.database.db;
+    const pekkas = (await c.account(PEKKA)).userId;
+    const unsent = await db.select().from(terminationFiles).where(eq(terminationFiles.userId, pekkas));
+    expect(unsent.map((f) => f.noticeId)).toEqual([null]);
+    const housekeeping = createHousekeeping({
+      db,
+      files: t.files,
+      intervalMs: 3_600_000,
+      now: () => new Date(t.clock.now),
+    });
+    // Within the day it stays, for the form that uploaded it.
+    expect((await housekeeping.runOnce()).unsentUploads).toBe(0);
+    const saved = t.clock.now;
+    try {
+      t.clock.now = new Date(saved.getTime() + 25 * 3_600_000);
+      expect((await housekeeping.runOnce()).unsentUploads).toBe(1);
+      expect((await housekeeping.runOnce()).unsentUploads).toBe(0);
+    } finally {
+      t.clock.now = saved;
+    }
+    expect(await db.select().from(terminationFiles).where(eq(terminationFiles.userId, pekkas))).toEqual([]);
+    expect(await t.files.get(unsent[0]!.storageKey)).toBeNull();
+    // The notice's file is still there. The day's pass also ended the idle sessions: Ville signs in again.
+    const kept = await download(
+      await t.login(VILLE),
+      `/api/contract-termination/${noticeId}/files/${fileId}`,
+    );
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(minimalPdf())).toBe(true);
   });
 });
