@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
