@@ -341,6 +341,23 @@ describe.each(embeddedDatabase)("notices, events and documents on $name", (targe
     }
   });
 
+  it("lets only a tenant's session into the building lists: 401 without one, 403 for staff", async () => {
+    const lists = ["/api/notices", "/api/events", "/api/notices/bulletins", "/api/events/upcoming"];
+    const staff = await staffSession(t, KALLE);
+    for (const url of lists) {
+      const none = await t.app.inject({ method: "GET", url });
+      const malformed = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { authorization: "Bearer x'; --" },
+      });
+      // Well-formed but unknown: read in the batch, found nowhere.
+      const unknown = await req("GET", url, "A".repeat(43));
+      expect([url, none.statusCode, malformed.statusCode, unknown.statusCode]).toEqual([url, 401, 401, 401]);
+      expect([url, (await req("GET", url, staff)).statusCode]).toEqual([url, 403]);
+    }
+  });
+
   it("answers each of many tenants reading at once with their own building's lists", async () => {
     const tokens = { aino: await t.login(AINO), sanna: await t.login(SANNA), pekka: await t.login(PEKKA) };
     const totals = {
