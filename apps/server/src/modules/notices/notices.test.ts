@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { companyPostBuildings, companyPosts, documents, noticesGeneration } from "../../db/schema/notices.ts";
 import { buildings } from "../../db/schema/organisations.ts";
 import { auditLog } from "../../db/schema/audit.ts";
-import { embeddedDatabase } from "../../test/databases.ts";
+import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { multipartBody, photo } from "../faults/faults-test-client.ts";
@@ -26,7 +26,7 @@ const KALLE = "kalle.kiinteisto@kotikallio.example.fi";
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 const YLLA = "ylla.pitaja@kotikallio.example.fi";
 
-describe.each(embeddedDatabase)("notices, events and documents on $name", (target) => {
+describe.each(testDatabases)("notices, events and documents on $name", (target) => {
   const t = useTestApp(target);
   const req = async (
     method: "GET" | "POST" | "PUT" | "DELETE",
