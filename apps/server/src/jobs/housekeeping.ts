@@ -3,7 +3,10 @@ import type { Db } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import { DEVICE_TTL_MS } from "../modules/auth/trusted-devices.ts";
-import { createHousekeepingRepository } from "../modules/housekeeping/housekeeping.repository.ts";
+import {
+  createHousekeepingRepository,
+  type ExpiryCutoffs,
+} from "../modules/housekeeping/housekeeping.repository.ts";
 import { createIntervalJob } from "./interval-job.ts";
 
 /** The longest throttle window is an hour; a day of events is kept for looking into an attack. Only this job deletes them. */
@@ -65,7 +68,7 @@ export function createHousekeeping(options: HousekeepingOptions) {
   }
 
   /** The rows first, so a notice given meanwhile keeps its file; then the bytes. */
-  async function dropUnsentUploads(cutoffs: Parameters<typeof repo.deleteUnsentTerminationFiles>[0]) {
+  async function dropUnsentUploads(cutoffs: ExpiryCutoffs) {
     let total = 0;
     for (;;) {
       const keys = await repo.deleteUnsentTerminationFiles(cutoffs, UPLOAD_BATCH);

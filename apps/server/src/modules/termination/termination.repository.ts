@@ -38,6 +38,15 @@ export type NoticeRow = typeof terminationNotices.$inferSelect;
 const approvalKey = (noticeId: string, personId: string) => `termination:${noticeId}:${personId}`;
 const address = sql<string>`${buildings.streetAddress} || ' ' || ${apartments.apartmentNumber}`;
 
+/** Of `ids`, the files of this account and contract that no notice names yet. */
+const ownUnattached = (owner: { userId: string; contractId: string }, ids: string[]) =>
+  and(
+    inArray(terminationFiles.id, ids),
+    eq(terminationFiles.userId, owner.userId),
+    eq(terminationFiles.contractId, owner.contractId),
+    isNull(terminationFiles.noticeId),
+  );
+
 export function createTerminationRepository(db: Db) {
   const workflow = createWorkflowRepository(db, {
     workflow: TERMINATION_WORKFLOW,
@@ -359,17 +368,7 @@ export function createTerminationRepository(db: Db) {
     /** Of `ids`, how many are this account's and contract's files not yet named on a notice. */
     async unattachedOf(owner: { userId: string; contractId: string }, ids: string[]): Promise<number> {
       if (!ids.length) return 0;
-      const [row] = await db
-        .select({ n: count() })
-        .from(terminationFiles)
-        .where(
-          and(
-            inArray(terminationFiles.id, ids),
-            eq(terminationFiles.userId, owner.userId),
-            eq(terminationFiles.contractId, owner.contractId),
-            isNull(terminationFiles.noticeId),
-          ),
-        );
+      const [row] = await db.select({ n: count() }).from(terminationFiles).where(ownUnattached(owner, ids));
       return row?.n ?? 0;
     },
 
@@ -387,14 +386,7 @@ export function createTerminationRepository(db: Db) {
       const rows = await tx
         .update(terminationFiles)
         .set({ noticeId })
-        .where(
-          and(
-            inArray(terminationFiles.id, ids),
-            eq(terminationFiles.userId, owner.userId),
-            eq(terminationFiles.contractId, owner.contractId),
-            isNull(terminationFiles.noticeId),
-          ),
-        )
+        .where(ownUnattached(owner, ids))
         .returning({ id: terminationFiles.id });
       return rows.length;
     },
