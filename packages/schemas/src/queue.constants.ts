@@ -105,7 +105,7 @@ export const QUEUE_KINDS = {
     permission: PERMISSIONS.terminationsReview,
     open: ["ready_for_review"],
     itemPath: "/hallinta/irtisanomiset/:id",
-    labels: { ns: "termination", prefix: "status" },
+    labels: { ns: "staff-queue", prefix: "terminationState" },
   }),
 } as const satisfies Record<WorkItemKind, QueueKind>;
 
