@@ -4,7 +4,22 @@ import { terminationNotices, terminationStatusChanges } from "../../db/schema/te
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
-import { AINO, notice, terminationClient, VILLE } from "./termination-test-client.ts";
+import { AINO, notice, PEKKA, terminationClient, VILLE } from "./termination-test-client.ts";
+
+/** Pekka's own notice: his address and his account for the deposit. */
+const soleParty = {
+  newAddress: { recipientName: "Pekka Puhelin", streetAddress: "Kuja 3", postalCode: "02100", city: "Espoo" },
+  beneficiaries: [
+    {
+      beneficiaryName: "Pekka Puhelin",
+      email: PEKKA,
+      phoneNumber: "040 555 7788",
+      iban: "FI21 1234 5600 0007 85",
+      bic: null,
+      returnPercentage: 100,
+    },
+  ],
+};
 
 // Races that only the database settles: the one open notice of a contract, a party's one decision
 // and the landlord's one review.
@@ -52,11 +67,13 @@ describe.each(testDatabases)("lease termination races on $name", (target) => {
   });
 
   it("lets one of two reviewers decide a notice", async () => {
-    const [ready] = await t.database.db
-      .select()
-      .from(terminationNotices)
-      .where(eq(terminationNotices.status, "ready_for_review"));
-    if (!ready) return; // The rejection won the race above: nothing to review.
+    // A notice of its own, ready for review at once: Pekka is the only party on his lease.
+    const pekka = await t.login(PEKKA);
+    expect((await c.give(pekka, notice(soleParty))).statusCode).toBe(200);
+    const given = await c.confirm(pekka, await c.identify(PEKKA));
+    expect(given.statusCode).toBe(200);
+    const ready = given.json().notice as { id: string; status: string };
+    expect(ready.status).toBe("ready_for_review");
     const asta = await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi");
     const kalle = await staffSession(t, "kalle.kiinteisto@kotikallio.example.fi");
     const review = (session: string, payload: object) =>
@@ -72,5 +89,18 @@ describe.each(testDatabases)("lease termination races on $name", (target) => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().error).toBe("STALE_STATE");
+    // The winner's decision is the notice's, and the history holds it once.
+    const decided = results[0]!.statusCode === 200 ? "approved" : "rejected";
+    expect(results.find((r) => r.statusCode === 200)!.json().status).toBe(decided);
+    const [row] = await t.database.db
+      .select()
+      .from(terminationNotices)
+      .where(eq(terminationNotices.id, ready.id));
+    expect(row!.status).toBe(decided);
+    const history = await t.database.db
+      .select()
+      .from(terminationStatusChanges)
+      .where(eq(terminationStatusChanges.noticeId, ready.id));
+    expect(history.map((h) => h.status)).toEqual(["pending_tenant_approval", "ready_for_review", decided]);
   });
 });
