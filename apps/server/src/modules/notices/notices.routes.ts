@@ -73,25 +73,39 @@ function download(
   return reply.send(body);
 }
 
-/** What a staff member's multipart upload held: its text fields and the one file's bytes. */
+/**
+ * What a staff member's multipart upload held: its text fields and the one file's bytes. A body the
+ * parser cannot read (no boundary, another boundary, cut short) is the client's doing: 400 with the
+ * file named, never a server error; past the size limit 413. A request deadline (408) goes on to the
+ * server's own answer.
+ */
 async function receiveDocument(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; file: Buffer | null } | { status: 400 | 413 }> {
+): Promise<
+  { fields: Record<string, string>; file: Buffer | null } | { status: 400 | 413; malformed?: true }
+> {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
-  for await (const part of request.parts({
-    limits: { files: 1, fileSize: DOCUMENT_MAX_BYTES, fields: 10, fieldSize: 1000, parts: 12 },
-  })) {
-    if (part.type === "file") {
-      if (part.fieldname !== "file" || file) {
-        part.file.resume();
-        return { status: 400 };
+  try {
+    for await (const part of request.parts({
+      limits: { files: 1, fileSize: DOCUMENT_MAX_BYTES, fields: 10, fieldSize: 1000, parts: 12 },
+    })) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file" || file) {
+          part.file.resume();
+          return { status: 400 };
+        }
+        file = await part.toBuffer();
+        if (part.file.truncated) return { status: 413 };
+      } else {
+        fields[part.fieldname] = String(part.value);
       }
-      file = await part.toBuffer();
-      if (part.file.truncated) return { status: 413 };
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (statusCode === 408) throw error;
+    if (code === "FST_REQ_FILE_TOO_LARGE" || statusCode === 413) return { status: 413 };
+    return { status: 400, malformed: true };
   }
   return { fields, file };
 }
@@ -449,6 +463,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         const received = await receiveDocument(request);
         if ("status" in received) {
           if (received.status === 413) return reply.code(413).send({ error: "PAYLOAD_TOO_LARGE" as const });
+          if (received.malformed) return reply.code(400).send({ error: "BAD_REQUEST" as const });
           return reply.code(400).send({ error: "VALIDATION" as const, fields: { file: V.invalid } });
         }
         const parsed = staffDocumentFields.safeParse(received.fields);

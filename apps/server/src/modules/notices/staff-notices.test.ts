@@ -18,6 +18,10 @@ const PEKKA = "pekka.puhelin@example.fi";
 const KALLE = "kalle.kiinteisto@kotikallio.example.fi";
 /** Customer service: no document permission. */
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
+/** Administrator of every building. */
+const YLLA = "ylla.pitaja@kotikallio.example.fi";
+/** Tikkurilan Lähde: another building. */
+const SANNA = "suojattu.asukas@example.fi";
 
 describe.each(testDatabases)("staff documents by apartment and conditional edits on $name", (target) => {
   const t = useTestApp(target);
@@ -141,6 +145,84 @@ describe.each(testDatabases)("staff documents by apartment and conditional edits
     expect(listed.json().data.map((d: { id: string }) => d.id)).toContain(document.id);
     expect((await req("DELETE", `/api/staff/documents/${document.id}`, kalle)).statusCode).toBe(204);
     expect(await t.database.db.select().from(documents).where(eq(documents.id, document.id))).toEqual([]);
+  });
+
+  it("files a PDF for the whole building when no apartment is chosen, which every household of it sees", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const admin = await staffSession(t, YLLA);
+    const kirsikkapiha = await buildingId("Kirsikkapiha");
+    const pdf = onePagePdf("Pihan säännöt", ["Pihalla ei pysäköidä."]);
+    const upload = (token: string, fields: Record<string, string>) => {
+      const body = multipartBody(fields, [
+        { field: "file", filename: "saannot.pdf", contentType: "application/pdf", data: pdf },
+      ]);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/staff/documents",
+        headers: { ...t.bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    // The console's default choice sends the apartment field empty: the building's own folder.
+    const base = { buildingId: kirsikkapiha, apartmentId: "", folder: "home", subfolder: "" };
+    const byManager = await upload(kalle, { ...base, name: "Pihan säännöt" });
+    expect(byManager.statusCode, byManager.body).toBe(201);
+    expect(byManager.json().data).toMatchObject({ buildingId: kirsikkapiha, apartmentId: null });
+    const byAdmin = await upload(admin, { ...base, name: "Pihan säännöt (ylläpito)" });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+
+    // Both households of the building see them; a tenant of another building does not.
+    for (const email of [AINO, PEKKA]) {
+      const links = (await req("GET", "/api/documents", await t.login(email))).json().data.buildingLinks;
+      expect(
+        links.map((l: { name: string }) => l.name),
+        email,
+      ).toEqual(expect.arrayContaining(["Pihan säännöt", "Pihan säännöt (ylläpito)"]));
+    }
+    const elsewhere = (await req("GET", "/api/documents", await t.login(SANNA))).json().data;
+    expect(elsewhere.buildingLinks.map((l: { name: string }) => l.name)).not.toContain("Pihan säännöt");
+    for (const created of [byManager, byAdmin])
+      expect((await req("DELETE", `/api/staff/documents/${created.json().data.id}`, kalle)).statusCode).toBe(
+        204,
+      );
+  });
+
+  it("answers a malformed multipart upload with 4xx, never 500, and stores nothing", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const kirsikkapiha = await buildingId("Kirsikkapiha");
+    const count = async () => (await t.database.db.select({ id: documents.id }).from(documents)).length;
+    const before = await count();
+    const good = multipartBody({ buildingId: kirsikkapiha, folder: "home", name: "Ohje" }, [
+      {
+        field: "file",
+        filename: "ohje.pdf",
+        contentType: "application/pdf",
+        data: onePagePdf("Ohje", ["Teksti."]),
+      },
+    ]);
+    const attempts = {
+      "no boundary": { headers: { "content-type": "multipart/form-data" }, payload: good.payload },
+      "wrong boundary": {
+        headers: { "content-type": "multipart/form-data; boundary=toinen" },
+        payload: good.payload,
+      },
+      garbage: {
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        payload: Buffer.from("garbage"),
+      },
+      "cut short": { headers: good.headers, payload: good.payload.subarray(0, good.payload.length - 40) },
+      "cut in a field": { headers: good.headers, payload: good.payload.subarray(0, 60) },
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/staff/documents",
+        headers: { ...t.bearer(kalle), ...attempt.headers },
+        payload: attempt.payload,
+      });
+      expect([name, res.statusCode], res.body).toEqual([name, 400]);
+    }
+    expect(await count()).toBe(before);
   });
 
   it("takes one of two edits made to the same version and refuses the other with 409", async () => {
