@@ -9,7 +9,8 @@ import { apiSession, startSessionAs, startStaffSession } from "../support/sessio
  * A property manager publishes an urgent notice for Tikkurilan Lähde, which a tenant of that
  * building sees at the top of the notices and as a bulletin on her home page until it is
  * withdrawn; a colleague's change made while the manager is editing is not overwritten; a PDF is
- * filed under the tenant's own apartment and the tenant downloads it. Tikkurilan Lähde has no notices of its own and no other
+ * filed for the whole building (the default choice) and one under the tenant's own apartment, and
+ * the tenant finds both and downloads hers. Tikkurilan Lähde has no notices of its own and no other
  * journey reads its notices; everything written here is removed at the end.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -47,6 +48,7 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   const stamp = Date.now().toString(36);
   const title = `Lämmityskatko ${stamp}`;
   const document = `Huoneistotarkastus ${stamp}`;
+  const buildingDocument = `Pihan säännöt ${stamp}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   const staff = await startStaffSession(page, KALLE);
 
@@ -158,11 +160,23 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   await page.getByRole("button", { name: s("editor.save") }).click();
   await expect(page.getByText(s("editor.changed", { title: colleagues }))).toBeVisible();
 
-  // A PDF into the tenant's own apartment's folder.
+  // A PDF for the whole building: the apartment's default choice, no apartment.
   const upload = page.getByRole("region", { name: s("documents.title") });
   await upload.getByLabel(s("documents.building"), { exact: true }).selectOption({ label: BUILDING });
   const apartment = upload.getByLabel(s("documents.apartmentField"), { exact: true });
   await expect(apartment.locator("option", { hasText: SANNAS_APARTMENT })).toHaveCount(1);
+  await expect(apartment.locator("option:checked")).toHaveText(s("documents.wholeBuilding"));
+  await upload.getByLabel(s("documents.name")).fill(buildingDocument);
+  await upload.getByLabel(s("documents.file")).setInputFiles({
+    name: "saannot.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await upload.getByRole("button", { name: s("documents.upload") }).click();
+  await expect(upload.getByText(s("documents.uploaded", { name: buildingDocument }))).toBeVisible();
+  await expect(upload.getByRole("row").filter({ hasText: buildingDocument })).toBeVisible();
+
+  // Then one into the tenant's own apartment's folder.
   await apartment.selectOption({ label: s("documents.apartmentOption", { number: SANNAS_APARTMENT }) });
   await upload.getByLabel(s("documents.name")).fill(document);
   await upload.getByLabel(s("documents.file")).setInputFiles({
@@ -177,8 +191,13 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   await expect(stored).toContainText(s("documents.apartmentOption", { number: SANNAS_APARTMENT }));
   await expectNoAxeViolations(page);
 
-  // The tenant finds it among her apartment's documents and downloads it.
+  // The tenant finds it among her apartment's documents and downloads it; the building's is among
+  // the building's.
   await tenantPage.goto("/taloni/ohjeet-dokumentit");
+  const buildingDocuments = tenantPage.getByRole("region", { name: n("documents.groups.buildingLinks") });
+  await expect(
+    buildingDocuments.getByRole("button", { name: new RegExp(`^${buildingDocument}`) }),
+  ).toBeVisible();
   const apartmentDocuments = tenantPage.getByRole("region", { name: n("documents.groups.apartmentLinks") });
   const link = apartmentDocuments.getByRole("button", { name: new RegExp(`^${document}`) });
   await expect(link).toBeVisible();
@@ -204,8 +223,10 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   const documents = (await (
     await page.request.get(`/api/staff/documents?buildingId=${buildingId}`, { headers: bearer(staff) })
   ).json()) as { data: { id: string; name: string }[] };
-  const filed = documents.data.find((d) => d.name === document)!;
-  const removed = await page.request.delete(`/api/staff/documents/${filed.id}`, { headers: bearer(staff) });
-  expect(removed.status()).toBe(204);
+  for (const name of [document, buildingDocument]) {
+    const filed = documents.data.find((d) => d.name === name)!;
+    const removed = await page.request.delete(`/api/staff/documents/${filed.id}`, { headers: bearer(staff) });
+    expect(removed.status()).toBe(204);
+  }
   await tenantContext.close();
 });

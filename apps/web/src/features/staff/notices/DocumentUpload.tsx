@@ -73,7 +73,8 @@ export default function DocumentUpload({ buildings }: { buildings: Building[] })
       async () => {
         await uploadDocument(values, picked);
         await client.invalidateQueries({ queryKey: staffDocumentsQueryOptions(values.buildingId).queryKey });
-        reset({ ...values, name: "", subfolder: "" });
+        // The schema leaves out an empty apartment: the form keeps the whole building chosen.
+        reset({ ...values, apartmentId: values.apartmentId ?? "", name: "", subfolder: "" });
         if (file.current) file.current.value = "";
         setDone(t("documents.uploaded", { name: values.name }));
       },

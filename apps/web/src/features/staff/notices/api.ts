@@ -90,10 +90,14 @@ export const staffApartmentsQueryOptions = (buildingId: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** POST /api/staff/documents: the fields, then the PDF in `file`; 201. */
-export async function uploadDocument(fields: Record<string, string>, file: File): Promise<void> {
+/**
+ * POST /api/staff/documents: the fields, then the PDF in `file`; 201. A field the form's schema left
+ * out (no apartment: the whole building's document) is not sent; FormData would send it as the
+ * text "undefined".
+ */
+export async function uploadDocument(fields: Record<string, string | undefined>, file: File): Promise<void> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   form.append("file", file, file.name);
   await postForm("/api/staff/documents", form, [201]);
 }
