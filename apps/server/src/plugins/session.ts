@@ -9,6 +9,8 @@ import type {
   onRequestAsyncHookHandler,
   RouteOptions,
 } from "fastify";
+import { z } from "zod";
+import { errorResponse } from "@portal/schemas/common";
 import { STAFF_API_PREFIX, STAFF_SIGN_IN_ROUTES, type Permission } from "@portal/schemas/staff.constants";
 import { may } from "../access/access.ts";
 import type { StoredSession } from "../db/scope.ts";
@@ -99,6 +101,32 @@ const READS = new Set(["GET", "HEAD"]);
 const unauthorized = { error: "UNAUTHORIZED" as const };
 const forbidden = { error: "FORBIDDEN" as const };
 
+/**
+ * A door's refusal, written as it is rather than through the route's own 401 or 403 schema, which
+ * may describe the route's own refusal (a 403 CONTRACT_ENDED with its end date): a door's answer
+ * never depends on how a route documents its own.
+ */
+function refuse(reply: FastifyReply, status: 401 | 403, body: { error: string }) {
+  return reply.code(status).type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
+}
+
+/**
+ * A route behind a door documents the door's refusals too: a declared 401 or 403 schema that does
+ * not take the generic error body (UNAUTHORIZED, FORBIDDEN) is widened to take it as well.
+ */
+function documentDoorRefusals(route: RouteOptions): void {
+  const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (!response) return;
+  for (const [status, body] of [
+    ["401", unauthorized],
+    ["403", forbidden],
+  ] as const) {
+    const declared = response[status];
+    if (declared instanceof z.ZodType && !declared.safeParse(body).success)
+      response[status] = z.union([declared, errorResponse]);
+  }
+}
+
 /** Registered on the root instance (not encapsulated) so every module's routes can use it. */
 export function registerSession(app: FastifyInstance, store: SessionStore, now: () => Date): void {
   /**
@@ -142,26 +170,26 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
 
   app.decorate("requireSignedIn", async (request: FastifyRequest, reply: FastifyReply) => {
     const signedIn = await resolve(request);
-    if (!signedIn) return reply.code(401).send(unauthorized);
+    if (!signedIn) return refuse(reply, 401, unauthorized);
     request.signedIn = signedIn;
   });
 
   app.decorate("requireTenant", async (request: FastifyRequest, reply: FastifyReply) => {
     const signedIn = await resolve(request);
-    if (!signedIn) return reply.code(401).send(unauthorized);
-    if (!tenantOf(signedIn.principal)) return reply.code(403).send(forbidden);
+    if (!signedIn) return refuse(reply, 401, unauthorized);
+    if (!tenantOf(signedIn.principal)) return refuse(reply, 403, forbidden);
     request.signedIn = signedIn;
   });
 
   const staffDoor: onRequestAsyncHookHandler = async (request, reply) => {
     const permission = request.routeOptions.config.permission;
     const signedIn = await resolve(request);
-    if (!signedIn) return reply.code(401).send(unauthorized);
+    if (!signedIn) return refuse(reply, 401, unauthorized);
     const { principal } = signedIn;
     // A tenant's session is no staff session at all: staff routes answer it as signed out.
-    if (principal.kind === "tenant") return reply.code(401).send(unauthorized);
+    if (principal.kind === "tenant") return refuse(reply, 401, unauthorized);
     if (principal.kind !== "staff" || !permission || !may(principal, permission))
-      return reply.code(403).send(forbidden);
+      return refuse(reply, 403, forbidden);
     request.signedIn = signedIn;
   };
   app.decorate("requireStaff", (permission: Permission) => ({
@@ -179,7 +207,7 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     ) => {
       const token = bearerToken(request);
       if (!isWellFormedToken(token)) {
-        await reply.code(401).send(unauthorized);
+        await refuse(reply, 401, unauthorized);
         return null;
       }
       const hash = hashSessionToken(token);
@@ -192,12 +220,12 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
           ? await accept(hash, { ...row.session, staff: null })
           : await lookup(hash);
       if (!signedIn) {
-        await reply.code(401).send(unauthorized);
+        await refuse(reply, 401, unauthorized);
         return null;
       }
       const tenant = tenantSession(signedIn);
       if (!tenant) {
-        await reply.code(403).send(forbidden);
+        await refuse(reply, 403, forbidden);
         return null;
       }
       request.signedIn = signedIn;
@@ -212,12 +240,7 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     const signedIn = await resolve(request);
     if (signedIn?.principal.kind !== "impersonation") return;
     if (request.routeOptions.config.allowDuringImpersonation === true) return;
-    // Written as it is, not through the route's own 403 schema (which may name another error).
-    return reply
-      .code(403)
-      .type("application/json; charset=utf-8")
-      .serializer(JSON.stringify)
-      .send({ error: "IMPERSONATION_READ_ONLY" as const });
+    return refuse(reply, 403, { error: "IMPERSONATION_READ_ONLY" });
   });
 
   // Every page read of a viewing of a tenant's pages goes into the viewing's audit log (the path, never
@@ -254,6 +277,7 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
         : hooks.includes(app.requireSignedIn)
           ? "signed-in"
           : "none";
+    if (door !== "none") documentDoorRefusals(route);
     for (const method of [route.method].flat())
       if (method !== "HEAD")
         app.routeAccess.push({ method, url: route.url, door, ...(permission ? { permission } : {}) });

@@ -60,6 +60,35 @@ describe.each(testDatabases)("the door for staff and impersonation on $name", (t
     }
   });
 
+  it("a staff session on every tenant route, writes too, is 403 FORBIDDEN whatever the route's own 403 says", async () => {
+    const token = await staffSession(t, YLLA);
+    const routes = t.app.routeAccess.filter((r) => r.door === "tenant");
+    expect(routes.filter((r) => r.method !== "GET").length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000").replace("*", "x");
+      const res = await t.app.inject({
+        method: route.method as "POST",
+        url,
+        headers: t.bearer(token),
+        ...(route.method === "GET" ? {} : { payload: {} }),
+      });
+      const error = res.headers["content-type"]?.startsWith("application/json") ? res.json().error : res.body;
+      if (res.statusCode !== 403 || error !== "FORBIDDEN")
+        wrong.push(`${route.method} ${url}: ${res.statusCode} ${String(error)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a route's declared 401 and 403 take the door's refusals, so the document tells a client of them", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const forbidden = JSON.stringify(doc.paths["/api/bookings"]!.post!.responses["403"]);
+    expect(forbidden).toContain("CONTRACT_ENDED");
+    expect(forbidden).toContain("FORBIDDEN");
+  });
+
   it("an inactive staff member's session is refused", async () => {
     const token = await staffSession(t, KALLE);
     await t.database.db.update(staffMembers).set({ active: false }).where(eq(staffMembers.email, KALLE));
