@@ -5,6 +5,7 @@ import {
   terminationFiles,
   terminationNotices,
 } from "../../db/schema/termination.ts";
+import { UNATTACHED_FILES_MAX } from "@portal/schemas/termination.constants";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { createHousekeeping } from "../../jobs/housekeeping.ts";
@@ -171,5 +172,25 @@ describe.each(testDatabases)("lease termination files on $name", (target) => {
     );
     expect(kept.statusCode).toBe(200);
     expect(kept.rawPayload.equals(minimalPdf())).toBe(true);
+  });
+
+  it("holds the cap of unsent uploads when an account's uploads arrive at once", async () => {
+    // Pekka's unsent upload went with the day's housekeeping: he holds none.
+    const pekkas = (await c.account(PEKKA)).userId;
+    const held = () =>
+      t.database.db.select().from(terminationFiles).where(eq(terminationFiles.userId, pekkas));
+    expect(await held()).toEqual([]);
+    const session = await t.login(PEKKA);
+    const answers = await Promise.all(
+      Array.from({ length: 2 * UNATTACHED_FILES_MAX }, (_, i) =>
+        c.upload(session, { ...pdf, filename: `liite-${i}.pdf` }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(UNATTACHED_FILES_MAX);
+    expect(codes.filter((code) => code === 429)).toHaveLength(UNATTACHED_FILES_MAX);
+    expect(await held()).toHaveLength(UNATTACHED_FILES_MAX);
+    // Full, the next is refused before its bytes are read.
+    expect((await c.upload(session, pdf)).statusCode).toBe(429);
   });
 });

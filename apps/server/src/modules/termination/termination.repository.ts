@@ -350,10 +350,26 @@ export function createTerminationRepository(db: Db) {
       });
     },
 
-    /** Records an uploaded file, not yet named on a notice. */
-    async insertFile(values: Omit<typeof terminationFiles.$inferInsert, "id" | "noticeId">) {
-      const [row] = await db.insert(terminationFiles).values(values).returning();
-      return row!;
+    /**
+     * Records an uploaded file, not yet named on a notice, while the account holds fewer than `max`
+     * such files; null when it holds `max` already. The account's row is locked for the count and
+     * the insert, so one account's uploads at once are counted one after another and the cap holds.
+     */
+    async insertFile(values: Omit<typeof terminationFiles.$inferInsert, "id" | "noticeId">, max: number) {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: userAccounts.id })
+          .from(userAccounts)
+          .where(eq(userAccounts.id, values.userId))
+          .for("update");
+        const [held] = await tx
+          .select({ n: count() })
+          .from(terminationFiles)
+          .where(and(eq(terminationFiles.userId, values.userId), isNull(terminationFiles.noticeId)));
+        if ((held?.n ?? 0) >= max) return null;
+        const [row] = await tx.insert(terminationFiles).values(values).returning();
+        return row!;
+      });
     },
 
     /** How many files the account uploaded that no notice names yet. */

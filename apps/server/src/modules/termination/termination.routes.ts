@@ -207,7 +207,8 @@ export function terminationRoutes(
           if (error instanceof BrokenUpload) return reply.code(400).send({ error: "BAD_REQUEST" as const });
           throw error;
         }
-        return reply.code(201).send(await termination.addFile(tenant, stored, part.filename));
+        const added = await termination.addFile(tenant, stored, part.filename);
+        return added.ok ? reply.code(201).send(added.value) : refuse(reply, added.refusal);
       },
     );
 

@@ -459,30 +459,46 @@ export function createTerminationService(deps: TerminationDeps) {
       return null;
     },
 
-    /** Records a file stored for the tenant's next notice; on failure the stored bytes are removed. */
-    async addFile(tenant: Tenant, stored: StoredAttachment, sentName: string | undefined) {
+    /**
+     * Records a file stored for the tenant's next notice, while the account holds fewer than
+     * UNATTACHED_FILES_MAX files no notice names (checked again here, under the account's lock: the
+     * early check let uploads at once through together). Refused or failed, the stored bytes go.
+     */
+    async addFile(
+      tenant: Tenant,
+      stored: StoredAttachment,
+      sentName: string | undefined,
+    ): Promise<Result<{ id: string; name: string; contentType: string; size: number; url: null }>> {
+      let row;
       try {
-        const row = await repo.insertFile({
-          userId: tenant.userId,
-          contractId: tenant.contractId,
-          originalName: displayName(sentName, stored.extension),
-          storageKey: stored.storageKey,
-          contentType: stored.contentType,
-          extension: stored.extension,
-          size: stored.size,
-          createdAt: now(),
-        });
-        return {
-          id: row.id,
-          name: row.originalName,
-          contentType: row.contentType,
-          size: row.size,
-          url: null,
-        };
+        row = await repo.insertFile(
+          {
+            userId: tenant.userId,
+            contractId: tenant.contractId,
+            originalName: displayName(sentName, stored.extension),
+            storageKey: stored.storageKey,
+            contentType: stored.contentType,
+            extension: stored.extension,
+            size: stored.size,
+            createdAt: now(),
+          },
+          UNATTACHED_FILES_MAX,
+        );
       } catch (error) {
         await deleteStored(deps.files, [stored]);
         throw error;
       }
+      if (!row) {
+        await deleteStored(deps.files, [stored]);
+        return refuse({ status: 429, error: "TOO_MANY_REQUESTS" });
+      }
+      return ok({
+        id: row.id,
+        name: row.originalName,
+        contentType: row.contentType,
+        size: row.size,
+        url: null,
+      });
     },
 
     /** A file of one of the contract's notices, for a contract party; null otherwise. */
