@@ -77,7 +77,7 @@ export default function BrandLayout({ signedIn, onSignOut }: { signedIn: boolean
         </Link>
         <div className={styles.tools}>
           <LanguageSwitch />
-          {signedIn && <TextButton onClick={onSignOut}>{t("signOut")}</TextButton>}
+          {signedIn && <TextButton onClick={onSignOut}>{t("account.signOut")}</TextButton>}
         </div>
       </header>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>

@@ -11,7 +11,7 @@ import { NoticeDetails } from "./NoticeDetails.tsx";
 import { Parties } from "./Parties.tsx";
 
 /** The state's message for this reader: a contract party, or a resident who is only informed. */
-function message(notice: TerminationNotice, t: TFunction): { tone: NoticeTone; text: string } {
+function message(notice: TerminationNotice, t: TFunction<"termination">): { tone: NoticeTone; text: string } {
   const informed = notice.parties.some((p) => p.self && p.approval === "informed");
   switch (notice.status) {
     case "approved":
