@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import axe from "axe-core";
+import { expectNoRawKeys } from "./rawKeys.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 /** axe keeps label-content-name-mismatch (2.5.3 Label in Name) among its experimental rules, off unless named. */
@@ -13,6 +14,9 @@ const RULES = { "label-content-name-mismatch": { enabled: true } };
  * (a client-side navigation keeps it). AxeBuilder injects it into every frame and finishes each run
  * in a new blank page, three injections and a page a check; it still checks a page with frames,
  * whose contents it reaches.
+ *
+ * Every step that checks axe also checks that no text on the page reads like a translation key
+ * (`rawKeys.ts`).
  */
 export async function expectNoAxeViolations(page: Page) {
   // What a page offers a screen reader does not depend on the database: the embedded run checks it,
@@ -20,6 +24,7 @@ export async function expectNoAxeViolations(page: Page) {
   if (test.info().project.name === "postgres") return;
   // Pages load lazily: check the page once it has rendered (every page has its h1), not the shell.
   await page.locator("h1").first().waitFor({ state: "attached" });
+  await expectNoRawKeys(page);
   const violations =
     page.frames().length > 1
       ? (
