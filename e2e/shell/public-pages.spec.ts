@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { startAinoSession } from "../support/session.ts";
 
@@ -31,4 +32,18 @@ test("a signed-in tenant's data protection page appears once, and is not swapped
   expect(await page.evaluate(() => (window as unknown as { removedHeadings: number }).removedHeadings)).toBe(
     0,
   );
+});
+
+test("a review link cut short says it is not valid or already used, as an unknown one does", async ({
+  page,
+}) => {
+  for (const token of ["abc", "A".repeat(43)]) {
+    await page.goto(`/hallinta/lomakkeet/${token}`);
+    await expect(
+      page.getByRole("heading", { name: t("fi", "committee:review.notFoundTitle") }),
+    ).toBeVisible();
+    await expect(page.getByText(t("fi", "committee:review.notFoundText"))).toBeVisible();
+    await expect(page.getByText(t("fi", "committee:review.failed"))).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
 });

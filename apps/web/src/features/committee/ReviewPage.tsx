@@ -126,6 +126,8 @@ export default function ReviewPage({ source = "link" }: { source?: "link" | "sta
   }
 
   const status = review.error instanceof ApiError ? review.error.status : undefined;
+  // A link cut short or mistyped (400: not a token at all) is as unusable as an unknown one (404).
+  const notFound = status === 404 || status === 400;
   const awaiting = record?.awaitingDecision === true && result === undefined;
   // The review names the committee's buildings, not their ids: one building is the invitation's.
   const buildings =
@@ -142,12 +144,12 @@ export default function ReviewPage({ source = "link" }: { source?: "link" | "sta
       />
       {review.isPending && <Loading />}
       {status === 401 && !staff && <Expired token={token} />}
-      {status === 404 && (
+      {notFound && (
         <Notice title={t("review.notFoundTitle")}>
           <p>{t("review.notFoundText")}</p>
         </Notice>
       )}
-      {review.isError && status !== 401 && status !== 404 && (
+      {review.isError && status !== 401 && !notFound && (
         <LoadFailed text={t("review.failed")} onRetry={() => void review.refetch()} />
       )}
       {record && (
