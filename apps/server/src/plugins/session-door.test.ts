@@ -9,6 +9,7 @@ import {
 import { buildApp, type App } from "../app.ts";
 import { embeddedDatabase } from "../test/databases.ts";
 import { testAppConfig } from "../test/harness.ts";
+import { hashSessionToken, newSessionToken } from "./session-rules.ts";
 import { registerSession, type SessionStore } from "./session.ts";
 
 const noSessions: SessionStore = {
@@ -70,6 +71,43 @@ describe("a staff route must declare its permission", () => {
       permission: PERMISSIONS.faultsHandle,
     });
     expect((await app.inject({ method: "GET", url: `${STAFF_API_PREFIX}queue` })).statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+describe("what a door lets in", () => {
+  const at = new Date();
+  const token = newSessionToken();
+  const tenantSession: SessionStore = {
+    ...noSessions,
+    find: async (hash) =>
+      hash === hashSessionToken(token)
+        ? {
+            kind: "tenant",
+            userId: "u",
+            personId: "p",
+            contractId: "c",
+            staffId: null,
+            lastActivityAt: at,
+            expiresAt: new Date(at.getTime() + 60_000),
+            staff: null,
+          }
+        : null,
+  };
+
+  it("no answer to a signed-in request may be kept, whatever header its route set", async () => {
+    const app = Fastify({ logger: false });
+    registerSession(app, tenantSession, () => at);
+    app.get("/api/file", { onRequest: app.requireTenant }, async (_request, reply) =>
+      reply.header("cache-control", "private, max-age=3600").send("bytes"),
+    );
+    await app.ready();
+    const signedIn = await app.inject({
+      method: "GET",
+      url: "/api/file",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect([signedIn.statusCode, signedIn.headers["cache-control"]]).toEqual([200, "no-store"]);
     await app.close();
   });
 });

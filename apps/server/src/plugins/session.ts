@@ -245,8 +245,11 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
 
   // Every page read of a viewing of a tenant's pages goes into the viewing's audit log (the path, never
   // the query, which may hold secrets), before the answer leaves: a read that cannot be logged fails.
-  app.addHook("onSend", async (request, _reply, payload) => {
+  // And no answer to a signed-in request may be kept by a browser or proxy, whatever header its route
+  // set (files included): it is someone's own data.
+  app.addHook("onSend", async (request, reply, payload) => {
     const signedIn = request.signedIn;
+    if (signedIn) reply.header("cache-control", "no-store");
     if (signedIn?.principal.kind === "impersonation" && READS.has(request.method)) {
       const path = request.url.split("?", 1)[0] ?? "";
       await store.recordViewingRead(signedIn.sessionHash, path.slice(0, 2000), request.ip, now());

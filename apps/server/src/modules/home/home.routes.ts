@@ -31,10 +31,8 @@ const fileSchema = (summary: string, mediaTypes: string[]) => ({
 /** Files go out only through these routes, never from a static directory: each read checks the building. */
 function sendFile(reply: FastifyReply, file: StoredFile | null, disposition?: string) {
   if (!file) return reply.code(404).send(notFound);
-  reply
-    .header("content-type", file.contentType)
-    .header("content-length", file.size)
-    .header("cache-control", "private, max-age=3600");
+  // Like every signed-in answer, never kept (`no-store`, set for all of /api): a tenant's own files.
+  reply.header("content-type", file.contentType).header("content-length", file.size);
   if (disposition) reply.header("content-disposition", disposition);
   return reply.send(file.body);
 }

@@ -44,7 +44,7 @@ describe.each(embeddedDatabase)("apartment, building and water meter on $name", 
       const res = await get(AINO, image.url);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/jpeg");
-      expect(res.headers["cache-control"]).toMatch(/^private/);
+      expect(res.headers["cache-control"]).toBe("no-store");
       expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
       expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
     }
@@ -100,6 +100,7 @@ describe.each(embeddedDatabase)("apartment, building and water meter on $name", 
     expect(plan.statusCode).toBe(200);
     expect(plan.headers["content-type"]).toBe("application/pdf");
     expect(plan.headers["content-disposition"]).toBe('inline; filename="pelastussuunnitelma.pdf"');
+    expect(plan.headers["cache-control"]).toBe("no-store");
     const text = plan.rawPayload.toString("latin1");
     expect(text.startsWith("%PDF-1.4")).toBe(true);
     expect(text).toContain("Kirsikkapiha");
