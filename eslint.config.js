@@ -48,11 +48,36 @@ const moduleZones = serverModules.map((name) => ({
   message: `A module imports another module only through its public file, modules/<module>/${PUBLIC_FILE}.`,
 }));
 
-// The server's layers: plugins/, integrations/, lib/ and db/ sit below the domain modules.
+// The server's layers: config/, access/, plugins/, integrations/, lib/ and db/ sit below the domain
+// modules, their tests included.
 const belowModules = {
-  target: [`${server}/plugins`, `${server}/integrations`, `${server}/lib`, `${server}/db`],
+  target: [
+    `${server}/config`,
+    `${server}/config.ts`,
+    `${server}/access`,
+    `${server}/plugins`,
+    `${server}/integrations`,
+    `${server}/lib`,
+    `${server}/db`,
+  ],
   from: `${server}/modules`,
-  message: "plugins/, integrations/, lib/ and db/ never import modules/: the modules build on them.",
+  message:
+    "config/, access/, plugins/, integrations/, lib/ and db/ never import modules/: the modules build on them.",
+};
+// What sits above the modules and assembles them: the stand-ins' choice, the demo world, the jobs,
+// the app and its start. A module's code never reaches up to them (its tests may: they seed and start).
+const aboveModules = {
+  target: `${server}/modules`,
+  from: [
+    `${server}/sandbox`,
+    `${server}/seed`,
+    `${server}/setup`,
+    `${server}/jobs`,
+    `${server}/app.ts`,
+    `${server}/main.ts`,
+  ],
+  message:
+    "modules/ never import sandbox/, seed/, setup/, jobs/, app.ts or main.ts: those assemble the modules.",
 };
 const layerZones = [
   belowModules,
@@ -148,7 +173,12 @@ export default tseslint.config(
     // The server's layers and its modules' public files (see docs/architecture.md).
     files: ["apps/server/src/**/*.ts"],
     rules: {
-      "import-x/no-restricted-paths": restrictedPaths([...sharedZones, ...layerZones, ...moduleZones]),
+      "import-x/no-restricted-paths": restrictedPaths([
+        ...sharedZones,
+        ...layerZones,
+        aboveModules,
+        ...moduleZones,
+      ]),
     },
   },
   {

@@ -63,7 +63,7 @@ describe("lint boundaries", { timeout: 30_000 }, () => {
     expect(await ruleIds("apps/server/src/Zone.ts", code)).toContain("import-x/no-restricted-paths");
   });
 
-  it.each(["plugins", "integrations/mail", "lib", "db/schema"])(
+  it.each(["plugins", "integrations/mail", "lib", "db/schema", "access", "config"])(
     "refuses %s/ importing modules/",
     async (dir) => {
       const depth = "../".repeat(dir.split("/").length);
@@ -93,6 +93,35 @@ describe("lint boundaries", { timeout: 30_000 }, () => {
     expect(await ruleIds("apps/server/src/modules/faults/Zone.ts", code)).toEqual([]);
     const test = `export { createOutboxRepository } from "../outbox/outbox.repository.ts";\n`;
     expect(await ruleIds("apps/server/src/modules/faults/Zone.test.ts", test)).toEqual([]);
+  });
+
+  it("refuses access/ and config/ importing a module's internals or its public file, tests included", async () => {
+    for (const file of ["access/Zone.ts", "access/Zone.test.ts", "config/Zone.ts", "config.ts"]) {
+      const depth = "../".repeat(file.split("/").length - 1) || "./";
+      for (const target of ["modules/staff/staff.repository.ts", "modules/staff/index.ts"]) {
+        const code = `export * from "${depth}${target}";\n`;
+        expect(await ruleIds(`apps/server/src/${file}`, code), `${file} → ${target}`).toContain(
+          "import-x/no-restricted-paths",
+        );
+      }
+    }
+  });
+
+  it.each([
+    "sandbox/mailbox/mailbox.routes.ts",
+    "seed/demo.ts",
+    "setup/payments.ts",
+    "jobs/interval-job.ts",
+    "app.ts",
+    "main.ts",
+  ])("refuses a module importing %s, and lets its test do it", async (target) => {
+    const code = `export * from "../../${target}";\n`;
+    expect(await ruleIds("apps/server/src/modules/faults/Zone.ts", code)).toContain(
+      "import-x/no-restricted-paths",
+    );
+    expect(await ruleIds("apps/server/src/modules/faults/Zone.test.ts", code)).not.toContain(
+      "import-x/no-restricted-paths",
+    );
   });
 
   it("refuses drizzle-orm outside repositories and db/", async () => {
