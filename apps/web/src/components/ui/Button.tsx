@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type LinkProps } from "react-router";
 import styles from "./Button.module.css";
@@ -14,7 +14,7 @@ export function Button({
   className,
   type = "button",
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={classes({ variant, wide }, className)} {...rest} />;
 }
 

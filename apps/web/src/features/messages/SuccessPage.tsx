@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
@@ -12,15 +12,24 @@ import styles from "./SuccessPage.module.css";
 export const SUCCESS_REDIRECT_MS = 5000;
 
 /**
- * A sent message: says so and goes home by itself after 5 seconds, or at once from the button. The
- * countdown is plain text, not a live region, so a screen reader is not told every second.
+ * A sent message: says so and goes home by itself after 5 seconds, or at once from the button.
+ * The countdown can be stopped (WCAG 2.2.1 Timing Adjustable). A screen reader is told once that
+ * the page will move on, and once that it was stopped: the live region's text is set when the page
+ * has rendered and when the countdown stops, never each second; the seconds on screen are hidden
+ * from it.
  */
 export default function SuccessPage() {
   const { t } = useTranslation("messages");
   usePageTitle(t("success.title"));
   const navigate = useNavigate();
-  const [left, setLeft] = useState(SUCCESS_REDIRECT_MS / 1000);
+  const seconds = SUCCESS_REDIRECT_MS / 1000;
+  const [left, setLeft] = useState(seconds);
+  const [stopped, setStopped] = useState(false);
+  const [announced, setAnnounced] = useState("");
+  const home = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
+    if (stopped) return;
     const started = Date.now();
     const timer = window.setTimeout(() => void navigate(paths.home, { replace: true }), SUCCESS_REDIRECT_MS);
     const tick = window.setInterval(() => {
@@ -30,7 +39,22 @@ export default function SuccessPage() {
       window.clearTimeout(timer);
       window.clearInterval(tick);
     };
-  }, [navigate]);
+  }, [navigate, stopped]);
+
+  // Text put into a live region once it is in the page is what a screen reader announces.
+  const intro = `${t("success.countdown", { count: seconds })} ${t("success.canStop")}`;
+  useEffect(() => {
+    const id = window.setTimeout(() => setAnnounced(intro), 0);
+    return () => window.clearTimeout(id);
+  }, [intro]);
+
+  function stop() {
+    setStopped(true);
+    setAnnounced(t("success.stoppedText"));
+    // The stop button leaves the page: focus stays on the way home instead of falling to the top.
+    home.current?.focus();
+  }
+
   return (
     <>
       <PageHeader title={t("success.title")} />
@@ -38,13 +62,25 @@ export default function SuccessPage() {
         <Notice
           tone="success"
           actions={
-            <Button onClick={() => void navigate(paths.home, { replace: true })}>
-              {t("success.button")}
-            </Button>
+            <>
+              <Button ref={home} onClick={() => void navigate(paths.home, { replace: true })}>
+                {t("success.button")}
+              </Button>
+              {!stopped && (
+                <Button variant="secondary" onClick={stop}>
+                  {t("success.stop")}
+                </Button>
+              )}
+            </>
           }
         >
           <p>{t("success.text")}</p>
-          <p>{t("success.countdown", { count: left })}</p>
+          <p aria-hidden="true" data-countdown>
+            {stopped ? t("success.stoppedText") : t("success.countdown", { count: left })}
+          </p>
+          <p role="status" className="sr-only">
+            {announced}
+          </p>
         </Notice>
       </div>
     </>
