@@ -81,6 +81,10 @@ export const committeeForms = pgTable(
     authorId: uuid("author_id")
       .notNull()
       .references(() => userAccounts.id),
+    /** Who wrote the data last (any member may change a committee document); null: the author. */
+    modifiedBy: uuid("modified_by").references(() => userAccounts.id, { onDelete: "set null" }),
+    /** Who last published or submitted it for the decision. */
+    sentBy: uuid("sent_by").references(() => userAccounts.id, { onDelete: "set null" }),
     formType: text("form_type", { enum: FORM_TYPES }).notNull(),
     formData: jsonb("form_data").$type<Record<string, unknown>>().notNull(),
     formState: text("form_state", { enum: FORM_STATES }).notNull().default("Draft"),
