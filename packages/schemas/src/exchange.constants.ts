@@ -3,7 +3,7 @@
  * with them before the schema loads, and the server moves notices by the same table.
  */
 
-import { HANDLING_STATUSES } from "./faults.constants.ts";
+import { HANDLING_WORKFLOW } from "./handling.constants.ts";
 import { defineWorkflow } from "./workflow.constants.ts";
 
 /**
@@ -28,17 +28,9 @@ export const EXCHANGE_WORKFLOW = defineWorkflow({
 
 /**
  * An exchange application is a work item for customer service, handled as messages and fault
- * reports are: received, in handling, answered.
+ * reports are (received, in handling, answered): the handling workflow every request shares.
  */
-export const EXCHANGE_APPLICATION_STATES = HANDLING_STATUSES;
-
-/** An application's way through customer service, as a message's: received, in handling, answered. */
-export const EXCHANGE_APPLICATION_WORKFLOW = defineWorkflow({
-  states: EXCHANGE_APPLICATION_STATES,
-  initial: "Sent",
-  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: ["InProgress"] },
-  tones: { Sent: "waiting", InProgress: "active", Ready: "done" },
-});
+export const EXCHANGE_APPLICATION_WORKFLOW = HANDLING_WORKFLOW;
 
 /** States in which a notice is the tenant's one valid notice: a second one is refused. */
 export const EXCHANGE_VALID_STATES = ["new", "published"] as const satisfies readonly ExchangeState[];

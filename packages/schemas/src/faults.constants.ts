@@ -3,7 +3,9 @@
  * report form and the home card render with them before faults.ts loads.
  */
 
-import { defineWorkflow } from "./workflow.constants.ts";
+import { HANDLING_WORKFLOW } from "./handling.constants.ts";
+
+export { HANDLING_STATUSES, type HandlingStatus } from "./handling.constants.ts";
 
 export const DEFECT_CLASSES = ["hvac", "electrical", "locks", "repair", "other"] as const;
 export type DefectClass = (typeof DEFECT_CLASSES)[number];
@@ -12,22 +14,8 @@ export type DefectClass = (typeof DEFECT_CLASSES)[number];
 export const AFFECTED_AREAS = ["apartment", "courtyard", "publicSpaces"] as const;
 export type AffectedArea = (typeof AFFECTED_AREAS)[number];
 
-/** Handling state of a fault report or a message: received, in handling, completed. */
-export const HANDLING_STATUSES = ["Sent", "InProgress", "Ready"] as const;
-export type HandlingStatus = (typeof HANDLING_STATUSES)[number];
-
-/**
- * A fault report's way through maintenance: received, then in handling, then completed; a report
- * may be completed straight from received (a fault fixed on the first visit). A completed report
- * goes back to handling when the tenant answers a reply on it; a fault that comes back later is a
- * new report.
- */
-export const FAULT_REPORT_WORKFLOW = defineWorkflow({
-  states: HANDLING_STATUSES,
-  initial: "Sent",
-  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: ["InProgress"] },
-  tones: { Sent: "waiting", InProgress: "active", Ready: "done" },
-});
+/** A fault report's way through maintenance: the handling workflow every request shares. */
+export const FAULT_REPORT_WORKFLOW = HANDLING_WORKFLOW;
 
 /** At most 3 attachments per report (tooManyFiles, maxFiles 3). */
 export const MAX_FILES = 3;

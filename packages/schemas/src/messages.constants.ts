@@ -3,8 +3,7 @@
  * payment-plan proposal render with them before the schema loads.
  */
 
-import { HANDLING_STATUSES } from "./faults.constants.ts";
-import { defineWorkflow } from "./workflow.constants.ts";
+import { HANDLING_WORKFLOW } from "./handling.constants.ts";
 
 /** Category ids as the customer-service system knows them. */
 export const CONTACT_CATEGORY = {
@@ -64,13 +63,7 @@ export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_CONTENT_MAX = 5000;
 
 /**
- * A message's way through customer service: received, then in handling, then answered; a short
- * question may be answered straight from received. An answered message goes back to handling when
- * the tenant answers the reply.
+ * A message's way through customer service (received, in handling, answered): the handling
+ * workflow every request shares.
  */
-export const MESSAGE_WORKFLOW = defineWorkflow({
-  states: HANDLING_STATUSES,
-  initial: "Sent",
-  transitions: { Sent: ["InProgress", "Ready"], InProgress: ["Ready"], Ready: ["InProgress"] },
-  tones: { Sent: "waiting", InProgress: "active", Ready: "done" },
-});
+export const MESSAGE_WORKFLOW = HANDLING_WORKFLOW;

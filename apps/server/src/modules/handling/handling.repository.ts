@@ -1,7 +1,6 @@
 import { and, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { HandlingStatus } from "@portal/schemas/faults.constants";
-import type { Workflow } from "@portal/schemas/workflow.constants";
+import { HANDLING_WORKFLOW } from "@portal/schemas/handling.constants";
 import type { Db } from "../../db/client.ts";
 import { contracts } from "../../db/schema/contracts.ts";
 import { apartments } from "../../db/schema/organisations.ts";
@@ -34,8 +33,6 @@ type StatusChanges = PgTable & {
 };
 
 export interface HandledTables<R extends Requests, C extends StatusChanges> {
-  /** The requests' workflow (@portal/schemas: FAULT_REPORT_WORKFLOW, MESSAGE_WORKFLOW). */
-  workflow: Workflow<HandlingStatus>;
   requests: R;
   changes: C;
   /** The history's column that refers to the request. */
@@ -50,13 +47,15 @@ export interface HandledTables<R extends Requests, C extends StatusChanges> {
 }
 
 /**
- * What messages and fault reports handle alike: their workflow (state moves and history, through
- * the workflow kit) and the hourly per-account limit. The caller's repository spreads this into its own.
+ * What messages, fault reports and exchange applications handle alike: their workflow (the one
+ * HANDLING_WORKFLOW; state moves and history, through the workflow kit) and the hourly per-account
+ * limit. The caller's repository spreads this into its own.
  */
 export function createHandlingRepository<R extends Requests, C extends StatusChanges>(
   db: Db,
-  { workflow, requests, changes, requestOf, changeRow }: HandledTables<R, C>,
+  { requests, changes, requestOf, changeRow }: HandledTables<R, C>,
 ) {
+  const workflow = HANDLING_WORKFLOW;
   const states = createWorkflowRepository(db, {
     workflow,
     records: requests,

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { ContactRequest, MessageQueueQuery } from "@portal/schemas/messages";
-import { MESSAGE_WORKFLOW } from "@portal/schemas/messages.constants";
 import type { Db } from "../../db/client.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import { contracts } from "../../db/schema/contracts.ts";
@@ -33,7 +32,6 @@ const listColumns = {
 
 export function createMessagesRepository(db: Db, serviceLevels: ServiceLevels = DEFAULT_SERVICE_LEVELS) {
   const handling = createHandlingRepository(db, {
-    workflow: MESSAGE_WORKFLOW,
     requests: contactRequests,
     changes: contactRequestStatusChanges,
     requestOf: contactRequestStatusChanges.requestId,

@@ -3,7 +3,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { FORM_TYPES, type FormState } from "@portal/schemas/committee-forms.constants";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { TERMINATION_REASONS } from "@portal/schemas/termination.constants";
+import { HANDLING_WORKFLOW } from "@portal/schemas/handling.constants";
 import { queueKind, type WorkItemKind, type WorkItemState } from "@portal/schemas/queue.constants";
+import type { Workflow } from "@portal/schemas/workflow.constants";
 import type { Db } from "../../db/client.ts";
 import { committeeForms, committeeFormStateChanges } from "../../db/schema/committees.ts";
 import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
@@ -62,6 +64,44 @@ const handlingStates = {
   wire: (stored: string) => wireStatus(stored as StoredStatus),
 };
 
+/** A status-history table of a handled request (db/schema/handling.ts columns). */
+type StatusChanges = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  at: PgColumn;
+  actorKind: PgColumn;
+  actorId: PgColumn;
+};
+
+/**
+ * The state moves and history of a kind handled as requests are (fault reports, messages, exchange
+ * applications): the one HANDLING_WORKFLOW over its `status` column and its status history.
+ */
+function handledStates<R extends PgTable & { id: PgColumn; updatedAt: PgColumn; status: PgColumn }>(
+  records: R,
+  changes: StatusChanges,
+  /** The history's column naming the request, and that column's property for an insert. */
+  requestOf: PgColumn,
+  requestKey: "noticeId" | "requestId",
+) {
+  return (db: Db) =>
+    createWorkflowRepository(db, {
+      workflow: HANDLING_WORKFLOW as unknown as Workflow<WorkItemState>,
+      records,
+      stateKey: "status" as keyof R["$inferSelect"] & keyof R & string,
+      stored: handlingStates.stored,
+      history: changes,
+      historyState: changes.status,
+      historyOf: requestOf,
+      historyRow: (id, status, at, actor) => ({
+        [requestKey]: id,
+        status: status as StoredStatus,
+        at,
+        ...actor,
+      }),
+    });
+}
+
 /** A committee form's states are stored as the wire names them. */
 const formStates = {
   stored: (state: WorkItemState) => state,
@@ -115,22 +155,12 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
         ? eq(defectNotices.defectClass, value as (typeof DEFECT_CLASSES)[number])
         : null,
     ...handlingStates,
-    states: (db) =>
-      createWorkflowRepository(db, {
-        workflow: queueKind("fault-reports").workflow,
-        records: defectNotices,
-        stateKey: "status",
-        stored: handlingStates.stored,
-        history: defectNoticeStatusChanges,
-        historyState: defectNoticeStatusChanges.status,
-        historyOf: defectNoticeStatusChanges.noticeId,
-        historyRow: (noticeId, status, at, actor) => ({
-          noticeId,
-          status: status as StoredStatus,
-          at,
-          ...actor,
-        }),
-      }),
+    states: handledStates(
+      defectNotices,
+      defectNoticeStatusChanges,
+      defectNoticeStatusChanges.noticeId,
+      "noticeId",
+    ),
   },
   messages: {
     kind: "messages",
@@ -150,22 +180,12 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
     category: sql<string>`${contactRequests.category}::text`,
     categoryIs: (value) => (/^\d{1,9}$/.test(value) ? eq(contactRequests.category, Number(value)) : null),
     ...handlingStates,
-    states: (db) =>
-      createWorkflowRepository(db, {
-        workflow: queueKind("messages").workflow,
-        records: contactRequests,
-        stateKey: "status",
-        stored: handlingStates.stored,
-        history: contactRequestStatusChanges,
-        historyState: contactRequestStatusChanges.status,
-        historyOf: contactRequestStatusChanges.requestId,
-        historyRow: (requestId, status, at, actor) => ({
-          requestId,
-          status: status as StoredStatus,
-          at,
-          ...actor,
-        }),
-      }),
+    states: handledStates(
+      contactRequests,
+      contactRequestStatusChanges,
+      contactRequestStatusChanges.requestId,
+      "requestId",
+    ),
   },
   "exchange-applications": {
     kind: "exchange-applications",
@@ -186,22 +206,12 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
     category: sql<string>`''`,
     categoryIs: () => null,
     ...handlingStates,
-    states: (db) =>
-      createWorkflowRepository(db, {
-        workflow: queueKind("exchange-applications").workflow,
-        records: exchangeApplications,
-        stateKey: "status",
-        stored: handlingStates.stored,
-        history: exchangeApplicationStatusChanges,
-        historyState: exchangeApplicationStatusChanges.status,
-        historyOf: exchangeApplicationStatusChanges.requestId,
-        historyRow: (requestId, status, at, actor) => ({
-          requestId,
-          status: status as StoredStatus,
-          at,
-          ...actor,
-        }),
-      }),
+    states: handledStates(
+      exchangeApplications,
+      exchangeApplicationStatusChanges,
+      exchangeApplicationStatusChanges.requestId,
+      "requestId",
+    ),
   },
   "committee-forms": {
     kind: "committee-forms",

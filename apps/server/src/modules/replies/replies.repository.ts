@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
-import { FAULT_REPORT_WORKFLOW, type HandlingStatus } from "@portal/schemas/faults.constants";
-import { MESSAGE_WORKFLOW } from "@portal/schemas/messages.constants";
+import type { HandlingStatus } from "@portal/schemas/faults.constants";
 import type { ReplyItemKind, ReplyKind } from "@portal/schemas/replies.constants";
 import { STAFF_ROLES, type StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
@@ -53,7 +52,6 @@ function itemTables(db: Db) {
     /** Every tenant on the contract sees its fault reports. */
     tenantScope: (tenant: TenantRef) => eq(defectNotices.contractId, tenant.contractId),
     handling: createHandlingRepository(db, {
-      workflow: FAULT_REPORT_WORKFLOW,
       requests: defectNotices,
       changes: defectNoticeStatusChanges,
       requestOf: defectNoticeStatusChanges.noticeId,
@@ -73,7 +71,6 @@ function itemTables(db: Db) {
     tenantScope: (tenant: TenantRef) =>
       and(eq(contactRequests.userId, tenant.userId), eq(contactRequests.contractId, tenant.contractId)),
     handling: createHandlingRepository(db, {
-      workflow: MESSAGE_WORKFLOW,
       requests: contactRequests,
       changes: contactRequestStatusChanges,
       requestOf: contactRequestStatusChanges.requestId,
