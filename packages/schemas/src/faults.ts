@@ -7,11 +7,8 @@ import {
   FAULT_DESCRIPTION_MAX,
   FAULT_TITLE_MAX,
   HANDLING_STATUSES,
-  FAULT_REPORT_WORKFLOW,
   PETS_DESCRIPTION_MAX,
 } from "./faults.constants.ts";
-import { page, pageQuery } from "./page.ts";
-import { stateChange } from "./workflow.ts";
 
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
@@ -134,31 +131,3 @@ export const defectNoticeAttachmentParams = z.object({
   id: z.uuid({ error: V.invalid }),
   attachmentId: z.uuid({ error: V.invalid }),
 });
-
-/** The query of maintenance's queue: one page, oldest first, by state, building and fault class. */
-export const faultReportQueueQuery = pageQuery.extend({
-  state: handlingStatus.optional(),
-  building: z.uuid({ error: V.invalid }).optional(),
-  category: z.enum(DEFECT_CLASSES, { error: V.invalid }).optional(),
-});
-export type FaultReportQueueQuery = z.infer<typeof faultReportQueueQuery>;
-
-export const faultReportQueueItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  defectClass: z.enum(DEFECT_CLASSES),
-  affectedArea: z.enum(AFFECTED_AREAS),
-  status: handlingStatus,
-  buildingId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type FaultReportQueueItem = z.infer<typeof faultReportQueueItem>;
-export const faultReportQueuePage = page(faultReportQueueItem);
-
-/** A move of a report's handling state: the state the client saw and the next one. */
-export const faultReportStateChange = stateChange(FAULT_REPORT_WORKFLOW);
-export type FaultReportStateChange = z.infer<typeof faultReportStateChange>;
-
-/** POST /api/staff/fault-reports/:id/state: the report's id and the state it is in now. */
-export const faultReportStateChanged = z.object({ id: z.string(), status: handlingStatus });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faultReportQueueQuery } from "./faults.ts";
 import { messageQueueQuery } from "./messages.ts";
+import { queueQuery } from "./queue.ts";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, decodeCursor, encodeCursor, pageQuery } from "./page.ts";
 
 const key = { createdAt: new Date("2026-11-20T08:15:30.123Z"), id: "0b6f8c1e-3a4d-4e5f-8a9b-1c2d3e4f5a6b" };
@@ -26,12 +26,16 @@ describe("page cursors", () => {
   });
 
   it("carry each queue's filters", () => {
-    expect(faultReportQueueQuery.parse({ state: "Sent", category: "locks" })).toMatchObject({
-      state: "Sent",
-      category: "locks",
-    });
-    expect(faultReportQueueQuery.safeParse({ category: "plumbing" }).success).toBe(false);
-    expect(faultReportQueueQuery.safeParse({ building: "b1" }).success).toBe(false);
+    expect(
+      queueQuery.parse({
+        kind: "fault-reports",
+        state: "Sent",
+        category: "locks",
+        cursor: encodeCursor(key),
+      }),
+    ).toMatchObject({ kind: "fault-reports", state: "Sent", category: "locks", cursor: key });
+    expect(queueQuery.safeParse({ kind: "fault-reports", state: "approved" }).success).toBe(false);
+    expect(queueQuery.safeParse({ building: "b1" }).success).toBe(false);
     expect(messageQueueQuery.parse({ category: "473", topic: "debtrepayment" })).toMatchObject({
       category: 473,
       topic: "debtrepayment",

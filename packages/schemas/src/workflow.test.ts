@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FAULT_REPORT_WORKFLOW } from "./faults.constants.ts";
-import { faultReportStateChange } from "./faults.ts";
+import { stateChange } from "./workflow.ts";
 import { MESSAGE_WORKFLOW } from "./messages.constants.ts";
 import { defineWorkflow } from "./workflow.constants.ts";
 
@@ -38,6 +38,8 @@ describe("defineWorkflow", () => {
 });
 
 describe("stateChange", () => {
+  const faultReportStateChange = stateChange(FAULT_REPORT_WORKFLOW);
+
   it("takes a move the table lists and refuses others as a field error on `to`", () => {
     expect(faultReportStateChange.parse({ from: "Sent", to: "InProgress" })).toEqual({
       from: "Sent",

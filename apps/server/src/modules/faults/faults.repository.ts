@@ -1,14 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
-import type { DefectNoticeFields, FaultReportQueueQuery } from "@portal/schemas/faults";
-import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
+import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
-import { keysetPage } from "../../db/keyset.ts";
-import { contracts } from "../../db/schema/contracts.ts";
 import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
-import { apartments } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { storedStatus } from "../../lib/handling-status.ts";
 import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
 import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
 import { conversationEvents } from "../replies/index.ts";
@@ -45,7 +40,6 @@ const listColumns = {
 /** Reports belong to the apartment's contract: every tenant on it sees them, nobody else does. */
 export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DEFAULT_SERVICE_LEVELS) {
   const handling = createHandlingRepository(db, {
-    workflow: FAULT_REPORT_WORKFLOW,
     requests: defectNotices,
     changes: defectNoticeStatusChanges,
     requestOf: defectNoticeStatusChanges.noticeId,
@@ -145,58 +139,6 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
           ),
         );
       return row ?? null;
-    },
-
-    /**
-     * The condition that keeps a staff member's move within the buildings they see: none for
-     * every building, the reports of contracts in those buildings otherwise.
-     */
-    buildingScope(buildings: "all" | readonly string[]): SQL | undefined {
-      if (buildings === "all") return undefined;
-      if (!buildings.length) return sql`false`;
-      return inArray(
-        defectNotices.contractId,
-        db
-          .select({ id: contracts.id })
-          .from(contracts)
-          .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-          .where(inArray(apartments.buildingId, [...buildings])),
-      );
-    },
-
-    /**
-     * Maintenance's queue: one page of the reports the filters match, oldest first, each with its
-     * building. Staff read it; it is not scoped to a contract.
-     */
-    async queuePage({ state, building, category, cursor, limit }: FaultReportQueueQuery, tx: Db = db) {
-      const where = and(
-        state ? eq(defectNotices.status, storedStatus(state)) : undefined,
-        building ? eq(apartments.buildingId, building) : undefined,
-        category ? eq(defectNotices.defectClass, category) : undefined,
-      );
-      return keysetPage({
-        rows: (w: SQL | undefined) =>
-          tx
-            .select({ ...listColumns, buildingId: apartments.buildingId })
-            .from(defectNotices)
-            .innerJoin(contracts, eq(contracts.id, defectNotices.contractId))
-            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-            .where(w)
-            .$dynamic(),
-        count: async (w: SQL | undefined) => {
-          const [row] = await tx
-            .select({ n: count() })
-            .from(defectNotices)
-            .innerJoin(contracts, eq(contracts.id, defectNotices.contractId))
-            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-            .where(w);
-          return row?.n ?? 0;
-        },
-        columns: { createdAt: defectNotices.createdAt, id: defectNotices.id },
-        where,
-        cursor,
-        limit,
-      });
     },
   };
 }

@@ -8,15 +8,12 @@ import {
   defectNoticeDetail,
   defectNoticeListResponse,
   defectNoticeParams,
-  faultReportStateChange,
-  faultReportStateChanged,
 } from "@portal/schemas/faults";
 import { contractEndedResponse } from "@portal/schemas/lease";
-import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { z } from "zod";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
-import { sessionUser, signedInStaff } from "../../plugins/session.ts";
+import { sessionUser } from "../../plugins/session.ts";
 import type { FaultsService } from "./faults.service.ts";
 import { MULTIPART_LIMITS, receiveReport, UploadRefusal } from "./upload.ts";
 
@@ -53,42 +50,6 @@ export function faultsRoutes(
   return async (app) => {
     // Multipart only here: every other route keeps taking JSON alone.
     await app.register(multipart, { limits: MULTIPART_LIMITS });
-
-    app.post(
-      "/api/staff/fault-reports/:id/state",
-      {
-        ...app.requireStaff(PERMISSIONS.faultsHandle),
-        schema: {
-          tags: ["faults"],
-          summary:
-            "Moves a fault report from the state the staff member saw (from) to the next (to), as FAULT_REPORT_WORKFLOW allows. 409 STALE_STATE: the report is no longer in `from` (someone moved it first); 404: no such report in the buildings the staff member sees.",
-          security: [{ bearer: [] }],
-          params: defectNoticeParams,
-          body: faultReportStateChange,
-          response: {
-            200: faultReportStateChanged,
-            400: badRequestResponse,
-            401: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
-            409: errorResponse,
-          },
-        },
-      },
-      async (request, reply) => {
-        const staff = signedInStaff(request);
-        const { from, to } = request.body;
-        const moved = await faults.moveState({
-          id: request.params.id,
-          from,
-          to,
-          actor: { kind: "staff", staffId: staff.staffId },
-          buildings: staff.buildings,
-        });
-        if (!moved) return reply.code(404).send({ error: "NOT_FOUND" as const });
-        return { id: request.params.id, status: to };
-      },
-    );
 
     app.post(
       "/api/defect-notices/create",

@@ -4,15 +4,10 @@ import {
   defectNoticeFields,
   type DefectNoticeDetail,
   type DefectNoticeListItem,
-  type FaultReportQueueQuery,
-  type FaultReportQueueItem,
 } from "@portal/schemas/faults";
-import type { HandlingStatus } from "@portal/schemas/faults.constants";
-import type { Page } from "@portal/schemas/page";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus, withConversation } from "../../lib/handling-status.ts";
-import type { Actor } from "../../lib/workflow.ts";
 import { validationFields } from "../../plugins/errors.ts";
 import type { ContractAccess } from "../lease/index.ts";
 import { receive } from "../handling/index.ts";
@@ -180,39 +175,6 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
           contentType: a.contentType,
           size: a.size,
           url: `/api/defect-notices/${row.id}/attachments/${a.id}`,
-        })),
-      };
-    },
-
-    /**
-     * Moves a report from the state its mover saw to the next one, now: true when moved, false
-     * when there is no such report. Throws StaleStateError (409 STALE_STATE) when the report is
-     * no longer in `from`, TransitionNotAllowedError when FAULT_REPORT_WORKFLOW does not list the move.
-     */
-    async moveState({
-      buildings = "all",
-      ...move
-    }: {
-      id: string;
-      from: HandlingStatus;
-      to: HandlingStatus;
-      actor: Actor;
-      /** The buildings the mover sees: a report elsewhere is not there for them. */
-      buildings?: "all" | readonly string[];
-    }) {
-      return repo.moveState({ ...move, at: now(), scope: repo.buildingScope(buildings) });
-    },
-
-    /** Maintenance's queue, one page at a time, oldest first. */
-    async queue(query: FaultReportQueueQuery): Promise<Page<FaultReportQueueItem>> {
-      const page = await repo.queuePage(query);
-      return {
-        ...page,
-        items: page.items.map((row) => ({
-          ...row,
-          status: wireStatus(row.status),
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
         })),
       };
     },
