@@ -1,5 +1,6 @@
 // Who is signed in. The session plugin owns this type; modules receive it and never decide it.
-import type { StaffRole } from "@portal/schemas/staff.constants";
+import { PERMISSIONS, type StaffRole } from "@portal/schemas/staff.constants";
+import { may } from "../access/access.ts";
 import type { StoredSession } from "../db/scope.ts";
 
 /** A tenant: their account and person, and the contract chosen at sign-in. */
@@ -56,6 +57,8 @@ export interface StoredStaff {
 /** A session row with its staff member (null for a tenant session). */
 export interface StoredSessionWithStaff extends StoredSession {
   staff: StoredStaff | null;
+  /** A view of a tenant's pages: the building of the contract viewed (null for the other kinds). */
+  viewedBuildingId?: string | null;
 }
 
 function tenantPart(stored: StoredSession): TenantPrincipal | null {
@@ -76,7 +79,9 @@ function staffPart(staff: StoredStaff | null): StaffPrincipal | null {
 
 /**
  * The principal of a stored session, or null when its parts are missing (the table's check keeps
- * them consistent) or its staff member is no longer active.
+ * them consistent), its staff member is no longer active, or a view of a tenant's pages is no longer
+ * its staff member's to have: every request of a viewing asks again whether they may view tenants
+ * in the viewed contract's building, with their roles and buildings as they are now.
  */
 export function principalOf(stored: StoredSessionWithStaff): Principal | null {
   if (stored.kind === "tenant") return tenantPart(stored);
@@ -84,7 +89,9 @@ export function principalOf(stored: StoredSessionWithStaff): Principal | null {
   if (!staff) return null;
   if (stored.kind === "staff") return staff;
   const tenant = tenantPart(stored);
-  return tenant && { kind: "impersonation", staff, tenant };
+  const building = stored.viewedBuildingId;
+  if (!tenant || !building || !may(staff, PERMISSIONS.tenantsImpersonate, building)) return null;
+  return { kind: "impersonation", staff, tenant };
 }
 
 /** The tenant whose pages a principal reads: the tenant, the impersonated tenant, or none for staff. */

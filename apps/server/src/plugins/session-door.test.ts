@@ -17,6 +17,7 @@ const noSessions: SessionStore = {
   touch: async () => {},
   delete: async () => {},
   recordViewingRead: async () => {},
+  endViewing: async () => {},
 };
 
 /** A bare server with only the session plugin, and `routes` registered on it. */

@@ -32,6 +32,8 @@ export interface SessionStore {
   delete(sessionHash: string): Promise<void>;
   /** Appends a page read of a viewing of a tenant's pages (impersonation) to its audit log. */
   recordViewingRead(sessionHash: string, path: string, address: string, at: Date): Promise<void>;
+  /** Ends a viewing its staff member may no longer have: its end in the audit log, then the session goes. */
+  endViewing(sessionHash: string, at: Date): Promise<void>;
 }
 
 /** A staff route's options: its permission, declared once, and the door that checks it. */
@@ -141,7 +143,12 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
       return null;
     }
     const principal = principalOf(stored);
-    if (!principal) return null;
+    if (!principal) {
+      // A viewing whose staff member lost the right to it (the permission, the building, or their
+      // active status) ends now, not at its 30 minutes.
+      if (stored.kind === "impersonation") await store.endViewing(sessionHash, at);
+      return null;
+    }
     // A viewing of a tenant's pages writes nothing on reading them: its session lasts 30 minutes from
     // its start whatever its use, so its last activity is never written either.
     if (check.touch && principal.kind !== "impersonation") await store.touch(sessionHash, at);

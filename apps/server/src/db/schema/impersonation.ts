@@ -65,8 +65,11 @@ export const impersonationAudit = pgTable(
     reason: text("reason").notNull(),
     /** A read's request path (without the query). */
     path: text("path"),
-    /** Why a viewing ended: signed out, or its session expired (or went with its account). */
-    cause: text("cause", { enum: ["logout", "expired"] }),
+    /**
+     * Why a viewing ended: signed out, its session expired (or went with its account), or revoked
+     * (its staff member lost the permission or the tenant's building meanwhile).
+     */
+    cause: text("cause", { enum: ["logout", "expired", "revoked"] }),
     /** The client address of the start and of each read. */
     address: text("address"),
   },

@@ -5,6 +5,7 @@ import { storedSessionColumns } from "../../db/scope.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { impersonationAudit } from "../../db/schema/impersonation.ts";
+import { apartments } from "../../db/schema/organisations.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 import type { StoredSessionWithStaff } from "../../plugins/principal.ts";
@@ -35,6 +36,10 @@ export function sessionStoreOf(repo: AuthRepository): SessionStore {
     touch: repo.touchSession,
     delete: repo.deleteSession,
     recordViewingRead: repo.recordViewingRead,
+    async endViewing(sessionHash, at) {
+      await repo.recordViewingEnd(sessionHash, at, "revoked");
+      await repo.deleteSession(sessionHash);
+    },
   };
 }
 
@@ -52,6 +57,11 @@ export function createAuthRepository(db: Db) {
         string[] | null
       >`(select array_agg(${staffBuildings.buildingId}::text order by ${staffBuildings.buildingId})
         from ${staffBuildings} where ${staffBuildings.staffId} = ${sessions.staffId})`,
+      // Only a view of a tenant's pages needs it: its staff member must still see this building.
+      viewedBuildingId: sql<string | null>`case when ${sessions.kind} = 'impersonation' then
+        (select ${apartments.buildingId}::text from ${contracts}
+          join ${apartments} on ${apartments.id} = ${contracts.apartmentId}
+          where ${contracts.id} = ${sessions.contractId}) end`,
     })
     .from(sessions)
     .leftJoin(userAccounts, eq(userAccounts.id, sessions.userId))
@@ -117,6 +127,7 @@ export function createAuthRepository(db: Db) {
         staffAllBuildings,
         staffRoles: roles,
         staffBuildings: buildings,
+        viewedBuildingId,
         ...session
       } = row;
       const staff =
@@ -129,7 +140,7 @@ export function createAuthRepository(db: Db) {
               roles: roles ?? [],
               buildings: buildings ?? [],
             };
-      return { ...session, staff };
+      return { ...session, staff, viewedBuildingId };
     },
 
     async setLanguage(userId: string, language: "fi" | "en"): Promise<void> {
@@ -157,12 +168,19 @@ export function createAuthRepository(db: Db) {
         from ${impersonationAudit} where session_hash = ${sessionHash} and event = 'start'`);
     },
 
-    /** Signing out of a viewing of a tenant's pages: its end, before the session goes. */
-    async recordViewingEnd(sessionHash: string, at: Date): Promise<void> {
+    /**
+     * The end of a viewing of a tenant's pages, before its session goes: signed out, or revoked (its
+     * staff member may no longer view the tenant).
+     */
+    async recordViewingEnd(
+      sessionHash: string,
+      at: Date,
+      cause: "logout" | "revoked" = "logout",
+    ): Promise<void> {
       await db.execute(sql`insert into ${impersonationAudit} (viewing_id, event, at, session_hash, staff_id,
           staff_name, staff_roles, user_id, person_id, contract_id, reason, cause)
         select viewing_id, 'end', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
-          person_id, contract_id, reason, 'logout'
+          person_id, contract_id, reason, ${cause}
         from ${impersonationAudit} s where session_hash = ${sessionHash} and event = 'start'
           and not exists (select 1 from ${impersonationAudit} e where e.session_hash = s.session_hash and e.event = 'end')`);
     },

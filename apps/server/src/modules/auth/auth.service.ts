@@ -56,6 +56,19 @@ export async function openSession(
 }
 
 /**
+ * The contract a staff member's view of the tenant's pages would open on today (the one the tenant
+ * would sign in to), or null when there is none to open.
+ */
+export async function viewedContract(
+  repo: AuthRepository,
+  personId: string,
+  at: Date,
+): Promise<string | null> {
+  const choice = chooseContract(await repo.listContractPeriods(personId), todayInHelsinki(at));
+  return choice.ok ? choice.contractId : null;
+}
+
+/**
  * Opens a staff member's session (no account, no contract), or with `tenant` a read-only view of
  * that tenant's pages on the contract they would sign in to today. Staff sign-in (modules/staff)
  * opens the first after the company's identity provider named an active staff member.

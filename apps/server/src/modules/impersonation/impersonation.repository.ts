@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
+import { contracts } from "../../db/schema/contracts.ts";
 import { impersonationAudit, impersonationFlows } from "../../db/schema/impersonation.ts";
+import { apartments } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { staffMembers, staffRoles } from "../../db/schema/staff.ts";
+import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 
 export type ImpersonationFlow = typeof impersonationFlows.$inferSelect;
 export type NewImpersonationFlow = Omit<
@@ -41,16 +43,22 @@ export type ImpersonationRepository = ReturnType<typeof createImpersonationRepos
 /** Impersonation flows and the append-only audit log of viewings (inserts and reads only). */
 export function createImpersonationRepository(db: Db) {
   return {
-    /** The staff member with their roles, or null. */
-    async staffMember(
-      staffId: string,
-    ): Promise<{ id: string; email: string; name: string; active: boolean; roles: StaffRole[] } | null> {
+    /** The staff member with their roles and buildings ("all", or the ids assigned), or null. */
+    async staffMember(staffId: string): Promise<{
+      id: string;
+      email: string;
+      name: string;
+      active: boolean;
+      roles: StaffRole[];
+      buildings: "all" | string[];
+    } | null> {
       const [member] = await db
         .select({
           id: staffMembers.id,
           email: staffMembers.email,
           name: staffMembers.name,
           active: staffMembers.active,
+          allBuildings: staffMembers.allBuildings,
         })
         .from(staffMembers)
         .where(eq(staffMembers.id, staffId));
@@ -60,7 +68,26 @@ export function createImpersonationRepository(db: Db) {
         .from(staffRoles)
         .where(eq(staffRoles.staffId, staffId))
         .orderBy(staffRoles.role);
-      return { ...member, roles: roles.map((r) => r.role) };
+      const { allBuildings, ...rest } = member;
+      const buildings = allBuildings
+        ? ("all" as const)
+        : (
+            await db
+              .select({ id: staffBuildings.buildingId })
+              .from(staffBuildings)
+              .where(eq(staffBuildings.staffId, staffId))
+          ).map((b) => b.id);
+      return { ...rest, roles: roles.map((r) => r.role), buildings };
+    },
+
+    /** The building of a contract's apartment, or null. */
+    async buildingOfContract(contractId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: apartments.buildingId })
+        .from(contracts)
+        .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+        .where(eq(contracts.id, contractId));
+      return row?.id ?? null;
     },
 
     /**

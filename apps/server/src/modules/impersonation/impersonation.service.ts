@@ -19,7 +19,7 @@ import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { hashSessionToken } from "../../plugins/session-rules.ts";
-import { openStaffSession, type AuthRepository } from "../auth/index.ts";
+import { openStaffSession, viewedContract, type AuthRepository } from "../auth/index.ts";
 import type { ImpersonationRepository } from "./impersonation.repository.ts";
 
 export interface ImpersonationDeps {
@@ -55,6 +55,17 @@ export type Impersonation = ReturnType<typeof createImpersonation>;
 export function createImpersonation(deps: ImpersonationDeps) {
   const { repo, authRepo, provider, now } = deps;
 
+  /**
+   * May the staff member view the pages of a tenant whose viewing opens on this contract: the
+   * permission in that contract's building. Without a contract there is no building to check, so
+   * only staff of every building get as far as being told the tenant has none.
+   */
+  async function mayView(staff: StaffPrincipal, contractId: string | null): Promise<boolean> {
+    if (contractId === null) return staff.buildings === "all" && may(staff, PERMISSIONS.tenantsImpersonate);
+    const building = await repo.buildingOfContract(contractId);
+    return building !== null && may(staff, PERMISSIONS.tenantsImpersonate, building);
+  }
+
   return {
     async initiate(
       staff: StaffPrincipal,
@@ -70,6 +81,9 @@ export function createImpersonation(deps: ImpersonationDeps) {
         hashIdentityCode(input.ssn, deps.identityCodeKey),
       );
       if (!tenant) return { ok: false, status: 404, error: "NOT_FOUND" };
+      // A tenant of a building the staff member does not see is as unknown to them as any other.
+      if (!(await mayView(staff, await viewedContract(authRepo, tenant.personId, now()))))
+        return { ok: false, status: 404, error: "NOT_FOUND" };
 
       const checks = newChecks();
       const url = await provider.authorizationUrl(checks, {
@@ -147,6 +161,7 @@ export function createImpersonation(deps: ImpersonationDeps) {
       const member = await repo.staffMember(staff.staffId);
       if (!member?.active || !may({ ...staff, roles: member.roles }, PERMISSIONS.tenantsImpersonate))
         return { ok: false, status: 403, error: "FORBIDDEN" };
+      const current = { ...staff, roles: member.roles, buildings: member.buildings };
 
       const account = await repo.tenantAccount(flow.userId);
       if (!account) return { ok: false, status: 409, error: "IMPERSONATION_NO_CONTRACT" };
@@ -156,6 +171,11 @@ export function createImpersonation(deps: ImpersonationDeps) {
       try {
         const session = await authRepo.findSession(sessionHash);
         if (!session?.contractId) throw new Error("the impersonation session was not stored");
+        // The building may have changed since initiating (the staff member's, or the tenant's home).
+        if (!(await mayView(current, session.contractId))) {
+          await authRepo.deleteSession(sessionHash);
+          return { ok: false, status: 403, error: "FORBIDDEN" };
+        }
         await repo.recordStart({
           viewingId: randomUUID(),
           at,

@@ -5,7 +5,8 @@ import { IMPERSONATION_PAGE } from "@portal/schemas/impersonation.constants";
 import { sessionResponse } from "@portal/schemas/session";
 import { impersonationAudit } from "../../db/schema/impersonation.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { staffMembers, staffRoles } from "../../db/schema/staff.ts";
+import { buildings } from "../../db/schema/organisations.ts";
+import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import type { TestStaffId } from "../../sandbox/idp/test-staff.ts";
 import { testDatabases } from "../../test/databases.ts";
@@ -276,6 +277,66 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
     } finally {
       await db().update(staffRoles).set({ role: "customer_service" }).where(eq(staffRoles.staffId, asta!.id));
     }
+  });
+
+  /** Limits Asta to the named building (or gives her every building back, with null). */
+  const limitAsta = async (buildingName: string | null) => {
+    const [asta] = await db().select().from(staffMembers).where(eq(staffMembers.email, ASTA));
+    await db().delete(staffBuildings).where(eq(staffBuildings.staffId, asta!.id));
+    await db()
+      .update(staffMembers)
+      .set({ allBuildings: buildingName === null })
+      .where(eq(staffMembers.id, asta!.id));
+    if (buildingName === null) return;
+    const [building] = await db().select().from(buildings).where(eq(buildings.name, buildingName));
+    await db().insert(staffBuildings).values({ staffId: asta!.id, buildingId: building!.id });
+  };
+
+  it("a staff member limited to another building can neither start, log in to nor keep a viewing of the tenant", async () => {
+    const staffToken = await staffSession(t, ASTA);
+    try {
+      // Aino lives in Kirsikkapiha: Asta of Tikkurilan Lähde only is told what an unknown tenant gets.
+      await limitAsta("Tikkurilan Lähde");
+      const refused = await initiate(staffToken, await validBody());
+      expect([refused.statusCode, refused.body]).toEqual([404, JSON.stringify({ error: "NOT_FOUND" })]);
+      await limitAsta("Kirsikkapiha");
+      expect((await initiate(staffToken, await validBody())).statusCode).toBe(200);
+
+      // Limited between the provider's return and the login: no viewing.
+      const { nonce } = await throughProvider(staffToken);
+      await limitAsta("Tikkurilan Lähde");
+      const login_ = await login(staffToken, nonce!);
+      expect([login_.statusCode, login_.json()]).toEqual([403, { error: "FORBIDDEN" }]);
+
+      // Limited while viewing: the next request ends the viewing, and its end says why.
+      await limitAsta(null);
+      const token = await startViewing(staffToken);
+      expect((await get("/api/profile", token)).statusCode).toBe(200);
+      await limitAsta("Tikkurilan Lähde");
+      expect((await get("/api/profile", token)).statusCode).toBe(401);
+      await limitAsta(null);
+      expect((await get("/api/profile", token)).statusCode).toBe(401);
+      const rows = await auditRows(await ainoId());
+      expect(rows.at(-1)).toMatchObject({ event: "end", cause: "revoked" });
+    } finally {
+      await limitAsta(null);
+    }
+  });
+
+  it("a running viewing ends at the first request after its staff member lost the permission", async () => {
+    const staffToken = await staffSession(t, ASTA);
+    const token = await startViewing(staffToken);
+    const [asta] = await db().select().from(staffMembers).where(eq(staffMembers.email, ASTA));
+    await db().update(staffRoles).set({ role: "maintenance" }).where(eq(staffRoles.staffId, asta!.id));
+    try {
+      expect((await get("/api/profile", token)).statusCode).toBe(401);
+    } finally {
+      await db().update(staffRoles).set({ role: "customer_service" }).where(eq(staffRoles.staffId, asta!.id));
+    }
+    // Given back, the permission does not bring the ended viewing back.
+    expect((await get("/api/profile", token)).statusCode).toBe(401);
+    const rows = await auditRows(await ainoId());
+    expect(rows.at(-1)).toMatchObject({ event: "end", cause: "revoked" });
   });
 
   it("a viewing's session is refused on every registered route but GET and HEAD, signing out excepted", async () => {
