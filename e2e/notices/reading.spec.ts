@@ -7,7 +7,8 @@ import { startSessionAs } from "../support/sessionAs.ts";
 
 /**
  * A tenant of Kirsikkapiha reads the building's notices, events and documents: the home page's event
- * cards, the notices page by page and back, a notice and an event opened and printed, the event's
+ * cards, the coming and the past resident events, the calendar page without a calendar configured,
+ * the notices page by page and back, a notice and an event opened and printed, the event's
  * calendar file and a document downloaded. In Finnish at desktop width and in English on a phone.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -19,6 +20,7 @@ const SEEDED = {
     oldest: "Tervetuloa portaaliin",
     buildingEvent: "Pihatalkoot",
     residentEvent: "Asukasilta",
+    pastResidentEvent: "Pikkujoulut",
     document: "Jätehuolto-ohje",
   },
   en: {
@@ -26,6 +28,7 @@ const SEEDED = {
     oldest: "Welcome to the portal",
     buildingEvent: "Yard clean-up day",
     residentEvent: "Residents' evening",
+    pastResidentEvent: "Christmas party",
     // A document's name is the one it was stored under.
     document: "Jätehuolto-ohje",
   },
@@ -116,6 +119,28 @@ for (const { lang, width } of [
     await residentCard.getByRole("link", { name: t(lang, "home:eventsCard.resident.all") }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(n("events.resident.title"));
     await expect(page.getByRole("heading", { level: 2, name: seeded.residentEvent })).toBeVisible();
+    // Only events to come: last winter's party is among the past ones, a link away.
+    await expect(page.getByRole("heading", { level: 2, name: seeded.pastResidentEvent })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const periods = page.getByRole("navigation", { name: n("events.periods") });
+    await expect(periods.getByRole("link", { name: n("events.period.upcoming") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await periods.getByRole("link", { name: n("events.period.past") }).click();
+    await expect(page).toHaveURL(/[?&]when=past(&|$)/);
+    await expect(page.getByRole("heading", { level: 2, name: seeded.pastResidentEvent })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: seeded.residentEvent })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Without the resident-activity calendar configured, its page shows the portal's own resident events.
+    await page.goto("/asuminen/asukastapahtumat/kalenteri");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(n("external.title"));
+    await expect(page.getByText(n("external.ownLead"))).toBeVisible();
+    await readMore(page, seeded.residentEvent).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seeded.residentEvent);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(n("external.title"));
     await expectNoAxeViolations(page);
 
     // The notices with the urgent one marked; page 2 through the pager. Journeys running beside this one

@@ -36,6 +36,13 @@ export const PUBLISHED = "Published";
 export const EVENT_AUDIENCES = ["building", "resident"] as const;
 export type EventAudience = (typeof EVENT_AUDIENCES)[number];
 
+/**
+ * Which events a list shows: those not yet over (soonest first), or those over (latest first).
+ * Past events are never listed among the coming ones.
+ */
+export const EVENT_PERIODS = ["upcoming", "past"] as const;
+export type EventPeriod = (typeof EVENT_PERIODS)[number];
+
 /** Event invitation types of the committee form (specification, section 3). */
 export const EVENT_INVITE_TYPES = ["CommunityWorkDay", "Party", "CommunityMeeting", "OtherEvent"] as const;
 

@@ -9,6 +9,7 @@ import {
   DOCUMENT_NOTICE,
   DOCUMENT_SUBFOLDER_MAX,
   EVENT_AUDIENCES,
+  EVENT_PERIODS,
   EVENT_INVITE_TYPES,
   EVENT_LOCATION_MAX,
   NOTICE_BUILDINGS_MAX,
@@ -44,6 +45,8 @@ export type NoticesQueryInput = z.input<typeof noticesQuery>;
 export const eventsQuery = z.object({
   eventPage: pageNumber,
   audience: z.enum(EVENT_AUDIENCES, { error: V.invalid }).optional(),
+  /** Events not yet over (the default) or those already over. */
+  when: z.enum(EVENT_PERIODS, { error: V.invalid }).default("upcoming"),
 });
 export type EventsQueryInput = z.input<typeof eventsQuery>;
 

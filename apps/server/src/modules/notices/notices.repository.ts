@@ -9,7 +9,7 @@ import {
   documents,
 } from "../../db/schema/notices.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
-import type { EventAudience } from "@portal/schemas/notices.constants";
+import type { EventAudience, EventPeriod } from "@portal/schemas/notices.constants";
 import { NOTICE_MAX_AGE_MS } from "@portal/schemas/notices.constants";
 import { committeeEventSource, committeeNoticeSource } from "./committee-source.repository.ts";
 
@@ -80,11 +80,14 @@ function eventUnion({ buildingId, now }: ListWindow, audience: EventAudience | u
     ${audience === "building" ? sql`` : committeeEventSource(buildingId, now, cutoff)}`;
 }
 
-/** Events not yet over first, soonest first; then past ones, latest first. */
-const eventOrder = (now: Date) =>
-  sql`order by (u.ends_at < ${now}) asc,
-    case when u.ends_at >= ${now} then u.starts_at end asc,
-    u.starts_at desc, u.id asc`;
+/**
+ * One period's events: those not yet over, soonest first, or those over, latest first. An event is
+ * over once its end (or, without one, its start) has passed.
+ */
+const eventPeriod = (now: Date, when: EventPeriod) =>
+  when === "upcoming"
+    ? sql`where u.ends_at >= ${now} order by u.starts_at asc, u.id asc`
+    : sql`where u.ends_at < ${now} order by u.starts_at desc, u.id asc`;
 
 export function createNoticesRepository(db: Db) {
   async function pageOf(union: SQL, order: SQL, page: number, size: number) {
@@ -143,8 +146,14 @@ export function createNoticesRepository(db: Db) {
       );
     },
 
-    events(window: ListWindow, audience: EventAudience | undefined, page: number, size: number) {
-      return pageOf(eventUnion(window, audience), eventOrder(window.now), page, size);
+    events(
+      window: ListWindow,
+      audience: EventAudience | undefined,
+      when: EventPeriod,
+      page: number,
+      size: number,
+    ) {
+      return pageOf(eventUnion(window, audience), eventPeriod(window.now, when), page, size);
     },
 
     async event(window: ListWindow, id: string): Promise<(SourceRow & { starts_at: Date | string }) | null> {

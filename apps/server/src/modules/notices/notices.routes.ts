@@ -184,18 +184,18 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         schema: {
           tags: ["notices"],
           summary:
-            "Events of the tenant's building, 12 a page: those not yet over first (soonest first), then past ones. `audience`: building (the building's events) or resident (resident events, committee invitations among them); without it both. `eventPage` out of range or not a page number: page 1. Read and kept as the notices are.",
+            "Events of the tenant's building, 12 a page. `when`: upcoming (the default: those not yet over, soonest first) or past (those over, latest first); a past event is never among the upcoming ones. `audience`: building (the building's events) or resident (resident events, committee invitations among them); without it both. `eventPage` out of range or not a page number: page 1. Read and kept as the notices are.",
           security: [{ bearer: [] }],
           querystring: eventsQuery,
           response: { 200: eventsResponse, ...tenantErrors },
         },
       },
       (request, reply) => {
-        const { eventPage, audience } = request.query;
+        const { eventPage, audience, when } = request.query;
         return sendList(
           request,
           reply,
-          (hash) => notices.eventsBySession(hash, eventPage, audience),
+          (hash) => notices.eventsBySession(hash, eventPage, audience, when),
           EMPTY_LISTS.page,
         );
       },

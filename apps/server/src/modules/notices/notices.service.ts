@@ -13,7 +13,7 @@ import type {
   StaffNoticeChange,
   StaffPost,
 } from "@portal/schemas/notices";
-import { NOTICES_PAGE_SIZE, type EventAudience } from "@portal/schemas/notices.constants";
+import { NOTICES_PAGE_SIZE, type EventAudience, type EventPeriod } from "@portal/schemas/notices.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { may } from "../../access/access.ts";
 import type { Db } from "../../db/client.ts";
@@ -273,13 +273,22 @@ export function createNoticesService(deps: {
       }));
     },
 
-    /** For tenantRead: a page of the session's building's events (of one audience, or both) as JSON. */
-    eventsBySession(sessionHash: string, page: number, audience: EventAudience | undefined) {
+    /**
+     * For tenantRead: a page of the session's building's events (of one audience, or both) not yet
+     * over, or those over, as JSON.
+     */
+    eventsBySession(
+      sessionHash: string,
+      page: number,
+      audience: EventAudience | undefined,
+      when: EventPeriod,
+    ) {
       return sessionList(
         sessionHash,
-        `events\u0000${audience ?? ""}\u0000${page}`,
+        `events\u0000${audience ?? ""}\u0000${when}\u0000${page}`,
         EMPTY_LISTS.page,
-        (window) => pageList(page, (p) => repo.events(window, audience, p, NOTICES_PAGE_SIZE), eventItem),
+        (window) =>
+          pageList(page, (p) => repo.events(window, audience, when, p, NOTICES_PAGE_SIZE), eventItem),
       );
     },
 

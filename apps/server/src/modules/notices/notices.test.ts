@@ -425,27 +425,48 @@ describe.each(testDatabases)("notices, events and documents on $name", (target) 
     expect(actions).toEqual(["notice_written", "notice_written", "notice_withdrawn"]);
   });
 
-  it("lists events not yet over first, by audience, with the home cards and an .ics file", async () => {
-    const all = eventsResponse.parse((await get("/api/events", AINO)).json());
-    // 9 of the company's and the committee's approved invitation.
-    expect(all.total).toBe(10);
-    const starts = all.data.flatMap((e) =>
-      e.formType === "CompanyEvent" ? [Date.parse(e.formData.startsAt)] : [],
-    );
+  it("lists events not yet over, past ones apart, by audience, with the home cards and an .ics file", async () => {
+    const upcoming = eventsResponse.parse((await get("/api/events", AINO)).json());
+    const past = eventsResponse.parse((await get("/api/events?when=past", AINO)).json());
+    // 9 of the company's and the committee's approved invitation, each in one of the two lists.
+    expect(upcoming.total + past.total).toBe(10);
+    expect(upcoming.total).toBe(6);
     const now = t.clock.now.getTime();
-    const upcoming = starts.filter((s) => s > now);
-    expect(starts.slice(0, upcoming.length)).toEqual([...upcoming].sort((a, b) => a - b));
-    const past = starts.slice(upcoming.length);
-    expect(past).toEqual([...past].sort((a, b) => b - a));
+    const company = (list: typeof upcoming) =>
+      list.data.flatMap((e) =>
+        e.formType === "CompanyEvent"
+          ? [
+              {
+                start: Date.parse(e.formData.startsAt),
+                end: Date.parse(e.formData.endsAt ?? e.formData.startsAt),
+              },
+            ]
+          : [],
+      );
+    // Not yet over, soonest first; none of them over.
+    expect(company(upcoming).every((e) => e.end >= now)).toBe(true);
+    const soon = company(upcoming).map((e) => e.start);
+    expect(soon).toEqual([...soon].sort((a, b) => a - b));
+    expect(upcoming.data.some((e) => e.formType === "EventInvite")).toBe(true);
+    // Over, latest first.
+    expect(company(past).every((e) => e.end < now)).toBe(true);
+    const before = company(past).map((e) => e.start);
+    expect(before).toEqual([...before].sort((a, b) => b - a));
+    expect(past.data.map((e) => e.id)).not.toEqual(expect.arrayContaining([upcoming.data[0]!.id]));
+    expect((await get("/api/events?when=upcoming", AINO)).json()).toEqual(upcoming);
 
     const building = eventsResponse.parse((await get("/api/events?audience=building", AINO)).json());
     expect(
       building.data.every((e) => e.formType === "CompanyEvent" && e.formData.audience === "building"),
     ).toBe(true);
-    expect(building.total).toBe(5);
-    expect((await get("/api/events?audience=everyone", AINO)).json()).toEqual({
+    expect(building.total).toBe(3);
+    const buildingPast = eventsResponse.parse(
+      (await get("/api/events?audience=building&when=past", AINO)).json(),
+    );
+    expect(buildingPast.total).toBe(2);
+    expect((await get("/api/events?audience=everyone&when=soon", AINO)).json()).toEqual({
       error: "VALIDATION",
-      fields: { audience: "validation.invalid" },
+      fields: { audience: "validation.invalid", when: "validation.invalid" },
     });
 
     const cards = (await get("/api/events/upcoming", AINO)).json().data;

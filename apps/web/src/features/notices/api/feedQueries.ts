@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventAudience } from "@portal/schemas/notices.constants";
+import type { EventAudience, EventPeriod } from "@portal/schemas/notices.constants";
 import type { EventItem, EventsResponse, NoticeItem, NoticesResponse } from "@portal/schemas/notices";
 import { getJson, getJsonLoading } from "../../../lib/api.ts";
 import { downloadFile } from "../../../lib/download.ts";
@@ -34,13 +34,16 @@ async function fetchEvent(id: string, signal: AbortSignal): Promise<EventItem> {
   return (await getJson(`/api/events/${encodeURIComponent(id)}`, eventResponse, signal)).data;
 }
 
-/** GET /api/events?audience=…&eventPage=n: one page of the building's or the residents' events. */
-export const eventsQueryOptions = (audience: EventAudience, page: number) =>
+/**
+ * GET /api/events?audience=…&when=…&eventPage=n: one page of the building's or the residents'
+ * events not yet over (soonest first) or of those over (latest first).
+ */
+export const eventsQueryOptions = (audience: EventAudience, page: number, when: EventPeriod = "upcoming") =>
   queryOptions({
-    queryKey: [...eventsKey, audience, "list", page],
+    queryKey: [...eventsKey, audience, when, "list", page],
     queryFn: ({ signal }): Promise<EventsResponse> =>
       getJsonLoading(
-        `/api/events?audience=${audience}&eventPage=${page}`,
+        `/api/events?audience=${audience}&when=${when}&eventPage=${page}`,
         schemas().then((m) => m.eventsResponse),
         signal,
       ),
@@ -56,8 +59,8 @@ export const feedItemQueryOptions = (kind: "notice" | "event", id: string) =>
   });
 
 export const useNotices = (page: number) => useQuery(noticesQueryOptions(page));
-export const useEvents = (audience: EventAudience, page: number) =>
-  useQuery(eventsQueryOptions(audience, page));
+export const useEvents = (audience: EventAudience, page: number, when: EventPeriod = "upcoming") =>
+  useQuery(eventsQueryOptions(audience, page, when));
 
 /**
  * GET /api/events/:id/calendar?lang=: the event as a file the phone or computer opens in its

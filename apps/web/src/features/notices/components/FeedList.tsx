@@ -21,6 +21,8 @@ type Props = {
   /** The query parameter of the page (`p` for notices, `eventPage` for events). */
   param: string;
   kind: "notices" | "events";
+  /** The no-data text, when not the kind's own. */
+  empty?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * notice was published), its kind and a read-more link; the numbered pager under it; the no-data
  * text when there is nothing.
  */
-export function FeedList({ feed, basePath, param, kind }: Props) {
+export function FeedList({ feed, basePath, param, kind, empty }: Props) {
   const { t, i18n } = useTranslation("notices");
   const lang: Lang = i18n.language === "en" ? "en" : "fi";
   const state = loadState(feed);
@@ -37,7 +39,7 @@ export function FeedList({ feed, basePath, param, kind }: Props) {
     return <LoadFailed text={t(`${kind}.loadFailed`)} onRetry={() => void feed.refetch()} />;
   if (state !== "ready" || !feed.data) return <Loading />;
   const { data: items, page, pageCount } = feed.data;
-  if (items.length === 0) return <p className={styles.empty}>{t(`${kind}.empty`)}</p>;
+  if (items.length === 0) return <p className={styles.empty}>{empty ?? t(`${kind}.empty`)}</p>;
   return (
     <>
       <ul className={styles.list} aria-busy={feed.isPlaceholderData}>
