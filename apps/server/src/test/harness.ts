@@ -73,7 +73,8 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
         ...(options.connections ? { connections: options.connections } : {}),
       },
       db: ctx.database.db,
-      logger: false,
+      // TEST_LOG=error (or another level) shows the server's log of a test run, a 500's cause among it.
+      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
       now: () => new Date(ctx.clock.now),
       sandboxMailbox: true,
       // Every test request comes from one address: the per-address request limits have their own tests.
