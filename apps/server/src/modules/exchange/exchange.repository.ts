@@ -18,7 +18,7 @@ import { buildingFacts } from "../../db/schema/home.ts";
 import { leaseDetails } from "../../db/schema/lease.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { actorColumns, SYSTEM, type Actor } from "../../lib/workflow.ts";
+import { actorColumns, StaleStateError, SYSTEM, type Actor } from "../../lib/workflow.ts";
 import { createWorkflowRepository, type Move } from "../workflow/index.ts";
 import { createOutboxRepository, type OutboxMessage } from "../outbox/index.ts";
 
@@ -196,24 +196,27 @@ export function createExchangeRepository(db: Db) {
       actor: Actor,
       scope?: SQL,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const moved = await tx
-          .update(exchangeNotices)
-          .set({
-            state: "published",
+      try {
+        return await workflow.moveState({
+          id,
+          from,
+          to: "published",
+          actor,
+          at,
+          scope,
+          set: {
+            // A renewal keeps the first publish time.
             publishedAt:
               from === "new"
                 ? at
                 : sql`coalesce(${exchangeNotices.publishedAt}, ${at.toISOString()}::timestamptz)`,
             expiresAt,
-            updatedAt: at,
-          })
-          .where(and(eq(exchangeNotices.id, id), eq(exchangeNotices.state, from), scope))
-          .returning({ id: exchangeNotices.id });
-        if (!moved.length) return false;
-        await workflow.record(id, "published", at, actor, tx);
-        return true;
-      });
+          },
+        });
+      } catch (error) {
+        if (error instanceof StaleStateError) return false;
+        throw error;
+      }
     },
 
     /** Another validity period for a published notice of the tenant's; false when it is not (any longer). */
@@ -246,11 +249,14 @@ export function createExchangeRepository(db: Db) {
           : buildingIds.length
             ? inArray(exchangeNotices.buildingId, [...buildingIds])
             : sql`false`;
-      return db.transaction(async (tx) => {
-        const moved = await workflow.moveState({ id, from, to: "deleted", actor, at, scope }, tx);
-        if (moved)
-          await tx.update(exchangeNotices).set({ removalReason: reason }).where(eq(exchangeNotices.id, id));
-        return moved;
+      return workflow.moveState({
+        id,
+        from,
+        to: "deleted",
+        actor,
+        at,
+        scope,
+        set: { removalReason: reason },
       });
     },
 
@@ -365,14 +371,12 @@ export function createExchangeRepository(db: Db) {
 
     /** Published notices past their expiry become expired. */
     async expireDue(at: Date): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(exchangeNotices)
-          .set({ state: "expired", updatedAt: at })
-          .where(and(PUBLISHED, lte(exchangeNotices.expiresAt, at)))
-          .returning({ id: exchangeNotices.id });
-        for (const { id } of rows) await workflow.record(id, "expired", at, SYSTEM, tx);
-        return rows.map((r) => r.id);
+      return workflow.moveMany({
+        from: ["published"],
+        to: "expired",
+        actor: SYSTEM,
+        at,
+        where: lte(exchangeNotices.expiresAt, at),
       });
     },
 
@@ -426,22 +430,15 @@ export function createExchangeRepository(db: Db) {
      * longer on the contract are deleted.
      */
     async deleteEndedLeases(at: Date, today: string): Promise<string[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(exchangeNotices)
-          .set({ state: "deleted", updatedAt: at })
-          .where(
-            and(
-              inArray(exchangeNotices.state, ["new", "published", "expired"]),
-              sql`exists (select 1 from ${contracts} c join ${userAccounts} u on u.id = ${exchangeNotices.userId}
-                where c.id = ${exchangeNotices.contractId}
-                  and ((c.end_date is not null and c.end_date < ${today})
-                    or not ${personOnContract(sql`c.id`, sql`u.person_id`)}))`,
-            ),
-          )
-          .returning({ id: exchangeNotices.id });
-        for (const { id } of rows) await workflow.record(id, "deleted", at, SYSTEM, tx);
-        return rows.map((r) => r.id);
+      return workflow.moveMany({
+        from: ["new", "published", "expired"],
+        to: "deleted",
+        actor: SYSTEM,
+        at,
+        where: sql`exists (select 1 from ${contracts} c join ${userAccounts} u on u.id = ${exchangeNotices.userId}
+          where c.id = ${exchangeNotices.contractId}
+            and ((c.end_date is not null and c.end_date < ${today})
+              or not ${personOnContract(sql`c.id`, sql`u.person_id`)}))`,
       });
     },
   };

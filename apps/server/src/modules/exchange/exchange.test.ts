@@ -418,6 +418,13 @@ describe.each(embeddedDatabase)("apartment exchange on $name", (target) => {
       .from(exchangeNotices)
       .where(and(eq(exchangeNotices.userId, kaisa!.userId)));
     expect(rows.map((r) => r.state)).toEqual(["deleted"]);
+    // The workflow kit wrote the move's one history row, the system's.
+    const deletions = await t.database.db
+      .select({ actorKind: exchangeNoticeStateChanges.actorKind })
+      .from(exchangeNoticeStateChanges)
+      .innerJoin(exchangeNotices, eq(exchangeNotices.id, exchangeNoticeStateChanges.noticeId))
+      .where(and(eq(exchangeNotices.userId, kaisa!.userId), eq(exchangeNoticeStateChanges.state, "deleted")));
+    expect(deletions).toEqual([{ actorKind: "system" }]);
   });
 });
 

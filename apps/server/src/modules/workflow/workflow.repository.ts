@@ -1,5 +1,5 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Workflow } from "@portal/schemas/workflow.constants";
 import type { Db } from "../../db/client.ts";
 import {
@@ -51,6 +51,19 @@ export interface Move<S extends string> {
 }
 
 /**
+ * A move of every record in one of `from` that meets `where` to `to`, at once: what a job does
+ * (published notices past their expiry expire; notices of ended leases are deleted).
+ */
+export interface MoveMany<S extends string> {
+  from: readonly S[];
+  to: S;
+  actor: Actor;
+  at: Date;
+  /** Which records move (besides being in one of `from`). */
+  where: SQL;
+}
+
+/**
  * The workflow kit: every state change of a workflow domain goes through `moveState`, a
  * conditional update (`… where id = $id and state = $from`), its history row and its outbox
  * messages in one transaction. The domain's repository spreads this into its own.
@@ -68,6 +81,9 @@ export function createWorkflowRepository<S extends string, R extends Records, H 
     await tx.insert(history).values(historyRow(id, stored(to), at, actorColumns(actor)));
   }
 
+  /** Further columns a move writes with the state (a notice's publish and expiry times). */
+  type Columns = Omit<PgUpdateSetSource<R>, typeof stateKey | "updatedAt">;
+
   return {
     record,
 
@@ -78,14 +94,14 @@ export function createWorkflowRepository<S extends string, R extends Records, H 
      * no longer in `from`: of movers racing from one state exactly one wins, and nothing of the
      * others is written.
      */
-    async moveState(move: Move<S>, tx: Db = db): Promise<boolean> {
-      const { id, from, to, actor, at, messages = [], scope } = move;
+    async moveState(move: Move<S> & { set?: Columns }, tx: Db = db): Promise<boolean> {
+      const { id, from, to, actor, at, messages = [], scope, set } = move;
       if (!workflow.allows(from, to)) throw new TransitionNotAllowedError(from, to);
       return tx.transaction(async (t) => {
         const moved = await t
           .update(records)
           // Both are columns of R (stateKey and Records say so); TypeScript cannot build the type.
-          .set({ [stateKey]: stored(to), updatedAt: at } as never)
+          .set({ ...set, [stateKey]: stored(to), updatedAt: at } as never)
           .where(and(eq(records.id, id), eq(state, stored(from)), scope))
           .returning({ id: records.id });
         if (!moved.length) {
@@ -99,6 +115,31 @@ export function createWorkflowRepository<S extends string, R extends Records, H 
         await record(id, to, at, actor, t);
         for (const message of messages) await outbox.enqueue(message, at, t);
         return true;
+      });
+    },
+
+    /**
+     * Moves every record in one of `from` that meets `where` to `to`, as one conditional update
+     * with a history row per moved record, in one transaction: the ids moved. Two runs at once, or
+     * one after another, move each record once. Throws TransitionNotAllowedError when the workflow
+     * does not list a move from one of `from`.
+     */
+    async moveMany(many: MoveMany<S> & { set?: Columns }, tx: Db = db): Promise<string[]> {
+      const { from, to, actor, at, where, set } = many;
+      for (const state of from)
+        if (!workflow.allows(state, to)) throw new TransitionNotAllowedError(state, to);
+      if (!from.length) return [];
+      return tx.transaction(async (t) => {
+        const moved = (await t
+          .update(records)
+          .set({ ...set, [stateKey]: stored(to), updatedAt: at } as never)
+          .where(and(inArray(state, from.map(stored)), where))
+          .returning({ id: records.id })) as { id: string }[];
+        if (moved.length)
+          await t
+            .insert(history)
+            .values(moved.map(({ id }) => historyRow(id, stored(to), at, actorColumns(actor))));
+        return moved.map(({ id }) => id);
       });
     },
 

@@ -1,9 +1,10 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { HandlingStatus } from "@portal/schemas/handling.constants";
+import { HANDLING_WORKFLOW, type HandlingStatus } from "@portal/schemas/handling.constants";
 import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
 import { contactRequests } from "../../db/schema/messages.ts";
 import { outbox } from "../../db/schema/outbox.ts";
+import { storedStatus, type StoredStatus } from "../../lib/handling-status.ts";
 import { StaleStateError, SYSTEM, TransitionNotAllowedError, type Actor } from "../../lib/workflow.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
@@ -12,6 +13,7 @@ import { multipartBody, validFields } from "../faults/faults-test-client.ts";
 import { createFaultsRepository } from "../faults/faults.repository.ts";
 import { createMessagesRepository } from "../messages/messages.repository.ts";
 import { createMessagesService } from "../messages/messages.service.ts";
+import { createWorkflowRepository } from "./workflow.repository.ts";
 
 const AINO = "aino.asukas@example.fi";
 /** Customer service: handles fault reports in every building. */
@@ -216,6 +218,46 @@ describe.each(testDatabases)("the workflow kit on $name", (target) => {
       false,
     );
     expect(await historyRows(id, "ready")).toBe(0);
+  });
+
+  it("moves many at once for a job: each record once however many runs race, a history row each, never a move the table does not list", async () => {
+    const a = await report("Ulko-ovi ei lukitu");
+    const b = await report("Hissi pysähtyy kerrosten väliin");
+    const kit = createWorkflowRepository(t.database.db, {
+      workflow: HANDLING_WORKFLOW,
+      records: defectNotices,
+      stateKey: "status",
+      stored: storedStatus,
+      history: defectNoticeStatusChanges,
+      historyState: defectNoticeStatusChanges.status,
+      historyOf: defectNoticeStatusChanges.noticeId,
+      historyRow: (noticeId, status, at, actor) => ({
+        noticeId,
+        status: status as StoredStatus,
+        at,
+        ...actor,
+      }),
+    });
+    const where = inArray(defectNotices.id, [a, b]);
+    const runs = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        kit.moveMany({ from: ["Sent"], to: "InProgress", actor: SYSTEM, at: now(), where }),
+      ),
+    );
+    expect(runs.flat().sort()).toEqual([a, b].sort());
+    expect([await historyRows(a, "inProgress"), await historyRows(b, "inProgress")]).toEqual([1, 1]);
+    // Nothing left in `from`: a further run moves nothing.
+    expect(await kit.moveMany({ from: ["Sent"], to: "InProgress", actor: SYSTEM, at: now(), where })).toEqual(
+      [],
+    );
+    await expect(
+      kit.moveMany({ from: ["InProgress", "Ready"], to: "Sent", actor: SYSTEM, at: now(), where }),
+    ).rejects.toBeInstanceOf(TransitionNotAllowedError);
+    const rows = await t.database.db
+      .select({ status: defectNotices.status })
+      .from(defectNotices)
+      .where(where);
+    expect(rows.map((r) => r.status)).toEqual(["inProgress", "inProgress"]);
   });
 
   it("reads customer service's queue by category and topic, and moves a message once", async () => {
