@@ -17,6 +17,7 @@ const noSessions: SessionStore = {
   touch: async () => {},
   delete: async () => {},
   recordViewingRead: async () => {},
+  recordViewingRefusal: async () => {},
   endViewing: async () => {},
 };
 

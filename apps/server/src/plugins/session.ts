@@ -32,6 +32,14 @@ export interface SessionStore {
   delete(sessionHash: string): Promise<void>;
   /** Appends a page read of a viewing of a tenant's pages (impersonation) to its audit log. */
   recordViewingRead(sessionHash: string, path: string, address: string, at: Date): Promise<void>;
+  /** Appends a write refused as read-only during a viewing to its audit log. */
+  recordViewingRefusal(
+    sessionHash: string,
+    method: string,
+    path: string,
+    address: string,
+    at: Date,
+  ): Promise<void>;
   /** Ends a viewing its staff member may no longer have: its end in the audit log, then the session goes. */
   endViewing(sessionHash: string, at: Date): Promise<void>;
 }
@@ -127,6 +135,11 @@ function documentDoorRefusals(route: RouteOptions): void {
     if (declared instanceof z.ZodType && !declared.safeParse(body).success)
       response[status] = z.union([declared, errorResponse]);
   }
+}
+
+/** A request's path for an audit log: never its query, which may hold secrets. */
+function pathOf(request: FastifyRequest): string {
+  return (request.url.split("?", 1)[0] ?? "").slice(0, 2000);
 }
 
 /** Registered on the root instance (not encapsulated) so every module's routes can use it. */
@@ -247,6 +260,14 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
     const signedIn = await resolve(request);
     if (signedIn?.principal.kind !== "impersonation") return;
     if (request.routeOptions.config.allowDuringImpersonation === true) return;
+    // The try is in the viewing's log too (the method and path, never the query or the body).
+    await store.recordViewingRefusal(
+      signedIn.sessionHash,
+      request.method.slice(0, 16),
+      pathOf(request),
+      request.ip,
+      now(),
+    );
     return refuse(reply, 403, { error: "IMPERSONATION_READ_ONLY" });
   });
 
@@ -257,10 +278,8 @@ export function registerSession(app: FastifyInstance, store: SessionStore, now: 
   app.addHook("onSend", async (request, reply, payload) => {
     const signedIn = request.signedIn;
     if (signedIn) reply.header("cache-control", "no-store");
-    if (signedIn?.principal.kind === "impersonation" && READS.has(request.method)) {
-      const path = request.url.split("?", 1)[0] ?? "";
-      await store.recordViewingRead(signedIn.sessionHash, path.slice(0, 2000), request.ip, now());
-    }
+    if (signedIn?.principal.kind === "impersonation" && READS.has(request.method))
+      await store.recordViewingRead(signedIn.sessionHash, pathOf(request), request.ip, now());
     return payload;
   });
 

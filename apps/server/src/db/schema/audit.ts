@@ -1,7 +1,11 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { persons, userAccounts } from "./persons.ts";
 
-/** Who did what to which account, for support and security review. Never codes or passwords. */
+/**
+ * Who did what to which account, for support and security review. Never codes or passwords.
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0026), but for the one
+ * update the database makes itself, clearing user_id when an account is deleted.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {

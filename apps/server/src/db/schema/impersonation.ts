@@ -40,7 +40,8 @@ export const impersonationFlows = pgTable(
 
 /**
  * The append-only log of staff viewing tenants' pages: one row when a viewing starts, one per page
- * read (the request path, never its query) and one when it ends (signing out or expiry). Both
+ * read (the request path, never its query), one per write refused as read-only, and one when it ends
+ * (signing out, expiry, or the staff member's right to it gone). Both
  * persons, the reason and the time are on every row; the staff member's name and roles as they were.
  * No foreign keys: the log outlives the accounts it names. A trigger refuses UPDATE, DELETE and
  * TRUNCATE (migration 0016), and another writes the end of a viewing whose session is deleted
@@ -52,7 +53,8 @@ export const impersonationAudit = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     /** One viewing's rows share it. */
     viewingId: uuid("viewing_id").notNull(),
-    event: text("event", { enum: ["start", "read", "end"] }).notNull(),
+    /** A write refused as read-only is logged too ("refused", with its method and path). */
+    event: text("event", { enum: ["start", "read", "refused", "end"] }).notNull(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
     /** The viewing session's id (the hash of its token), to find the viewing of a request. */
     sessionHash: text("session_hash").notNull(),
@@ -63,8 +65,10 @@ export const impersonationAudit = pgTable(
     personId: uuid("person_id").notNull(),
     contractId: uuid("contract_id").notNull(),
     reason: text("reason").notNull(),
-    /** A read's request path (without the query). */
+    /** A read's or a refused write's request path (without the query). */
     path: text("path"),
+    /** A refused write's request method. */
+    method: text("method"),
     /**
      * Why a viewing ended: signed out, its session expired (or went with its account), or revoked
      * (its staff member lost the permission or the tenant's building meanwhile).

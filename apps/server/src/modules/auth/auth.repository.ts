@@ -36,6 +36,7 @@ export function sessionStoreOf(repo: AuthRepository): SessionStore {
     touch: repo.touchSession,
     delete: repo.deleteSession,
     recordViewingRead: repo.recordViewingRead,
+    recordViewingRefusal: repo.recordViewingRefusal,
     async endViewing(sessionHash, at) {
       await repo.recordViewingEnd(sessionHash, at, "revoked");
       await repo.deleteSession(sessionHash);
@@ -165,6 +166,21 @@ export function createAuthRepository(db: Db) {
           staff_name, staff_roles, user_id, person_id, contract_id, reason, path, address)
         select viewing_id, 'read', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
           person_id, contract_id, reason, ${path}, ${address}
+        from ${impersonationAudit} where session_hash = ${sessionHash} and event = 'start'`);
+    },
+
+    /** A write refused as read-only during a viewing: its method and path, copied like a read. */
+    async recordViewingRefusal(
+      sessionHash: string,
+      method: string,
+      path: string,
+      address: string,
+      at: Date,
+    ): Promise<void> {
+      await db.execute(sql`insert into ${impersonationAudit} (viewing_id, event, at, session_hash, staff_id,
+          staff_name, staff_roles, user_id, person_id, contract_id, reason, method, path, address)
+        select viewing_id, 'refused', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
+          person_id, contract_id, reason, ${method}, ${path}, ${address}
         from ${impersonationAudit} where session_hash = ${sessionHash} and event = 'start'`);
     },
 
