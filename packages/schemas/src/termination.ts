@@ -8,6 +8,7 @@ import {
   ADDITIONAL_DETAILS_MAX,
   BENEFICIARIES_MAX,
   FILE_UUIDS_MAX,
+  NOTICE_MONTHS,
   PARTY_APPROVALS,
   POSTAL_CODE_LENGTH,
   REJECTION_REASON_MAX,
@@ -96,7 +97,7 @@ export type BeneficiaryInput = z.input<typeof beneficiary>;
 
 /**
  * The notice's fields (POST /api/contract-termination), with every rule that does not depend on
- * the day. `terminationRequestOn(today)` adds the date rules.
+ * the day. `terminationRequestOn(today, noticeMonths)` adds the date rules by the lease's notice period.
  */
 export const terminationRequest = z
   .strictObject({
@@ -157,9 +158,9 @@ export type TerminationRequestInput = z.input<typeof terminationRequest>;
  * The notice's fields with the rules of the day the notice is given (`today`, a Helsinki calendar
  * day): the end date is one of the allowed month ends, the moving-out date after today.
  */
-export function terminationRequestOn(today: string) {
+export function terminationRequestOn(today: string, noticeMonths: number = NOTICE_MONTHS) {
   return terminationRequest.superRefine((n, ctx) => {
-    if (!isAllowedEndDate(n.endDate, today))
+    if (!isAllowedEndDate(n.endDate, today, noticeMonths))
       ctx.addIssue({ code: "custom", path: ["endDate"], message: TV.endDate });
     if (n.movingOutDate && n.movingOutDate <= today)
       ctx.addIssue({ code: "custom", path: ["movingOutDate"], message: TV.movingOutDate });
@@ -255,7 +256,9 @@ export type TerminationNotice = z.infer<typeof terminationNotice>;
 export const terminationResponse = z.object({
   terminationDisallowedReason: z.enum(TERMINATION_DISALLOWED_REASONS).nullable(),
   notice: terminationNotice.nullable(),
-  /** The six month ends the form offers, the first the default. */
+  /** The lease's notice period in calendar months (lease_details.notice_months). */
+  noticeMonths: z.number().int(),
+  /** The six month ends the form offers (by the lease's notice period), the first the default. */
   endDates: z.array(isoDate),
   defaults: z.object({
     recipientName: z.string(),
@@ -305,6 +308,13 @@ export const terminationReviewDetail = terminationNotice.omit({ awaitingMyApprov
   buildingId: z.string(),
   address: z.string(),
   contractNumber: z.string(),
+  /** The lease's notice period in calendar months. */
+  noticeMonths: z.number().int(),
+  /**
+   * The first end date that period allowed on the day the notice was given: an earlier end date
+   * (the lease's period changed since) needs the landlord's agreement.
+   */
+  earliestEndDate: isoDate,
   /** Set on approval: the deposit refund as recorded. */
   refundPlan: z
     .object({

@@ -88,6 +88,11 @@ export const DEMO_ACCOUNTS = [
     fi: "Irjan sopimuksen kanssavuokralainen",
     en: "co-tenant on Irja's lease",
   },
+  {
+    email: "paula.pitkanen@example.fi",
+    fi: "vuokrasopimuksella kolmen kuukauden irtisanomisaika: irtisanomislomake tarjoaa päättymispäiviä aikaisintaan sen mukaan, ja asiakaspalvelu näkee sen käsitellessään",
+    en: "a lease with a three-month notice period: the termination form offers end dates by it, and customer service sees it when reviewing",
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]["email"];

@@ -1,17 +1,44 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isValidIdentityCode } from "@portal/schemas/identity-code";
+import { leaseDetails } from "../../db/schema/lease.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { testPerson } from "../../sandbox/idp/test-persons.ts";
 import { identityCodeHashFor } from "../../seed/identity-seed.ts";
-import { embeddedDatabase } from "../../test/databases.ts";
+import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
-import { terminationClient } from "./termination-test-client.ts";
+import { staffSession } from "../../test/staff-sessions.ts";
+import { notice, terminationClient } from "./termination-test-client.ts";
 
 const IRJA = { email: "irja.irtisanoja@example.fi", person: testPerson("irja-irtisanoja") };
 const JUSSI = { email: "jussi.irtisanoja@example.fi", person: testPerson("jussi-irtisanoja") };
+const PAULA = { email: "paula.pitkanen@example.fi", person: testPerson("paula-pitkanen") };
 
-describe.each(embeddedDatabase)("the demo's lease whose notice goes the whole way, on $name", (target) => {
+/** Paula's notice: her address and her account for the whole deposit. */
+const paulaNotice = (endDate: string) =>
+  notice({
+    endDate,
+    movingOutDate: null,
+    displayEndDate: null,
+    newAddress: {
+      recipientName: "Paula Pitkänen",
+      streetAddress: "Kaarikatu 2",
+      postalCode: "20100",
+      city: "Turku",
+    },
+    beneficiaries: [
+      {
+        beneficiaryName: "Paula Pitkänen",
+        email: PAULA.email,
+        phoneNumber: "040 555 7744",
+        iban: "FI21 1234 5600 0007 85",
+        bic: null,
+        returnPercentage: 100,
+      },
+    ],
+  });
+
+describe.each(testDatabases)("the demo's leases for termination on $name", (target) => {
   const t = useTestApp(target);
   const c = terminationClient(t);
 
@@ -37,7 +64,7 @@ describe.each(embeddedDatabase)("the demo's lease whose notice goes the whole wa
   });
 
   it("lets the bank's test persons identify as their own accounts' persons", async () => {
-    for (const { email, person } of [IRJA, JUSSI]) {
+    for (const { email, person } of [IRJA, JUSSI, PAULA]) {
       expect(isValidIdentityCode(person.identityCode, { allowTestRange: true })).toBe(true);
       const [row] = await t.database.db
         .select({ hash: persons.identityCodeHash })
@@ -46,5 +73,61 @@ describe.each(embeddedDatabase)("the demo's lease whose notice goes the whole wa
         .where(eq(userAccounts.email, email));
       expect(row?.hash).toBe(identityCodeHashFor(person.identityCode));
     }
+  });
+
+  it("holds a notice on Paula's lease to its three-month period when given and again when confirmed", async () => {
+    const paula = await t.login(PAULA.email);
+    const seen = (await c.get(paula)).json();
+    // Notice given on 16 March: three months from the end of March.
+    expect(seen.noticeMonths).toBe(3);
+    expect(seen.endDates).toEqual([
+      "2026-06-30",
+      "2026-07-31",
+      "2026-08-31",
+      "2026-09-30",
+      "2026-10-31",
+      "2026-11-30",
+    ]);
+    for (const early of ["2026-04-30", "2026-05-31"]) {
+      const res = await c.give(paula, paulaNotice(early));
+      expect([res.statusCode, res.json().fields]).toEqual([400, { endDate: "validation.endDate" }]);
+    }
+
+    // Posted by the period of its day; the lease's period grows before the bank answers: refused then.
+    const { contractId } = (
+      await t.database.db
+        .select({ contractId: leaseDetails.contractId })
+        .from(leaseDetails)
+        .where(eq(leaseDetails.noticeMonths, 3))
+    )[0]!;
+    const period = (months: number) =>
+      t.database.db
+        .update(leaseDetails)
+        .set({ noticeMonths: months })
+        .where(eq(leaseDetails.contractId, contractId));
+    expect((await c.give(paula, paulaNotice("2026-06-30"))).statusCode).toBe(200);
+    await period(4);
+    try {
+      const refused = await c.confirm(paula, await c.identify(PAULA.email));
+      expect([refused.statusCode, refused.json().fields]).toEqual([400, { endDate: "validation.endDate" }]);
+      expect((await c.get(paula)).json().notice).toBeNull();
+    } finally {
+      await period(3);
+    }
+
+    // The last date offered, past every one-month choice, is taken and confirmed.
+    expect((await c.give(paula, paulaNotice("2026-11-30"))).statusCode).toBe(200);
+    const given = await c.confirm(paula, await c.identify(PAULA.email));
+    expect(given.statusCode).toBe(200);
+    expect(given.json().notice).toMatchObject({ status: "ready_for_review", endDate: "2026-11-30" });
+
+    // The reviewer sees the lease's period and the first end date it allowed on the day of notice.
+    const asta = await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi");
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/staff/terminations/${given.json().notice.id}`,
+      headers: t.bearer(asta),
+    });
+    expect(detail.json()).toMatchObject({ noticeMonths: 3, earliestEndDate: "2026-06-30" });
   });
 });

@@ -424,12 +424,14 @@ export function createTerminationRepository(db: Db) {
           address,
           contractNumber: contracts.contractNumber,
           depositCents: securityDeposits.amountCents,
+          noticeMonths: leaseDetails.noticeMonths,
         })
         .from(terminationNotices)
         .innerJoin(contracts, eq(contracts.id, terminationNotices.contractId))
         .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
         .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
         .leftJoin(securityDeposits, eq(securityDeposits.contractId, contracts.id))
+        .leftJoin(leaseDetails, eq(leaseDetails.contractId, contracts.id))
         .where(and(eq(terminationNotices.id, id), scope));
       return row ?? null;
     },

@@ -13,7 +13,6 @@ import {
   terminationIdentificationRequest,
   terminationParams,
   terminationRequest,
-  terminationRequestOn,
   terminationResponse,
   terminationReviewDetail,
   terminationReviewPage,
@@ -23,7 +22,6 @@ import {
   terminationUrlResponse,
   type TerminationBranding,
 } from "@portal/schemas/termination";
-import { helsinkiDate } from "@portal/schemas/termination.rules";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
@@ -63,7 +61,6 @@ export function terminationRoutes(
   termination: TerminationService,
   options: {
     publicUrl: string;
-    now: () => Date;
     branding: TerminationBranding;
     files: FileStore;
     /** How long a file may take to arrive whole (UPLOAD_FILE_TIMEOUT_MS). */
@@ -129,12 +126,7 @@ export function terminationRoutes(
         },
       },
       async (request, reply) => {
-        // The rules of the day: the end date among the allowed month ends, moving out after today.
-        const dated = terminationRequestOn(helsinkiDate(options.now())).safeParse(request.body);
-        const fields: Record<string, string> = {};
-        if (!dated.success)
-          for (const issue of dated.error.issues) fields[issue.path.join(".")] ??= issue.message;
-        if (Object.keys(fields).length) return reply.code(400).send({ error: "VALIDATION" as const, fields });
+        // The day's rules (the end date by the lease's own notice period) are the service's: it reads the lease.
         const browser = bindBrowser(request, reply, options.publicUrl);
         const result = await termination.submit(sessionUser(request), request.body, browser);
         return settle(reply, result);

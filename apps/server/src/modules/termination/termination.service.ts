@@ -1,22 +1,29 @@
 import type { Language } from "@portal/schemas/common";
 import type { ContractFlag, TerminationDisallowedReason } from "@portal/schemas/lease.constants";
 import type { NotificationCategory } from "@portal/schemas/notifications.constants";
-import type {
-  TerminationNotice,
-  TerminationRequest,
-  TerminationResponse,
-  TerminationReviewDetail,
-  TerminationReviewRequest,
+import {
+  terminationRequestOn,
+  type TerminationNotice,
+  type TerminationRequest,
+  type TerminationResponse,
+  type TerminationReviewDetail,
+  type TerminationReviewRequest,
 } from "@portal/schemas/termination";
 import {
   DEPOSIT_REFUND_MONTHS,
   FILE_NAME_MAX,
+  NOTICE_MONTHS,
   UNATTACHED_FILES_MAX,
   TERMINATION_PATH,
   type PartyApproval,
   type TerminationStatus,
 } from "@portal/schemas/termination.constants";
-import { allowedEndDates, helsinkiDate, monthEnd } from "@portal/schemas/termination.rules";
+import {
+  allowedEndDates,
+  firstAllowedEndDate,
+  helsinkiDate,
+  monthEnd,
+} from "@portal/schemas/termination.rules";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { deleteStored, type StoredAttachment } from "../faults/index.ts";
@@ -138,6 +145,21 @@ export function disallowedReason(row: ContractRow, today: string): TerminationDi
   };
   // A fixed-term lease ends on its end date; it cannot be terminated by notice.
   return terminationDisallowedReason(flags) ?? (d?.temporary ? "general" : null);
+}
+
+/** The lease's notice period in calendar months (a lease without details: the act's one month). */
+const noticeMonthsOf = (row: ContractRow): number => row.details?.noticeMonths ?? NOTICE_MONTHS;
+
+/**
+ * The day's rules of a notice on this lease: the end date among the month ends its notice period
+ * allows, moving out after today. A refusal with the fields, or null.
+ */
+export function datedRefusal(form: TerminationRequest, row: ContractRow, today: string): Refusal | null {
+  const dated = terminationRequestOn(today, noticeMonthsOf(row)).safeParse(form);
+  if (dated.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of dated.error.issues) fields[issue.path.join(".")] ??= issue.message;
+  return { status: 400, error: "VALIDATION", fields };
 }
 
 /** Each beneficiary's share of the deposit in euros, the last taking what rounding left. */
@@ -286,7 +308,8 @@ export function createTerminationService(deps: TerminationDeps) {
     return {
       terminationDisallowedReason: disallowedReason(row, today),
       notice: latest ? await toNotice(latest, tenant, row.kind === "party") : null,
-      endDates: allowedEndDates(today, row.details?.noticeMonths ?? undefined),
+      noticeMonths: noticeMonthsOf(row),
+      endDates: allowedEndDates(today, noticeMonthsOf(row)),
       defaults: {
         recipientName: me ? `${me.firstName} ${me.lastName}` : "",
         beneficiary: {
@@ -316,6 +339,9 @@ export function createTerminationService(deps: TerminationDeps) {
     const row = await repo.contract(tenant, tx);
     if (!row) throw new Refused(NOT_FOUND);
     const at = now();
+    // The day's rules again: a month may have turned, or the lease's period changed, since it was posted.
+    const dated = datedRefusal(form, row, helsinkiDate(at));
+    if (dated) throw new Refused(dated);
     const reason = disallowedReason(row, helsinkiDate(at));
     if (reason) throw new Refused({ status: 409, error: "TERMINATION_NOT_ALLOWED", reason });
     const people = await repo.people(row.id, tx);
@@ -427,7 +453,10 @@ export function createTerminationService(deps: TerminationDeps) {
     ): Promise<Result<{ url: string }>> {
       const row = await repo.contract(tenant);
       if (!row) return refuse(NOT_FOUND);
-      const reason = disallowedReason(row, helsinkiDate(now()));
+      const today = helsinkiDate(now());
+      const dated = datedRefusal(form, row, today);
+      if (dated) return refuse(dated);
+      const reason = disallowedReason(row, today);
       if (reason) return refuse({ status: 409, error: "TERMINATION_NOT_ALLOWED", reason });
       const owner = { userId: tenant.userId, contractId: row.id };
       if ((await repo.unattachedOf(owner, form.fileUuids)) !== form.fileUuids.length)
@@ -609,6 +638,11 @@ export function createTerminationService(deps: TerminationDeps) {
         buildingId: row.notice.buildingId,
         address: row.address,
         contractNumber: row.contractNumber,
+        noticeMonths: row.noticeMonths ?? NOTICE_MONTHS,
+        earliestEndDate: firstAllowedEndDate(
+          helsinkiDate(row.notice.createdAt),
+          row.noticeMonths ?? NOTICE_MONTHS,
+        ),
         refundPlan: row.notice.refundPlan,
       };
     },

@@ -22,7 +22,6 @@ export async function registerTermination(
   await app.register(
     terminationRoutes(service, {
       publicUrl: ctx.config.publicUrl,
-      now: ctx.now,
       branding: ctx.config.terminationBranding,
       files: ctx.files,
       uploadFileTimeoutMs: ctx.config.uploadFileTimeoutMs,

@@ -79,6 +79,14 @@ export const TEST_PERSONS = [
     en: "Irja's co-tenant, has an account",
   },
   {
+    id: "paula-pitkanen",
+    firstName: "Paula",
+    lastName: "Pitkänen",
+    identityCode: "120372-956K",
+    fi: "vuokrasopimuksella kolmen kuukauden irtisanomisaika, jolla on jo tunnus",
+    en: "a lease with a three-month notice period, has an account",
+  },
+  {
     id: "tero-testaaja",
     firstName: "Tero",
     lastName: "Testaaja",

@@ -43,13 +43,14 @@ type FormResolver = Resolver<TerminationValues, unknown, TerminationRequest> & {
 };
 
 /**
- * The form's resolver for a notice given on `today`: the shared schema with the day's rules
- * (terminationRequestOn), loaded off the first paint as every form's is (lazyResolver), over the
- * form's values as the notice; and the read-the-instructions tick, which is the form's own and not sent.
+ * The form's resolver for a notice given on `today` on a lease of `noticeMonths`' notice period: the
+ * shared schema with the day's rules (terminationRequestOn), loaded off the first paint as every
+ * form's is (lazyResolver), over the form's values as the notice; and the read-the-instructions
+ * tick, which is the form's own and not sent.
  */
-export function formResolver(today: string): FormResolver {
+export function formResolver(today: string, noticeMonths: number): FormResolver {
   const inner = lazyResolver(async () =>
-    (await import("@portal/schemas/termination")).terminationRequestOn(today),
+    (await import("@portal/schemas/termination")).terminationRequestOn(today, noticeMonths),
   );
   const resolver: Resolver<TerminationValues, unknown, TerminationRequest> = async (
     values,

@@ -4,6 +4,7 @@ import type { TerminationDisallowedReason } from "@portal/schemas/lease.constant
 import { Button } from "../../../components/ui/Button.tsx";
 import { Card } from "../../../components/ui/Card.tsx";
 import { Notice, type NoticeTone } from "../../../components/ui/Notice.tsx";
+import { formatDate } from "../../../lib/format.ts";
 
 /** How the reason a lease cannot be ended online shows: pending approvals inform, a notice in review reassures, the rest refuse. */
 export function disallowedTone(reason: TerminationDisallowedReason): NoticeTone {
@@ -15,6 +16,10 @@ export function disallowedTone(reason: TerminationDisallowedReason): NoticeTone 
 type Props = {
   /** Why the lease cannot be ended online, or null. An error-toned reason disables Continue. */
   reason: TerminationDisallowedReason | null;
+  /** The lease's notice period in calendar months. */
+  noticeMonths: number;
+  /** The first end date the form offers (shown while a notice may be given). */
+  earliestEndDate?: string | undefined;
   /** A party the notice waits for continues to its details whatever the reason says. */
   forceContinue?: boolean;
   onContinue: () => void;
@@ -23,7 +28,14 @@ type Props = {
 };
 
 /** What giving notice means, why it may not be possible now, and Continue. */
-export function Instructions({ reason, forceContinue = false, onContinue, onReady }: Props) {
+export function Instructions({
+  reason,
+  noticeMonths,
+  earliestEndDate,
+  forceContinue = false,
+  onContinue,
+  onReady,
+}: Props) {
   useEffect(() => {
     if (onReady) void Promise.resolve(onReady()).catch(() => undefined);
   }, [onReady]);
@@ -41,7 +53,12 @@ export function Instructions({ reason, forceContinue = false, onContinue, onRead
         </Notice>
       )}
       <ul>
-        <li>{t("instructions.period")}</li>
+        <li>
+          {t("instructions.period", { count: noticeMonths })}
+          {reason === null && earliestEndDate && (
+            <> {t("instructions.earliest", { date: formatDate(earliestEndDate) })}</>
+          )}
+        </li>
         <li>{t("instructions.parties")}</li>
         <li>{t("instructions.identification")}</li>
         <li>{t("instructions.deposit")}</li>

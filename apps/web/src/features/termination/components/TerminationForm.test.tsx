@@ -25,14 +25,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
+function renderForm(period = { noticeMonths: 1, endDates: END_DATES }) {
   const onIdentify = vi.fn();
   const onPending = vi.fn();
   const view = render(
     withQueryClient(
       <TerminationForm
         defaults={DEFAULTS}
-        endDates={END_DATES}
+        endDates={period.endDates}
+        noticeMonths={period.noticeMonths}
         today={TODAY}
         onIdentify={onIdentify}
         onPending={onPending}
@@ -88,6 +89,20 @@ describe("TerminationForm", { timeout: 30_000 }, () => {
     });
     expect(body).not.toHaveProperty("readInstructions");
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("takes the month ends of the lease's own notice period, past a one-month period's choices", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ url: "/sandbox/idp/x" }), { status: 200 }));
+    const endDates = allowedEndDates(TODAY, 3);
+    const { onIdentify } = renderForm({ noticeMonths: 3, endDates });
+    expect(value("Sopimuksen viimeinen päivä")).toBe("2027-02-28");
+    await userEvent.selectOptions(screen.getByLabelText("Sopimuksen viimeinen päivä"), "2027-07-31");
+    await fillRequired();
+    await submit();
+
+    await vi.waitFor(() => expect(onIdentify).toHaveBeenCalledWith("/sandbox/idp/x"));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ endDate: "2027-07-31" });
   });
 
   it("uploads the chosen PDF first and names it in fileUuids, uploading it only once when sent again", async () => {

@@ -36,6 +36,8 @@ type Props = {
   };
   /** The month ends the notice period allows, the first the default. */
   endDates: readonly string[];
+  /** The lease's notice period in calendar months, which the end dates follow. */
+  noticeMonths: number;
   today: string;
   /** A notice of the lease is already waiting (409): the page reads it again. */
   onPending: () => void;
@@ -46,7 +48,14 @@ type Props = {
 const EMPTY_BENEFICIARY = { beneficiaryName: "", email: "", phoneNumber: "", iban: "", bic: "" };
 
 /** The notice's fields in the specification's order, checked with the shared schema; the draft is kept in the tab. */
-export function TerminationForm({ defaults: profile, endDates, today, onPending, onIdentify }: Props) {
+export function TerminationForm({
+  defaults: profile,
+  endDates,
+  noticeMonths,
+  today,
+  onPending,
+  onIdentify,
+}: Props) {
   const { t, i18n } = useTranslation(["termination", "common", "validation"]);
   const { busy, error, send } = useSending();
   const defaults = useMemo<TerminationValues>(
@@ -70,7 +79,7 @@ export function TerminationForm({ defaults: profile, endDates, today, onPending,
       }),
     [endDates, profile],
   );
-  const resolver = useMemo(() => formResolver(today), [today]);
+  const resolver = useMemo(() => formResolver(today, noticeMonths), [today, noticeMonths]);
   useEffect(() => void resolver.preload().catch(() => undefined), [resolver]);
   const {
     register,

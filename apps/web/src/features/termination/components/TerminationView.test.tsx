@@ -50,6 +50,7 @@ const answer = (n: TerminationNotice, reason: TerminationResponse["terminationDi
   ({
     terminationDisallowedReason: reason,
     notice: n,
+    noticeMonths: 1,
     endDates: ["2026-12-31", "2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"],
     defaults: {
       recipientName: "Ville Vuokralainen",

@@ -115,7 +115,7 @@ export function TerminationView({ start = "instructions" }: Props) {
       </Card>
     );
 
-  const { notice, terminationDisallowedReason: reason, endDates, defaults } = termination.data;
+  const { notice, terminationDisallowedReason: reason, endDates, noticeMonths, defaults } = termination.data;
   const reload = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: terminationKey }),
@@ -128,7 +128,14 @@ export function TerminationView({ start = "instructions" }: Props) {
 
   let body: React.ReactNode;
   if (notice && waitsForMe && shown !== "approve") {
-    body = <Instructions reason={reason} forceContinue onContinue={() => setStep("approve")} />;
+    body = (
+      <Instructions
+        reason={reason}
+        noticeMonths={noticeMonths}
+        forceContinue
+        onContinue={() => setStep("approve")}
+      />
+    );
   } else if (notice && waitsForMe) {
     body = (
       <Overview
@@ -156,6 +163,7 @@ export function TerminationView({ start = "instructions" }: Props) {
           <TerminationForm
             defaults={defaults}
             endDates={endDates}
+            noticeMonths={noticeMonths}
             today={helsinkiToday()}
             onPending={() => void reload().then(() => setStep("auto"))}
             onIdentify={identify}
@@ -164,7 +172,15 @@ export function TerminationView({ start = "instructions" }: Props) {
       </Card>
     );
   } else {
-    body = <Instructions reason={reason} onContinue={() => setStep("form")} onReady={loadForm} />;
+    body = (
+      <Instructions
+        reason={reason}
+        noticeMonths={noticeMonths}
+        earliestEndDate={endDates[0]}
+        onContinue={() => setStep("form")}
+        onReady={loadForm}
+      />
+    );
   }
 
   const outcomeText =

@@ -5,20 +5,54 @@ import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Card } from "../../../components/ui/Card.tsx";
 import { ErrorState } from "../../../components/ui/ErrorState.tsx";
+import { FactList } from "../../../components/ui/FactList.tsx";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
+import { Notice } from "../../../components/ui/Notice.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
+import { helsinkiToday } from "../../../lib/today.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
 import { reviewKey, useReviewedNotice } from "../api/review.ts";
 import { NoticeDetails } from "../components/NoticeDetails.tsx";
 import { Parties } from "../components/Parties.tsx";
+import type { TerminationReviewDetail } from "../model.ts";
 
 type Outcome = { tone: "success" | "error"; text: string } | undefined;
 
 // The decision's form (and the form library) loads after the notice is on screen.
 const Review = lazy(() => import("./ReviewForm.tsx").then((m) => ({ default: m.Review })));
+
+/**
+ * The lease's notice period beside the notice: when it was given, the first end date the period
+ * allowed then and the end date chosen; an earlier one is pointed out (it needs an agreement).
+ */
+function NoticePeriod({ notice }: { notice: TerminationReviewDetail }) {
+  const { t } = useTranslation("termination");
+  const early = notice.endDate < notice.earliestEndDate;
+  return (
+    <>
+      <FactList
+        facts={[
+          {
+            label: t("review.noticeMonths"),
+            value: t("review.noticeMonthsValue", { count: notice.noticeMonths }),
+          },
+          { label: t("review.givenOn"), value: formatDate(helsinkiToday(new Date(notice.createdAt))) },
+          { label: t("review.earliestEndDate"), value: formatDate(notice.earliestEndDate) },
+          { label: t("details.endDate"), value: formatDate(notice.endDate) },
+        ]}
+      />
+      {early && (
+        <Notice tone="warning">
+          <p>{t("review.earlierThanPeriod")}</p>
+        </Notice>
+      )}
+    </>
+  );
+}
 
 /** /hallinta/irtisanomiset/:id: a notice every party approved, for the landlord's approval or rejection. */
 export default function NoticeReview() {
@@ -59,6 +93,7 @@ export default function NoticeReview() {
         <>
           <Card title={t(`status.${notice.data.status}`)}>
             <p>{t("review.lead")}</p>
+            <NoticePeriod notice={notice.data} />
             <Parties parties={notice.data.parties} />
           </Card>
           {notice.data.status === "ready_for_review" ? (
