@@ -10,6 +10,7 @@ import { leaseDetails } from "../db/schema/lease.ts";
 import { notifications } from "../db/schema/notifications.ts";
 import { apartments, buildings } from "../db/schema/organisations.ts";
 import { demoApartmentImages, emergencyPlanPdf } from "./demo-files.ts";
+import { WATER_CUT } from "./notices-seed.ts";
 import { seededRandom } from "./names.ts";
 
 type Facts = Omit<typeof buildingFacts.$inferInsert, "buildingId" | "emergencyPlanKey"> & { plan: boolean };
@@ -128,11 +129,12 @@ export async function seedHome(
     priority: "normal",
     category: "normal",
     isCloseable: true,
+    // The building's water cut, as its urgent notice tells it (one value for its hours).
     meta: {
-      title: { fi: "Vesikatko torstaina", en: "Water cut on Thursday" },
+      title: { ...WATER_CUT.title },
       body: {
-        fi: "Vesi on poikki torstaina klo 9–12 putkitöiden vuoksi. Kiitos kärsivällisyydestä!",
-        en: "There is no water on Thursday from 9 to 12 because of pipe work. Thank you for your patience!",
+        fi: `Vesi on poikki ${WATER_CUT.fi.when} ${WATER_CUT.fi.why}. Kiitos kärsivällisyydestä!`,
+        en: `There is no water ${WATER_CUT.en.when} ${WATER_CUT.en.why}. Thank you for your patience!`,
       },
     },
   });

@@ -31,6 +31,16 @@ interface DemoNotice {
   expiresInDays?: number;
 }
 
+/**
+ * The building's water cut, one fact told in two places: the urgent notice (its bulletin) and the
+ * notification of a tenant of the building (home-seed.ts). Its hours are written once, here.
+ */
+export const WATER_CUT = {
+  title: { fi: "Vesikatko torstaina", en: "Water cut on Thursday" },
+  fi: { when: "torstaina klo 9–12", why: "putkitöiden vuoksi" },
+  en: { when: "on Thursday from 9 to 12", why: "for pipe work" },
+} as const;
+
 /** Newest first; 14 in the list (two pages), one expired and one not yet published. */
 export const DEMO_NOTICES: DemoNotice[] = [
   {
@@ -38,12 +48,12 @@ export const DEMO_NOTICES: DemoNotice[] = [
     urgent: true,
     expiresInDays: 14,
     fi: [
-      "Vesikatko torstaina",
-      "<p>Talon vesi on poikki <strong>torstaina klo 9–13</strong> putkitöiden vuoksi. Laske vettä valmiiksi kannuihin.</p>",
+      WATER_CUT.title.fi,
+      `<p>Talon vesi on poikki <strong>${WATER_CUT.fi.when}</strong> ${WATER_CUT.fi.why}. Laske vettä valmiiksi kannuihin.</p>`,
     ],
     en: [
-      "Water cut on Thursday",
-      "<p>The building's water is off <strong>on Thursday from 9 to 13</strong> for pipe work. Fill some jugs in advance.</p>",
+      WATER_CUT.title.en,
+      `<p>The building's water is off <strong>${WATER_CUT.en.when}</strong> ${WATER_CUT.en.why}. Fill some jugs in advance.</p>`,
     ],
   },
   {

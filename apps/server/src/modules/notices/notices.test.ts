@@ -425,6 +425,27 @@ describe.each(testDatabases)("notices, events and documents on $name", (target) 
     expect(actions).toEqual(["notice_written", "notice_written", "notice_withdrawn"]);
   });
 
+  it("tells the building's water cut with the same hours in its bulletin and in a tenant's notification", async () => {
+    const hours = (text: string) => /klo (\d{1,2}–\d{1,2})/.exec(text)?.[1];
+    const bulletin = (await get("/api/notices/bulletins", PEKKA))
+      .json()
+      .data.find(
+        (n: { formData: { title: { fi: string } } }) => n.formData.title.fi === "Vesikatko torstaina",
+      );
+    const notification = (await get("/api/notifications", PEKKA))
+      .json()
+      .notifications.find(
+        (n: { notificationMeta: { title?: { fi: string } } | null }) =>
+          n.notificationMeta?.title?.fi === "Vesikatko torstaina",
+      );
+    const inBulletin = hours(bulletin.formData.text.fi);
+    expect(inBulletin).toMatch(/^\d/);
+    expect(hours(notification.notificationMeta.body.fi)).toBe(inBulletin);
+    // And in English: "from 9 to 12" in both.
+    const english = (text: string) => /from (\d{1,2} to \d{1,2})/.exec(text)?.[1];
+    expect(english(notification.notificationMeta.body.en)).toBe(english(bulletin.formData.text.en));
+  });
+
   it("lists events not yet over, past ones apart, by audience, with the home cards and an .ics file", async () => {
     const upcoming = eventsResponse.parse((await get("/api/events", AINO)).json());
     const past = eventsResponse.parse((await get("/api/events?when=past", AINO)).json());
