@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wpBulletinsResponse, wpPagesResponse, wpPostsResponse } from "@portal/schemas/content";
+import { EXCHANGE_VALID_MONTHS } from "@portal/schemas/exchange.constants";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { PAGES } from "../../seed/content-text/pages.ts";
@@ -37,6 +38,14 @@ describe.each(testDatabases)("content pages, blocks, posts and bulletins on $nam
       expect(en!.translations).toEqual(fi!.translations);
       expect(fi!.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     }
+  });
+
+  it("says as long a time for an exchange notice on the Asunnonvaihto page as the exchange keeps one", async () => {
+    const [fi] = await pages("pages?slug=asunnonvaihto");
+    const [en] = await pages("pages?slug=apartment-exchange&lang=en");
+    expect(fi!.content.rendered).toContain(`näkyy muille asukkaille ${EXCHANGE_VALID_MONTHS} kuukautta`);
+    expect(en!.content.rendered).toContain(`shown to other residents for ${EXCHANGE_VALID_MONTHS} months`);
+    for (const page of [fi!, en!]) expect(page.content.rendered).not.toMatch(/kuusi kuukautta|six months/);
   });
 
   it("filters by language and answers [] for an unknown slug", async () => {

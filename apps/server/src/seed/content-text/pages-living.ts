@@ -1,3 +1,4 @@
+import { EXCHANGE_VALID_MONTHS } from "@portal/schemas/exchange.constants";
 import type { ContentTextPage } from "./types.ts";
 
 export const LIVING_PAGES: ContentTextPage[] = [
@@ -139,8 +140,8 @@ export const LIVING_PAGES: ContentTextPage[] = [
       html: `<p>Elämäntilanne muuttuu: perhe kasvaa, lapset muuttavat pois tai tarvitset esteettömän kodin. Voit hakea vaihtoa toiseen vuokra-asuntoomme.</p>
 <h2>Näin haet vaihtoa</h2>
 <ol>
-<li>Täytä <a href="/asuminen/asunnonvaihto/vaihto">asunnonvaihtohakemus</a> portaalissa. Kerro, millaista asuntoa ja millä alueella tarvitset.</li>
-<li>Hakemus on voimassa kuusi kuukautta. Voit päivittää sen milloin tahansa.</li>
+<li>Tee <a href="/asuminen/asunnonvaihto/vaihto">vaihtoilmoitus</a> portaalissa. Kerro, millaista asuntoa ja millä alueella tarvitset.</li>
+<li>Vaihtoilmoituksesi näkyy muille asukkaille ${EXCHANGE_VALID_MONTHS} kuukautta. Voit päivittää sen milloin tahansa ja uusia sen, kun se vanhenee.</li>
 <li>Kun sopiva asunto vapautuu, otamme sinuun yhteyttä ja sovimme näytöstä.</li>
 </ol>
 <h2>Edellytykset</h2>
@@ -156,8 +157,8 @@ export const LIVING_PAGES: ContentTextPage[] = [
       html: `<p>Life changes: the family grows, the children move out or you need an accessible home. You can apply to move to another of our rental homes.</p>
 <h2>How to apply</h2>
 <ol>
-<li>Fill in the <a href="/asuminen/asunnonvaihto/vaihto">apartment exchange application</a> in the portal. Tell us what kind of home you need and where.</li>
-<li>The application is valid for six months. You can update it at any time.</li>
+<li>Post an <a href="/asuminen/asunnonvaihto/vaihto">apartment exchange notice</a> in the portal. Tell us what kind of home you need and where.</li>
+<li>Your exchange notice is shown to other residents for ${EXCHANGE_VALID_MONTHS} months. You can update it at any time and renew it when it expires.</li>
 <li>When a suitable home becomes free, we contact you and arrange a viewing.</li>
 </ol>
 <h2>Requirements</h2>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { generatePath } from "react-router";
 import type { OwnExchangeNotice } from "@portal/schemas/exchange";
-import { EXCHANGE_WORKFLOW } from "@portal/schemas/exchange.constants";
+import { EXCHANGE_VALID_MONTHS, EXCHANGE_WORKFLOW } from "@portal/schemas/exchange.constants";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink, ButtonRow } from "../../../components/ui/Button.tsx";
 import { FactList } from "../../../components/ui/FactList.tsx";
@@ -35,7 +35,8 @@ export function OwnNotice({ notice, onDeleted }: { notice: OwnExchangeNotice; on
     onError: failed,
   });
   const renew = useRenewNoticeMutation({
-    onSuccess: () => setMessage({ tone: "success", text: t("own.renewed") }),
+    onSuccess: () =>
+      setMessage({ tone: "success", text: t("own.renewed", { months: EXCHANGE_VALID_MONTHS }) }),
     onError: failed,
   });
   const renewable = notice.state === "published" || notice.state === "expired";
@@ -63,7 +64,7 @@ export function OwnNotice({ notice, onDeleted }: { notice: OwnExchangeNotice; on
         ]}
       />
       {notice.state === "new" && <p>{t("own.awaitingConfirmation")}</p>}
-      {notice.state === "expired" && <p>{t("own.expiredHelp")}</p>}
+      {notice.state === "expired" && <p>{t("own.expiredHelp", { months: EXCHANGE_VALID_MONTHS })}</p>}
       <Alert tone={message?.tone ?? "info"} message={message?.text} />
       {confirming ? (
         <div role="group" aria-label={t("own.deleteConfirmLabel")}>
@@ -95,7 +96,7 @@ export function OwnNotice({ notice, onDeleted }: { notice: OwnExchangeNotice; on
                 renew.mutate({ id: notice.id, from: notice.state === "expired" ? "expired" : "published" })
               }
             >
-              {t("own.renew")}
+              {t("own.renew", { months: EXCHANGE_VALID_MONTHS })}
             </Button>
           )}
           {notice.state !== "new" && (

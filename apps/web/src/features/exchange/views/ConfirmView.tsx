@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { EXCHANGE_VALID_MONTHS } from "@portal/schemas/exchange.constants";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { Notice } from "../../../components/ui/Notice.tsx";
@@ -35,7 +36,12 @@ export function ConfirmView() {
       {confirm.isPending && <Loading />}
       {confirm.data && (
         <Notice tone="success" title={confirm.data.already ? t("confirm.already") : t("confirm.done")}>
-          <p>{t("confirm.doneText", { date: formatInstantDate(confirm.data.publishedAt) })}</p>
+          <p>
+            {t("confirm.doneText", {
+              date: formatInstantDate(confirm.data.publishedAt),
+              months: EXCHANGE_VALID_MONTHS,
+            })}
+          </p>
         </Notice>
       )}
       {invalid && (
