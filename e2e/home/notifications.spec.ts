@@ -13,7 +13,9 @@ type Notification = {
   closedAt: string | null;
 };
 
-test("Pekka closes a notification and it stays closed after a reload", async ({ page }) => {
+test("Pekka closes a notification and it stays closed after a reload; with nothing overdue he is offered no debt breakdown", async ({
+  page,
+}) => {
   await startSessionAs(page, PHONE_TENANT.email);
   await page.goto("/");
   const card = page.getByRole("region", { name: t("fi", "home:notifications.title"), exact: true });
@@ -32,6 +34,19 @@ test("Pekka closes a notification and it stays closed after a reload", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Pekka");
   await expect(page.getByRole("region", { name: t("fi", "home:rent.title"), exact: true })).toBeVisible();
   await expect(card.getByRole("heading", { name: "Vesikatko torstaina" })).toHaveCount(0);
+
+  // Nothing overdue: no way to a debt breakdown, on the billing page or the payment page.
+  await page.goto("/vuokrani/maksutiedot");
+  await expect(page.getByText(t("fi", "billing:current.totalRent"), { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // (The site's menus list every page of the section, the breakdown among them.)
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: t("fi", "billing:side.debt") })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: t("fi", "billing:actions.debt") })).toHaveCount(0);
+  await page.goto("/vuokrani/maksaminen");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "payments:title"));
+  await page.waitForLoadState("networkidle");
+  await expect(main.getByRole("link", { name: t("fi", "payments:side.debt") })).toHaveCount(0);
 });
 
 test("Aino's arrear is told once: in the debt banner, with the amount and the way to pay (en)", async ({
@@ -66,4 +81,10 @@ test("Aino's arrear is told once: in the debt banner, with the amount and the wa
     page.getByRole("region", { name: t("en", "home:notifications.title"), exact: true }),
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // With debt, the billing page's side column leads to the breakdown too.
+  await page.goto("/vuokrani/maksutiedot");
+  await expect(
+    page.getByRole("link", { name: new RegExp(`^${t("en", "billing:side.debt")}`) }),
+  ).toHaveAttribute("href", "/vuokrani/velkaerittely");
 });

@@ -10,7 +10,7 @@ import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { RelatedLinks } from "../../components/ui/RelatedLinks.tsx";
 import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import { Toast } from "../../components/ui/Toast.tsx";
-import { useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
+import { billHasDebt, useCurrentBill } from "../../lib/billing/currentBillQuery.ts";
 import { useHistory } from "../../lib/billing/historyQuery.ts";
 import { billingKey } from "../../lib/billing/billingKey.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -61,7 +61,9 @@ export default function BillingPage({ result }: { result?: "success" | "error" }
               title={t("side.title")}
               links={[
                 { to: `${paths.payment}#bank-transfer`, label: t("side.bank"), text: t("side.bankText") },
-                { to: paths.debt, label: t("side.debt"), text: t("side.debtText") },
+                ...(billHasDebt(current.data)
+                  ? [{ to: paths.debt, label: t("side.debt"), text: t("side.debtText") }]
+                  : []),
                 { to: menuPaths.parking, label: t("actions.parking") },
               ]}
             />

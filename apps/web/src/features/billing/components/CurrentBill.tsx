@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrentBillResponse } from "@portal/schemas/billing";
 import { eurosToCents } from "@portal/schemas/billing.rules";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { billHasDebt } from "../../../lib/billing/currentBillQuery.ts";
 import { formatDate, formatEuros } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
 import styles from "./CurrentBill.module.css";
@@ -9,7 +10,7 @@ import styles from "./CurrentBill.module.css";
 /** This period's bill in figures; with overdue payments, the way to their breakdown. */
 export function CurrentBill({ bill }: { bill: CurrentBillResponse }) {
   const { t } = useTranslation("billing");
-  const hasDebt = eurosToCents(bill.debt) !== 0;
+  const hasDebt = billHasDebt(bill);
   return (
     <>
       <p className={styles.period}>
