@@ -1,4 +1,5 @@
 import type { Language } from "@portal/schemas/common";
+import { formatDate } from "@portal/schemas/format";
 import type { ContractFlag, TerminationDisallowedReason } from "@portal/schemas/lease.constants";
 import type { NotificationCategory } from "@portal/schemas/notifications.constants";
 import {
@@ -356,7 +357,8 @@ export function createTerminationService(deps: TerminationDeps) {
         senderUserId: tenant.userId,
         status,
         form,
-        subject: `${row.address}, ${form.endDate}`,
+        // The queue's title: the address and the end date as every date is shown (D.M.YYYY).
+        subject: `${row.address}, ${formatDate(form.endDate)}`,
         language: (people.find((p) => p.personId === tenant.personId)?.language ?? "fi") as "fi" | "en",
         buildingId: row.buildingId,
         dueAt: dueAt(at, REVIEW_DAYS),

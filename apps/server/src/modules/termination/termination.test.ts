@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fixedTurns } from "../../db/schema/bookings.ts";
 import { outbox } from "../../db/schema/outbox.ts";
+import { terminationNotices } from "../../db/schema/termination.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
@@ -9,6 +11,7 @@ import { AINO, notice, PEKKA, terminationClient, VILLE } from "./termination-tes
 
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 const MATTI = "matti.huolto@kotikallio.example.fi";
+const SUBJECT_MIGRATION = new URL("../../db/migrations/0028_termination_subject_dates.sql", import.meta.url);
 
 describe.each(embeddedDatabase)("lease termination on $name", (target) => {
   const t = useTestApp(target);
@@ -242,6 +245,21 @@ describe.each(embeddedDatabase)("lease termination on $name", (target) => {
       [noticeId, "ready_for_review"],
       [firstId, "rejected"],
     ]);
+    // Titled by the address and the end date as every date is shown; titles written before with
+    // the ISO date are rewritten by the migration.
+    expect(page.items[0].subject).toMatch(/, 30\.4\.2026$/);
+    const db = t.database.db;
+    const address = page.items[0].subject.slice(0, -", 30.4.2026".length);
+    await db
+      .update(terminationNotices)
+      .set({ subject: `${address}, 2026-04-30` })
+      .where(eq(terminationNotices.id, noticeId));
+    await db.execute(sql.raw(readFileSync(SUBJECT_MIGRATION, "utf8")));
+    const [rewritten] = await db
+      .select({ subject: terminationNotices.subject })
+      .from(terminationNotices)
+      .where(eq(terminationNotices.id, noticeId));
+    expect(rewritten!.subject).toBe(`${address}, 30.4.2026`);
     const open = await get("/api/staff/queue?kind=terminations&state=ready_for_review");
     expect(open.items.map((i: { id: string }) => i.id)).toEqual([noticeId]);
     const summary = await get("/api/staff/queue/summary");
