@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { AINO } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { lastMessageId, nextMessage } from "../support/mailbox.ts";
@@ -200,7 +201,7 @@ for (const [lang, width] of [
   });
 }
 
-test("a moderator removes a published notice with a reason, and tenants no longer see it", async ({
+test("a moderator removes a published notice with a reason, and tenants no longer see it; a tenant with overdue rent is not offered an application", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -216,6 +217,8 @@ test("a moderator removes a published notice with a reason, and tenants no longe
     items: { id: string; contactName: string; description: string; streetAddress: string; city: string }[];
   };
   const notice = items.find((n) => n.contactName !== "Vilja" && n.contactName !== "Kaisa");
+  const kaisas = items.find((n) => n.contactName === "Kaisa");
+  expect(kaisas, "Kaisa's published notice").toBeTruthy();
   expect(notice, "a published demo notice of another tenant").toBeTruthy();
   const reason = `Ilmoituksessa oli toisen asukkaan tietoja (${Date.now().toString(36)}).`;
 
@@ -253,4 +256,16 @@ test("a moderator removes a published notice with a reason, and tenants no longe
   const all = tenant.getByRole("region", { name: t("fi", "exchange:list.title") });
   await expect(all.getByRole("listitem").first()).toBeVisible({ timeout: 60_000 });
   await expect(all.locator(`a[href$="/${notice!.id}"]`)).toHaveCount(0);
+
+  // A tenant with overdue rent may not apply for an exchange: the notice's page says so and points
+  // to the exchange page instead of offering the application.
+  const aino = await open(browser, AINO, "fi", 375);
+  await aino.goto(`${PAGE}/${kaisas!.id}`);
+  const application = aino.getByRole("region", { name: t("fi", "exchange:apply.title") });
+  await expect(application.getByText(t("fi", "exchange:apply.notEligible"))).toBeVisible({ timeout: 60_000 });
+  await expect(application.getByRole("button", { name: t("fi", "exchange:apply.submit") })).toHaveCount(0);
+  await expectNoAxeViolations(aino);
+  await application.getByRole("link", { name: t("fi", "exchange:apply.exchangePage") }).click();
+  await expect(aino).toHaveURL(new RegExp(`${PAGE}$`));
+  await expect(aino.getByText(t("fi", "exchange:rules.noOverdueDebt"))).toBeVisible();
 });

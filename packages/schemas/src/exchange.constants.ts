@@ -57,6 +57,11 @@ export const EXCHANGE_DESIRED_TEXT_MAX = 1000;
 export const EXCHANGE_NAME_MAX = 100;
 export const EXCHANGE_REMOVAL_REASON_MAX = 500;
 export const EXCHANGE_APPLICATION_MESSAGE_MAX = 2000;
+/**
+ * Exchange applications an account may send in an hour. Each is a work item for customer service
+ * and a mail to it; a tenant applies with the few notices that match, so five is plenty.
+ */
+export const EXCHANGE_APPLICATIONS_PER_HOUR = 5;
 /** The most cities a filter or a wish may list: the company's buildings are in far fewer. */
 export const EXCHANGE_CITIES_MAX = 50;
 export const EXCHANGE_CITY_MAX = 60;

@@ -228,9 +228,15 @@ export const exchangeApplication = z.strictObject({
 export type ExchangeApplicationInput = z.input<typeof exchangeApplication>;
 export const exchangeApplicationResponse = z.object({ id: z.string() });
 
+/** A refusal by the eligibility rules: those that fail (none named when there is no lease). */
+export const exchangeNotEligible = z.object({
+  error: z.literal("NOT_ELIGIBLE"),
+  rules: z.array(z.enum(EXCHANGE_RULES)),
+});
+
 /** A refusal of a new notice: the eligibility rules that fail, or the notice already valid. */
 export const exchangeRefusal = z.union([
-  z.object({ error: z.literal("NOT_ELIGIBLE"), rules: z.array(z.enum(EXCHANGE_RULES)) }),
+  exchangeNotEligible,
   z.object({ error: z.literal("NOTICE_EXISTS"), id: z.string() }),
 ]);
 export type ExchangeRefusal = z.infer<typeof exchangeRefusal>;

@@ -18,7 +18,8 @@ import { buildingFacts } from "../../db/schema/home.ts";
 import { leaseDetails } from "../../db/schema/lease.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { actorColumns, StaleStateError, SYSTEM, type Actor } from "../../lib/workflow.ts";
+import { StaleStateError, SYSTEM, type Actor } from "../../lib/workflow.ts";
+import { createHandlingRepository } from "../handling/index.ts";
 import { createWorkflowRepository, type Move } from "../workflow/index.ts";
 import { createOutboxRepository, type OutboxMessage } from "../outbox/index.ts";
 
@@ -58,6 +59,13 @@ export function createExchangeRepository(db: Db) {
     historyRow: (noticeId, state, at, actor) => ({ noticeId, state: state as ExchangeState, at, ...actor }),
   });
   const outbox = createOutboxRepository(db);
+  // Applications are handled as messages are: received, handled, answered; at most so many an hour.
+  const applications = createHandlingRepository(db, {
+    requests: exchangeApplications,
+    changes: exchangeApplicationStatusChanges,
+    requestOf: exchangeApplicationStatusChanges.requestId,
+    changeRow: (requestId, status, at, actor) => ({ requestId, status, at, ...actor }),
+  });
 
   /** The tenant's one valid notice, or their latest expired one. */
   async function own(userId: string, tx: Db = db): Promise<NoticeRow | null> {
@@ -345,23 +353,25 @@ export function createExchangeRepository(db: Db) {
       });
     },
 
-    /** An exchange application as a work item, its first history row and its mail, in one transaction. */
+    /**
+     * An exchange application as a work item, its first history row and its mail, in one
+     * transaction, after checking the account's hourly limit under its row lock: of concurrent
+     * applications by one account exactly `perHour` in an hour are stored. Its id, or null when the
+     * limit is spent.
+     */
     async insertApplication(
       values: typeof exchangeApplications.$inferInsert,
       at: Date,
+      perHour: number,
       messages: (id: string) => OutboxMessage[],
-    ): Promise<string> {
+    ): Promise<string | null> {
       return db.transaction(async (tx) => {
+        if (await applications.hourlyLimitSpent(values.userId, at, perHour, tx)) return null;
         const [row] = await tx
           .insert(exchangeApplications)
           .values({ ...values, createdAt: at, updatedAt: at })
           .returning({ id: exchangeApplications.id });
-        await tx.insert(exchangeApplicationStatusChanges).values({
-          requestId: row!.id,
-          status: "sent",
-          at,
-          ...actorColumns({ kind: "tenant", userId: values.userId }),
-        });
+        await applications.recordReceived(row!.id, values.userId, at, tx);
         for (const message of messages(row!.id)) await outbox.enqueue(message, at, tx);
         return row!.id;
       });

@@ -10,6 +10,7 @@ import {
   exchangeEligibility,
   exchangeListQuery,
   exchangeMatches,
+  exchangeNotEligible,
   exchangeNotice,
   exchangeNoticeInput,
   exchangeNoticePage,
@@ -265,14 +266,16 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
         schema: {
           tags: TAGS,
           summary:
-            "An exchange application with another tenant's published notice: both tenants' details go to customer service as a work item. 404: no such published notice (or the tenant's own).",
+            "An exchange application with another tenant's published notice: both tenants' details go to customer service as a work item. 404: no such published notice (or the tenant's own). 403 NOT_ELIGIBLE with the failing rules: the same rules as a notice's (an open-ended lease nobody has given notice on, long enough in the apartment, no overdue debt). 429 TOO_MANY_REQUESTS: the account has sent 5 applications in the last hour.",
           security: bearer,
           body: exchangeApplication,
           response: {
             201: exchangeApplicationResponse,
             400: badRequestResponse,
             401: errorResponse,
+            403: exchangeNotEligible,
             404: errorResponse,
+            429: errorResponse,
           },
         },
       },
@@ -286,6 +289,10 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
           own?.language ?? "fi",
         );
         if (!created) return reply.code(404).send(notFound);
+        if ("error" in created) {
+          if (created.error === "TOO_MANY_REQUESTS") return reply.code(429).send({ error: created.error });
+          return reply.code(403).send(created);
+        }
         return reply.code(201).send(created);
       },
     );

@@ -9,6 +9,7 @@ import type {
   StaffExchangeItem,
 } from "@portal/schemas/exchange";
 import {
+  EXCHANGE_APPLICATIONS_PER_HOUR,
   EXCHANGE_MATCHES_MAX,
   EXCHANGE_REMINDER_DAYS,
   EXCHANGE_VALID_MONTHS,
@@ -51,6 +52,10 @@ export interface ExchangeDeps {
 /** The answer a new notice gets when it is refused. */
 export type Refusal =
   { error: "NOT_ELIGIBLE"; rules: ExchangeRule[] } | { error: "NOTICE_EXISTS"; id: string };
+
+/** The answer an application gets when it is refused: the rules that fail, or the hour's limit spent. */
+export type ApplicationRefusal =
+  { error: "NOT_ELIGIBLE"; rules: ExchangeRule[] } | { error: "TOO_MANY_REQUESTS" };
 
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
@@ -340,15 +345,26 @@ export function createExchangeService({
 
     /**
      * An exchange application with a published notice of another tenant: both tenants' details to
-     * customer service as a work item. Null when there is no such notice to apply to.
+     * customer service as a work item. Null when there is no such notice to apply to; refused when
+     * the tenant may not exchange (the notice rules: an open lease nobody has given notice on, long
+     * enough in the apartment, no overdue debt) or has sent EXCHANGE_APPLICATIONS_PER_HOUR in the
+     * last hour.
      */
-    async apply(tenant: Tenant, noticeId: string, message: string, language: "fi" | "en") {
+    async apply(
+      tenant: Tenant,
+      noticeId: string,
+      message: string,
+      language: "fi" | "en",
+    ): Promise<{ id: string } | ApplicationRefusal | null> {
       const partner = await repo.byId(noticeId);
       if (!partner || partner.state !== "published" || partner.userId === tenant.userId) return null;
-      const today = todayInHelsinki(now());
-      const lease = await repo.lease(tenant, today);
+      const found = await eligibility(tenant);
+      if (!found) return { error: "NOT_ELIGIBLE", rules: [] };
+      const failing = found.verdicts.filter((v) => !v.ok).map((v) => v.rule);
+      if (failing.length) return { error: "NOT_ELIGIBLE", rules: failing };
+      const { lease } = found;
       const account = await repo.account(tenant.userId);
-      if (!lease || !account) return null;
+      if (!account) return { error: "NOT_ELIGIBLE", rules: [] };
       const mine = await repo.own(tenant.userId);
       const at = now();
       const describe = (a: {
@@ -379,6 +395,7 @@ export function createExchangeService({
           dueAt: dueTime(serviceLevels, at, "message"),
         },
         at,
+        EXCHANGE_APPLICATIONS_PER_HOUR,
         (id) => [
           {
             recipient: customerServiceEmail,
@@ -397,7 +414,7 @@ export function createExchangeService({
           },
         ],
       );
-      return { id };
+      return id ? { id } : { error: "TOO_MANY_REQUESTS" };
     },
 
     // Staff.

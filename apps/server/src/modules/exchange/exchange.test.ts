@@ -18,6 +18,8 @@ import { staffSession } from "../../test/staff-sessions.ts";
 const VILJA = EXCHANGE_DEMO.writer;
 const KAISA = EXCHANGE_DEMO.partner;
 const AINO = "aino.asukas@example.fi";
+/** Lease ended 10 days ago; may still sign in. */
+const MOVED_OUT = "muuttanut.pois@example.fi";
 const DAY = 86_400_000;
 
 const notice = (overrides: Record<string, unknown> = {}) => ({
@@ -451,6 +453,73 @@ describe.each(testDatabases)("apartment exchange races on $name", (target) => {
         and(eq(exchangeNoticeStateChanges.noticeId, id), eq(exchangeNoticeStateChanges.state, "published")),
       );
     expect(history).toHaveLength(1);
+  });
+
+  /** Kaisa's published notice: the one Vilja applies with. */
+  const kaisasNotice = async () => {
+    const [row] = await t.database.db
+      .select({ id: exchangeNotices.id })
+      .from(exchangeNotices)
+      .innerJoin(userAccounts, eq(userAccounts.id, exchangeNotices.userId))
+      .where(and(eq(userAccounts.email, KAISA), eq(exchangeNotices.state, "published")));
+    return row!.id;
+  };
+  const applicationsOf = async (email: string) =>
+    (
+      await t.database.db
+        .select({ id: exchangeApplications.id })
+        .from(exchangeApplications)
+        .innerJoin(userAccounts, eq(userAccounts.id, exchangeApplications.userId))
+        .where(eq(userAccounts.email, email))
+    ).length;
+  const customerServiceMails = () =>
+    countOutboxMessages(t.database.db, "asiakaspalvelu@example.fi", "customer-service-exchange-application");
+
+  it("refuses an application by the notice rules: overdue debt, a lease that has ended; nothing stored, nobody mailed", async () => {
+    const noticeId = await kaisasNotice();
+    const mails = await customerServiceMails();
+    const debt = await call("POST", "/api/exchange/applications", AINO, {
+      noticeId,
+      message: "Vaihdetaanko?",
+    });
+    expect(debt.statusCode, debt.body).toBe(403);
+    expect(debt.json()).toEqual({ error: "NOT_ELIGIBLE", rules: ["noOverdueDebt"] });
+    const ended = await call("POST", "/api/exchange/applications", MOVED_OUT, { noticeId });
+    expect(ended.statusCode, ended.body).toBe(403);
+    expect(ended.json().rules).toContain("openEndedLease");
+    expect([await applicationsOf(AINO), await applicationsOf(MOVED_OUT)]).toEqual([0, 0]);
+    expect(await customerServiceMails()).toBe(mails);
+  });
+
+  it("takes 5 applications an hour from one account, one after another and 30 at once: each a work item and a mail", async () => {
+    const noticeId = await kaisasNotice();
+    const mails = await customerServiceMails();
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i++)
+      codes.push((await call("POST", "/api/exchange/applications", VILJA, { noticeId })).statusCode);
+    expect(codes).toEqual([...Array(5).fill(201), ...Array(20).fill(429)]);
+    expect(await applicationsOf(VILJA)).toBe(5);
+    expect(await customerServiceMails()).toBe(mails + 5);
+
+    // An hour later the allowance is back, and 30 sent at once are counted one after another
+    // under the account's lock: exactly 5 go through.
+    t.clock.now = new Date(START.getTime() + 61 * 60_000);
+    forget();
+    try {
+      await call("GET", "/api/exchange/own", VILJA);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => call("POST", "/api/exchange/applications", VILJA, { noticeId })),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((c) => c === 201)).toHaveLength(5);
+      expect(statuses.filter((c) => c === 429)).toHaveLength(25);
+      expect(answers.find((r) => r.statusCode === 429)?.json()).toEqual({ error: "TOO_MANY_REQUESTS" });
+      expect(await applicationsOf(VILJA)).toBe(10);
+      expect(await customerServiceMails()).toBe(mails + 10);
+    } finally {
+      t.clock.now = new Date(START);
+      forget();
+    }
   });
 
   it("expires and deletes once when the jobs run at once", async () => {
