@@ -70,6 +70,27 @@ describe("stylesheets use the design tokens", () => {
     });
   }
 
+  it("keeps every colour the specification names as a palette token, each used by a meaning", () => {
+    const tokens = withoutComments(readFileSync(TOKENS, "utf8"));
+    const named = [
+      "mint",
+      "lemon",
+      "carrot",
+      "peppermint",
+      "strawberry",
+      "coal",
+      "turquoise",
+      "charcoal",
+      "error",
+    ];
+    const missing = named.filter((name) => !defined.has(`--palette-${name}`));
+    expect(missing, "the specification's colours without a token").toEqual([]);
+    const unused = named.filter(
+      (name) => !new RegExp(`--color-[a-z0-9-]+:\\s*var\\(--palette-${name}\\)`).test(tokens),
+    );
+    expect(unused, "the specification's colours no meaning, chart or art uses").toEqual([]);
+  });
+
   it("notices a raw colour, a stray font size and an undefined token", () => {
     const found = declarations("a { color: #fff; font-size: 13px; border: 1px solid var(--color-nope); }");
     expect(found.map(([p]) => p)).toEqual(["color", "font-size", "border"]);
