@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { DOCUMENT_FOLDERS, EVENT_AUDIENCES } from "@portal/schemas/notices.constants";
 import { apartments, buildings } from "./organisations.ts";
+import { persons } from "./persons.ts";
 import { staffMembers } from "./staff.ts";
 
 /**
@@ -70,6 +71,27 @@ export const companyPostBuildings = pgTable(
   (t) => [
     primaryKey({ columns: [t.buildingId, t.postId] }),
     index("company_post_buildings_post_idx").on(t.postId),
+  ],
+);
+
+/**
+ * Which urgent notices a person has read: an urgent notice stays a bulletin on their pages until
+ * they open it or mark it read. Goes with the notice (and the person).
+ */
+export const noticeReads = pgTable(
+  "notice_reads",
+  {
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => companyPosts.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.postId] }),
+    index("notice_reads_post_idx").on(t.postId),
   ],
 );
 
