@@ -16,7 +16,7 @@ type Contract = {
   waterBilling: "perPerson" | "consumption";
   deposit: { amount: number; voucherAmount: number };
   landlord: { name: string };
-  termination: { noticeMonths: number; earliestEndDate: string };
+  termination: { noticeMonths: number; earliestEndDate: string | null };
   terminationDisallowedReason: string | null;
   contractTenants: { contractParties: Party[]; otherParties: Party[] };
 };
@@ -58,7 +58,7 @@ for (const lang of ["fi", "en"] as const) {
     );
     await expect(section(page, lang, "deposit")).toContainText(euros(lease.deposit.amount));
     const termination = section(page, lang, "termination");
-    await expect(termination).toContainText(shownDate(lease.termination.earliestEndDate));
+    await expect(termination).toContainText(shownDate(lease.termination.earliestEndDate!));
     await expect(section(page, lang, "details")).toContainText(lease.landlord.name);
     await expect(termination.getByRole("link", { name: t(lang, "lease:termination.link") })).toHaveAttribute(
       "href",
@@ -112,6 +112,8 @@ test("a lease that has already ended shows why instead of the terminate link", a
   await page.goto("/vuokrani/vuokrasopimus");
   const termination = section(page, "fi", "termination");
   await expect(termination).toContainText(t("fi", "lease:termination.reasons.contract_terminated"));
+  // Its end date is the fact: no earliest end date beside it.
+  await expect(termination).not.toContainText(t("fi", "lease:termination.earliestEnd"));
   await expect(page.getByRole("link", { name: t("fi", "lease:termination.link") })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -53,7 +53,8 @@ export const currentContractResponse = z.object({
   /** Both 0: no deposit. */
   deposit: z.object({ amount: euros, voucherAmount: euros }),
   landlord: z.object({ name: z.string() }),
-  termination: z.object({ noticeMonths: z.number().int(), earliestEndDate: isoDate }),
+  /** earliestEndDate: null once the lease has ended or its termination is recorded. */
+  termination: z.object({ noticeMonths: z.number().int(), earliestEndDate: isoDate.nullable() }),
   terminationDisallowedReason: z.enum(TERMINATION_DISALLOWED_REASONS).nullable(),
   flags: contractFlags,
   contractTenants: contractTenantsResponse,

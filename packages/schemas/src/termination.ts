@@ -258,7 +258,10 @@ export const terminationResponse = z.object({
   notice: terminationNotice.nullable(),
   /** The lease's notice period in calendar months (lease_details.notice_months). */
   noticeMonths: z.number().int(),
-  /** The six month ends the form offers (by the lease's notice period), the first the default. */
+  /**
+   * The six month ends the form offers (by the lease's notice period), the first the default; none
+   * once the lease has ended or its termination is recorded.
+   */
   endDates: z.array(isoDate),
   defaults: z.object({
     recipientName: z.string(),

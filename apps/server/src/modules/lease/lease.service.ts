@@ -84,7 +84,11 @@ export function createLeaseService(
         landlord: { name: row.landlord },
         termination: {
           noticeMonths,
-          earliestEndDate: earliestEndDate(today, noticeMonths, { temporary, endDate: row.endDate }),
+          earliestEndDate: earliestEndDate(today, noticeMonths, {
+            temporary,
+            endDate: row.endDate,
+            terminated,
+          }),
         },
         // A fixed-term lease ends on its end date: it cannot be terminated by notice.
         terminationDisallowedReason: terminationDisallowedReason(flags) ?? (temporary ? "general" : null),

@@ -100,6 +100,9 @@ describe.each(testDatabases)("lease agreement on $name", (target) => {
     const lease = currentContractResponse.parse((await get(t, MOVED, "/api/contracts/current")).json());
     expect(lease.flags.contract_terminated).toBe(true);
     expect(lease.terminationDisallowedReason).toBe("contract_terminated");
+    // Its end date is the one fact of its end: no earliest end date beside it.
+    expect(lease.endDate).not.toBeNull();
+    expect(lease.termination.earliestEndDate).toBeNull();
   });
 
   it("the reason is the first flag set in the specification's order", async () => {

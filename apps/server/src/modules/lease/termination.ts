@@ -5,26 +5,21 @@ import {
   type ContractFlag,
   type TerminationDisallowedReason,
 } from "@portal/schemas/lease.constants";
-import { addMonths } from "../../lib/dates.ts";
-
-/** The last day of the month `months` months after the one `date` is in. */
-export function endOfMonthAfter(date: string, months: number): string {
-  const first = addMonths(`${date.slice(0, 7)}-01`, months + 1);
-  const d = new Date(`${first}T00:00:00Z`);
-  d.setUTCDate(0);
-  return d.toISOString().slice(0, 10);
-}
+import { firstAllowedEndDate } from "@portal/schemas/termination.rules";
 
 /**
- * The tenant's notice runs from the end of the month it is given in (Huoneenvuokralaki 52 §); a
- * fixed-term lease ends on its end date at the earliest.
+ * The first day the lease may end on: the tenant's notice runs from the end of the month it is
+ * given in (Huoneenvuokralaki 52 §), by the one rule the termination form's end dates come from; a
+ * fixed-term lease ends on its end date at the earliest. Null once the lease has ended or its
+ * termination is recorded: its end is then a fact, not a possibility.
  */
 export function earliestEndDate(
   today: string,
   noticeMonths: number,
-  lease: { temporary: boolean; endDate: string | null },
-): string {
-  const byNotice = endOfMonthAfter(today, noticeMonths);
+  lease: { temporary: boolean; endDate: string | null; terminated: boolean },
+): string | null {
+  if (lease.terminated) return null;
+  const byNotice = firstAllowedEndDate(today, noticeMonths);
   return lease.temporary && lease.endDate && lease.endDate > byNotice ? lease.endDate : byNotice;
 }
 

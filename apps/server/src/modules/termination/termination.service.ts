@@ -306,11 +306,13 @@ export function createTerminationService(deps: TerminationDeps) {
     const today = helsinkiDate(now());
     const [latest, people] = await Promise.all([repo.latest(row.id), repo.people(row.id)]);
     const me = people.find((p) => p.personId === tenant.personId);
+    const reason = disallowedReason(row, today);
     return {
-      terminationDisallowedReason: disallowedReason(row, today),
+      terminationDisallowedReason: reason,
       notice: latest ? await toNotice(latest, tenant, row.kind === "party") : null,
       noticeMonths: noticeMonthsOf(row),
-      endDates: allowedEndDates(today, noticeMonthsOf(row)),
+      // A lease that has ended, or whose termination is recorded, has no end dates left to offer.
+      endDates: reason === "contract_terminated" ? [] : allowedEndDates(today, noticeMonthsOf(row)),
       defaults: {
         recipientName: me ? `${me.firstName} ${me.lastName}` : "",
         beneficiary: {

@@ -11,15 +11,16 @@ import styles from "./LeaseAgreement.module.css";
 export function Termination({ contract }: { contract: CurrentContract }) {
   const { t } = useTranslation("lease");
   const reason = contract.terminationDisallowedReason;
+  const { noticeMonths, earliestEndDate } = contract.termination;
   return (
     <>
       <FactList
         facts={[
-          {
-            label: t("termination.notice"),
-            value: t("termination.noticeValue", { count: contract.termination.noticeMonths }),
-          },
-          { label: t("termination.earliestEnd"), value: formatDate(contract.termination.earliestEndDate) },
+          { label: t("termination.notice"), value: t("termination.noticeValue", { count: noticeMonths }) },
+          // An ended lease, or one whose termination is recorded, has its end date and no earliest one.
+          ...(earliestEndDate
+            ? [{ label: t("termination.earliestEnd"), value: formatDate(earliestEndDate) }]
+            : []),
         ]}
       />
       {reason === null ? (
