@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
     staffProvider,
     sandboxIdp,
     staffClientId,
+    clientJwks,
   } = await setupIdentification(app, deps.db, now, identity);
   if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali", staffClientId));
   const paymentSettings = deps.payments ?? paymentSettingsFromEnv();
@@ -219,7 +220,7 @@ export async function buildApp(deps: AppDeps) {
     staffProvider,
     identityCodeKey: identity.identityCodeKey,
   });
-  await registerIdentification(app, ctx, { identification });
+  await registerIdentification(app, ctx, { identification, clientJwks });
   await registerHealth(app, ctx);
   await registerSignUp(app, ctx, { accountDeps, identification });
   await registerPasswordReset(app, ctx, { accountDeps });

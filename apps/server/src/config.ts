@@ -15,6 +15,8 @@ import {
   ACR_HIGH,
   ACR_SUBSTANTIAL,
   DEV_IDENTITY_CODE_KEY,
+  DEV_OIDC_CLIENT_ENC_KEY,
+  DEV_OIDC_CLIENT_KEY,
   identityVariables,
   SANDBOX_CLIENT_SECRET,
   staffIdentityVariables,
@@ -44,6 +46,8 @@ export {
   DEFAULT_CONNECTION_LIMITS,
   DEV_CODE_HASH_KEY,
   DEV_IDENTITY_CODE_KEY,
+  DEV_OIDC_CLIENT_ENC_KEY,
+  DEV_OIDC_CLIENT_KEY,
   repoRoot,
   SANDBOX_CLIENT_SECRET,
   SANDBOX_PAYTRAIL_MERCHANT_ID,
@@ -153,6 +157,9 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
     return [
       halfS3Key,
       halfPaytrail,
+      // A broker is given the portal's own keys, never the development keys (which are public).
+      v.OIDC_ISSUER && !v.OIDC_CLIENT_KEY && "OIDC_CLIENT_KEY: required with OIDC_ISSUER",
+      v.OIDC_ISSUER && !v.OIDC_CLIENT_ENC_KEY && "OIDC_CLIENT_ENC_KEY: required with OIDC_ISSUER",
       v.NODE_ENV === "production" && "SANDBOX: stand-ins are never used when NODE_ENV=production",
       v.NODE_ENV === "production" &&
         v.SEED_DEMO &&
@@ -165,10 +172,8 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
     !v.IDENTITY_CODE_KEY && `IDENTITY_CODE_KEY: ${required}`,
     !v.CODE_HASH_KEY && `CODE_HASH_KEY: ${required}`,
     !v.OIDC_ISSUER && `OIDC_ISSUER: ${required}`,
-    v.OIDC_ISSUER &&
-      !v.OIDC_CLIENT_SECRET &&
-      !v.OIDC_CLIENT_KEY &&
-      `OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY: ${required}`,
+    !v.OIDC_CLIENT_KEY && `OIDC_CLIENT_KEY: ${required}`,
+    !v.OIDC_CLIENT_ENC_KEY && `OIDC_CLIENT_ENC_KEY: ${required}`,
     !v.STAFF_OIDC_ISSUER && `STAFF_OIDC_ISSUER: ${required}`,
     !v.STAFF_OIDC_CLIENT_SECRET && `STAFF_OIDC_CLIENT_SECRET: ${required}`,
     !v.SMTP_URL && `SMTP_URL: ${required}`,
@@ -266,8 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: {
       issuer: v.OIDC_ISSUER,
       clientId: v.OIDC_CLIENT_ID,
-      clientSecret: v.OIDC_CLIENT_SECRET ?? (v.OIDC_ISSUER ? undefined : SANDBOX_CLIENT_SECRET),
-      clientKey: v.OIDC_CLIENT_KEY,
+      // missingConfiguration: with an issuer both keys are set; without one, the sandbox's.
+      clientKey: v.OIDC_CLIENT_KEY ?? DEV_OIDC_CLIENT_KEY,
+      clientEncryptionKey: v.OIDC_CLIENT_ENC_KEY ?? DEV_OIDC_CLIENT_ENC_KEY,
       identityCodeClaim: v.OIDC_CLAIM_IDENTITY_CODE,
       scope: v.OIDC_SCOPE,
       acrValues: v.OIDC_ACR_VALUES.split(/\s+/),

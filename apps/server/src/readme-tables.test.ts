@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { configVariables, loadConfig, repoRoot } from "./config.ts";
+import {
+  configVariables,
+  DEV_OIDC_CLIENT_ENC_KEY,
+  DEV_OIDC_CLIENT_KEY,
+  loadConfig,
+  repoRoot,
+} from "./config.ts";
 import { GENERATED_DOCS, withReadmeTables } from "./readme-tables.ts";
 
 describe("configuration", () => {
@@ -35,7 +41,9 @@ describe("configuration fails closed", () => {
     IDENTITY_CODE_KEY: key,
     CODE_HASH_KEY: key,
     OIDC_ISSUER: "https://broker.example",
-    OIDC_CLIENT_SECRET: "secret",
+    // Keys of the right shape; a deployment has its own.
+    OIDC_CLIENT_KEY: DEV_OIDC_CLIENT_KEY,
+    OIDC_CLIENT_ENC_KEY: DEV_OIDC_CLIENT_ENC_KEY,
     SMTP_URL: "smtp://mail.example:587",
     SMS_GATEWAY_URL: "https://sms.example/send",
     PAYTRAIL_MERCHANT_ID: "375917",
@@ -50,7 +58,51 @@ describe("configuration fails closed", () => {
     );
     expect(() =>
       loadConfig({ NODE_ENV: "production", IDENTITY_CODE_KEY: key, OIDC_ISSUER: "https://broker.example" }),
-    ).toThrow(/OIDC_CLIENT_SECRET or OIDC_CLIENT_KEY[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL/);
+    ).toThrow(/OIDC_CLIENT_KEY[\s\S]*OIDC_CLIENT_ENC_KEY[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL/);
+  });
+
+  it("gives a broker only the portal's own keys, and refuses a key that cannot serve, naming it", () => {
+    // A client secret is no longer a way in: the FTN profile authenticates the client by its key.
+    const { OIDC_CLIENT_KEY: _sig, OIDC_CLIENT_ENC_KEY: _enc, ...noKeys } = real;
+    expect(() => loadConfig({ ...noKeys, OIDC_CLIENT_SECRET: "secret" })).toThrow(
+      /OIDC_CLIENT_KEY: required[\s\S]*OIDC_CLIENT_ENC_KEY: required/,
+    );
+    // The development keys are public: a real broker with SANDBOX=true still needs the portal's own.
+    expect(() => loadConfig({ SANDBOX: "true", OIDC_ISSUER: "https://broker.example" })).toThrow(
+      /OIDC_CLIENT_KEY: required with OIDC_ISSUER[\s\S]*OIDC_CLIENT_ENC_KEY: required with OIDC_ISSUER/,
+    );
+    expect(loadConfig({ SANDBOX: "true" }).oidc).toMatchObject({
+      issuer: undefined,
+      clientKey: DEV_OIDC_CLIENT_KEY,
+      clientEncryptionKey: DEV_OIDC_CLIENT_ENC_KEY,
+    });
+    expect(loadConfig(real).oidc).toMatchObject({ clientKey: DEV_OIDC_CLIENT_KEY });
+
+    const { d: _d, ...publicHalf } = JSON.parse(DEV_OIDC_CLIENT_KEY) as Record<string, unknown>;
+    const ecKey = JSON.stringify({ kty: "EC", crv: "P-256", x: "x", y: "y", d: "secret-part" });
+    for (const [name, value, problem] of [
+      ["OIDC_CLIENT_KEY", "not json", /must be a JWK as JSON/],
+      ["OIDC_CLIENT_KEY", JSON.stringify(publicHalf), /must be a private key/],
+      ["OIDC_CLIENT_KEY", DEV_OIDC_CLIENT_ENC_KEY, /must be a key for use "sig"/],
+      ["OIDC_CLIENT_ENC_KEY", DEV_OIDC_CLIENT_KEY, /must be a key for use "enc"/],
+      ["OIDC_CLIENT_ENC_KEY", ecKey, /must be an RSA key/],
+      [
+        "OIDC_CLIENT_ENC_KEY",
+        JSON.stringify({ ...JSON.parse(DEV_OIDC_CLIENT_ENC_KEY), alg: "RSA1_5" }),
+        /alg must be RSA-OAEP/,
+      ],
+    ] as const) {
+      let message = "";
+      try {
+        loadConfig({ ...real, [name]: value });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message, `${name}: ${value.slice(0, 20)}`).toMatch(new RegExp(`${name}: ${problem.source}`));
+      // The message names the variable and the problem, never the key.
+      expect(message).not.toContain("secret-part");
+      expect(message).not.toContain(JSON.parse(DEV_OIDC_CLIENT_KEY).d);
+    }
   });
 
   it("refuses to start without the staff identity provider unless SANDBOX=true", () => {

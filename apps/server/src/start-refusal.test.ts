@@ -21,6 +21,8 @@ describe("a bare server start", () => {
       "IDENTITY_CODE_KEY",
       "CODE_HASH_KEY",
       "OIDC_ISSUER",
+      "OIDC_CLIENT_KEY",
+      "OIDC_CLIENT_ENC_KEY",
       "SMTP_URL",
       "SMS_GATEWAY_URL",
       "PAYTRAIL_MERCHANT_ID",

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { JWK, Provider } from "oidc-provider";
+import type { Provider } from "oidc-provider";
 import { loadConfig, SANDBOX_CLIENT_SECRET, type Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { CALLBACK_PATH } from "../modules/identification/identification.routes.ts";
@@ -10,11 +10,8 @@ import {
 import { IMPERSONATION_CALLBACK_PATH } from "@portal/schemas/impersonation.constants";
 import { STAFF_SIGN_IN_PAGE } from "@portal/schemas/staff.constants";
 import { IDP_PATH } from "../sandbox/idp/idp-path.ts";
-import {
-  createOidcIdentityProvider,
-  injectFetch,
-  publicJwkOf,
-} from "../integrations/identity/oidc-identity.ts";
+import { loadClientKeys, type PublicJwk } from "../integrations/identity/client-keys.ts";
+import { createOidcIdentityProvider, injectFetch } from "../integrations/identity/oidc-identity.ts";
 import {
   createStaffIdentityProvider,
   type StaffIdentityProvider,
@@ -37,6 +34,8 @@ export interface Identification {
   sandboxIdp: Provider | null;
   /** The sandbox provider's staff client id, for its sign-in page to offer the test staff. */
   staffClientId: string;
+  /** The bank client's public keys (GET /.well-known/jwks.json): what each broker is given. */
+  clientJwks: { keys: PublicJwk[] };
 }
 
 /**
@@ -63,14 +62,16 @@ export async function setupIdentification(
   const sandbox = !oidc.issuer && settings.sandbox;
   const staffSandbox = !staffOidc.issuer && settings.sandbox;
   const issuer = oidc.issuer ?? sandboxIssuer;
+  // Checked at start-up (config/identity.ts): a bad key stops the server here at the latest.
+  const { jwks: clientJwks } = await loadClientKeys(oidc.clientKey, oidc.clientEncryptionKey);
 
   const sandboxIdp = !(sandbox || staffSandbox)
     ? null
     : (await import("../sandbox/idp/provider.ts")).createSandboxProvider({
         issuer: sandboxIssuer,
         clientId: oidc.clientId,
-        clientSecret: oidc.clientSecret,
-        clientPublicJwk: oidc.clientKey ? (publicJwkOf(oidc.clientKey) as JWK) : undefined,
+        // Registered statically, as a broker has them (not fetched from the JWKS address).
+        clientJwks,
         redirectUri,
         identityCodeClaim: oidc.identityCodeClaim,
         staffClient: {
@@ -96,8 +97,8 @@ export async function setupIdentification(
   const provider = createOidcIdentityProvider({
     issuer,
     clientId: oidc.clientId,
-    clientSecret: oidc.clientSecret,
     clientKey: oidc.clientKey,
+    clientEncryptionKey: oidc.clientEncryptionKey,
     redirectUri,
     scope: oidc.scope,
     identityCodeClaim: oidc.identityCodeClaim,
@@ -122,5 +123,5 @@ export async function setupIdentification(
     identityCodeKey: settings.identityCodeKey,
     allowTestCodes: settings.sandbox,
   });
-  return { service, staffProvider, sandboxIdp, staffClientId: staffOidc.clientId };
+  return { service, staffProvider, sandboxIdp, staffClientId: staffOidc.clientId, clientJwks };
 }

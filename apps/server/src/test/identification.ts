@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { importJWK, jwtVerify, type JWK } from "jose";
 import type { Db } from "../db/client.ts";
 import { identificationFlows } from "../db/schema/identification.ts";
 import { persons } from "../db/schema/persons.ts";
 import { FLOW_COOKIE } from "../modules/identification/flow-cookie.ts";
 import { IDENTIFIED_TTL_MS } from "../modules/identification/identification.service.ts";
 import { sha256 } from "../lib/browser-binding.ts";
+import { identitySettingsFromEnv } from "../setup/identification.ts";
 
 /**
  * The test browser's identification cookie. Requests that send it start flows bound to it (the
@@ -64,4 +66,22 @@ export async function identifiedFlow(
     expiresAt: now,
   });
   return { registerSessionId: await markIdentified(db, state, personId, now), state };
+}
+
+/**
+ * The signed request object of an authorization URL, its signature checked with the public half
+ * of the client's signing key (the configured one unless given): its header and parameters.
+ */
+export async function requestObjectOf(
+  authorizationUrl: string,
+  clientKey: string = identitySettingsFromEnv().oidc.clientKey,
+): Promise<{ header: Record<string, unknown>; params: Record<string, unknown> }> {
+  const request = new URL(authorizationUrl).searchParams.get("request");
+  if (!request) throw new Error("the authorization URL has no request object");
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = JSON.parse(clientKey) as JWK;
+  const key = await importJWK(publicJwk, publicJwk.alg ?? "RS256");
+  const { payload, protectedHeader } = await jwtVerify(request, key, {
+    typ: "oauth-authz-req+jwt",
+  });
+  return { header: protectedHeader as Record<string, unknown>, params: payload as Record<string, unknown> };
 }

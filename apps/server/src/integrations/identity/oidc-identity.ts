@@ -1,6 +1,11 @@
-import { webcrypto } from "node:crypto";
 import * as oidc from "openid-client";
-import { createOidcClient, type IdentificationChecks, type OidcIssuerOptions } from "./oidc-client.ts";
+import { loadClientKeys, type ClientKeys } from "./client-keys.ts";
+import {
+  createOidcClient,
+  IdentificationRefused,
+  type IdentificationChecks,
+  type OidcIssuerOptions,
+} from "./oidc-client.ts";
 
 /** What a strong identification tells us. The identity code is handed on, never stored or logged. */
 export interface IdentifiedPerson {
@@ -18,9 +23,10 @@ export interface IdentityProvider {
 }
 
 export interface OidcIdentityOptions extends OidcIssuerOptions {
-  clientSecret: string | undefined;
-  /** Private JWK as JSON: private_key_jwt instead of the client secret. */
-  clientKey: string | undefined;
+  /** Private JWK (JSON): private_key_jwt and the request objects. */
+  clientKey: string;
+  /** Private JWK (JSON): decrypts the ID token and userinfo. */
+  clientEncryptionKey: string;
   redirectUri: string;
   scope: string;
   identityCodeClaim: string;
@@ -28,38 +34,28 @@ export interface OidcIdentityOptions extends OidcIssuerOptions {
   acrValues: string[];
 }
 
-/** The algorithm a private JWK signs with: RS256 for RSA, ES256/384/512 for EC curves. */
-function algorithmFor(jwk: webcrypto.JsonWebKey): {
-  alg: string;
-  params: webcrypto.RsaHashedImportParams | webcrypto.EcKeyImportParams;
-} {
-  if (jwk.kty === "EC") {
-    const bits = { "P-256": "256", "P-384": "384", "P-521": "512" }[jwk.crv ?? ""] ?? "256";
-    return { alg: `ES${bits}`, params: { name: "ECDSA", namedCurve: jwk.crv ?? "P-256" } };
-  }
-  return { alg: jwk.alg ?? "RS256", params: { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } };
-}
-
-async function clientAuth(options: OidcIdentityOptions): Promise<oidc.ClientAuth> {
-  if (options.clientKey) {
-    const jwk = JSON.parse(options.clientKey) as webcrypto.JsonWebKey & { kid?: string };
-    const { params } = algorithmFor(jwk);
-    const key = await webcrypto.subtle.importKey("jwk", jwk, params, false, ["sign"]);
-    return oidc.PrivateKeyJwt({ key, kid: jwk.kid } as Parameters<typeof oidc.PrivateKeyJwt>[0]);
-  }
-  if (options.clientSecret) return oidc.ClientSecretBasic(options.clientSecret);
-  return oidc.None();
-}
-
-/** The public half of a private JWK, for registering the client with the sandbox provider. */
-export function publicJwkOf(clientKey: string): Record<string, unknown> {
-  const jwk = JSON.parse(clientKey) as Record<string, unknown>;
-  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = jwk;
-  return { ...pub, alg: algorithmFor(jwk as webcrypto.JsonWebKey).alg, use: "sig" };
-}
-
+/**
+ * A relying party on the Finnish Trust Network's OpenID Connect profile (Traficom 213/2023 S):
+ * private_key_jwt with kid and jti, signed request objects, and encrypted, signed ID tokens and
+ * userinfo (oidc-client.ts). The keys are imported once, at the first use.
+ */
 export function createOidcIdentityProvider(options: OidcIdentityOptions): IdentityProvider {
-  const client = createOidcClient({ ...options, clientAuth: () => clientAuth(options) });
+  let keys: Promise<ClientKeys> | undefined;
+  const clientKeys = () => (keys ??= loadClientKeys(options.clientKey, options.clientEncryptionKey));
+  const client = createOidcClient({
+    ...options,
+    clientAuth: async () => {
+      const { signing } = await clientKeys();
+      return oidc.PrivateKeyJwt({ key: signing.key, kid: signing.kid });
+    },
+    secured: async () => {
+      const { signing, decryption } = await clientKeys();
+      return {
+        requestSigningKey: { key: signing.key, kid: signing.kid },
+        decryptionKeys: [{ key: decryption.key, kid: decryption.kid, alg: decryption.alg }],
+      };
+    },
+  });
 
   return {
     authorizationUrl(checks) {
@@ -76,7 +72,7 @@ export function createOidcIdentityProvider(options: OidcIdentityOptions): Identi
       const { idClaims, withUserinfo } = await client.codeGrant(callbackUrl, checks);
       // A broker may answer at a lower level than asked; only the configured levels identify a tenant.
       if (typeof idClaims.acr !== "string" || !options.acrValues.includes(idClaims.acr))
-        throw new Error(`identification level not accepted: ${String(idClaims.acr)}`);
+        throw new IdentificationRefused("acr_not_accepted");
       // Some brokers release the person's details only from the userinfo endpoint.
       const claims: Record<string, unknown> =
         idClaims[options.identityCodeClaim] === undefined || idClaims.given_name === undefined

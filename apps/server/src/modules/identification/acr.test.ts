@@ -4,7 +4,7 @@ import { ACR_HIGH } from "../../config.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { testAppConfig } from "../../test/harness.ts";
-import { browserCookie } from "../../test/identification.ts";
+import { browserCookie, requestObjectOf } from "../../test/identification.ts";
 import { identitySettingsFromEnv } from "../../setup/identification.ts";
 
 describe.each(embeddedDatabase)("level of assurance on $name", (target) => {
@@ -27,7 +27,7 @@ describe.each(embeddedDatabase)("level of assurance on $name", (target) => {
         headers: browserCookie,
       });
       const { url } = started.json<{ url: string }>();
-      expect(new URL(url).searchParams.get("acr_values")).toBe(ACR_HIGH);
+      expect((await requestObjectOf(url)).params.acr_values).toBe(ACR_HIGH);
       const { callbackUrl } = await visitSandboxBank(app, url, "kalle-kotilainen");
       const back = new URL(callbackUrl);
       const res = await app.inject({

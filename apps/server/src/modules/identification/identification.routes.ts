@@ -11,12 +11,33 @@ import { bindBrowser, browserOf } from "./flow-cookie.ts";
 import type { IdentificationService } from "./identification.service.ts";
 
 export const CALLBACK_PATH = "/api/identification/callback";
+/** Where the bank client's public keys are published, for a broker that fetches them. */
+export const CLIENT_JWKS_PATH = "/.well-known/jwks.json";
+
+/** A public JWK Set: the members of RSA and EC public keys, nothing private is declared. */
+const publicJwks = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.string(),
+      kid: z.string(),
+      use: z.enum(["sig", "enc"]),
+      alg: z.string(),
+      n: z.string().optional(),
+      e: z.string().optional(),
+      crv: z.string().optional(),
+      x: z.string().optional(),
+      y: z.string().optional(),
+    }),
+  ),
+});
 
 export interface IdentificationRouteOptions {
   /** PUBLIC_URL: the callback URL the bank redirected to, and where the browser goes next. */
   publicUrl: string;
   /** Starting a flow writes a row; a public endpoint needs a ceiling per client address. */
   initiatePerMinute: number;
+  /** The bank client's public signing and encryption keys. */
+  clientJwks: z.input<typeof publicJwks>;
 }
 
 export function identificationRoutes(
@@ -24,6 +45,17 @@ export function identificationRoutes(
   options: IdentificationRouteOptions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    // The FTN profile's statically configured keys, at a stable address: what each broker is
+    // given, public halves only. Not part of the API, so not in its document.
+    app.get(
+      CLIENT_JWKS_PATH,
+      { schema: { hide: true, response: { 200: publicJwks } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "public, max-age=3600");
+        return reply.type("application/jwk-set+json").send(options.clientJwks);
+      },
+    );
+
     app.post(
       "/api/register/initiate",
       {

@@ -12,7 +12,7 @@ import { ACR_SUBSTANTIAL } from "../../config.ts";
 import { TEST_PERSONS, testPerson, type TestPersonId } from "../../sandbox/idp/test-persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp, testAppConfig } from "../../test/harness.ts";
-import { browserCookie, TEST_BROWSER } from "../../test/identification.ts";
+import { browserCookie, requestObjectOf, TEST_BROWSER } from "../../test/identification.ts";
 import { createIdentificationService } from "./identification.service.ts";
 
 const settings = identitySettingsFromEnv();
@@ -57,8 +57,8 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       provider: createOidcIdentityProvider({
         issuer: `${base}/sandbox/idp`,
         clientId: settings.oidc.clientId,
-        clientSecret: settings.oidc.clientSecret,
-        clientKey: undefined,
+        clientKey: settings.oidc.clientKey,
+        clientEncryptionKey: settings.oidc.clientEncryptionKey,
         redirectUri: `${base}/api/identification/callback`,
         scope: settings.oidc.scope,
         identityCodeClaim: settings.oidc.identityCodeClaim,
@@ -78,15 +78,32 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
     return row?.id ?? null;
   };
 
-  it("builds an authorization URL with PKCE S256, state and nonce", async () => {
+  it("sends the authorization request as a signed request object with PKCE S256, state and nonce", async () => {
     const { url, state } = await initiate();
-    const params = new URL(url).searchParams;
     expect(url.startsWith(`${base}/sandbox/idp/`)).toBe(true);
-    expect(params.get("code_challenge_method")).toBe("S256");
-    expect(params.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(params.get("state")).toBe(state);
-    expect(params.get("nonce")).toBeTruthy();
-    expect(params.get("redirect_uri")).toBe(`${base}/api/identification/callback`);
+    // Outside the object only what OpenID Connect Core 6.1 asks for, with the object's values.
+    expect([...new URL(url).searchParams.keys()].sort()).toEqual([
+      "client_id",
+      "request",
+      "response_type",
+      "scope",
+    ]);
+    const { header, params } = await requestObjectOf(url);
+    expect(header).toMatchObject({ alg: "RS256", typ: "oauth-authz-req+jwt" });
+    expect(header.kid).toBe(JSON.parse(settings.oidc.clientKey).kid);
+    expect(params).toMatchObject({
+      iss: settings.oidc.clientId,
+      aud: `${base}/sandbox/idp`,
+      client_id: settings.oidc.clientId,
+      response_type: "code",
+      code_challenge_method: "S256",
+      state,
+      redirect_uri: `${base}/api/identification/callback`,
+      prompt: "login",
+    });
+    expect(params.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.nonce).toBeTruthy();
+    expect(params.jti).toBeTruthy();
   });
 
   it("identifies a tenant without an account and greets them on the sign-up form", async () => {

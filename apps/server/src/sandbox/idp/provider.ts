@@ -1,5 +1,11 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, {
+  type Configuration,
+  type EncryptionAlgValues,
+  type JWK,
+  type KoaContextWithOIDC,
+  type SigningAlgorithm,
+} from "oidc-provider";
 import { ACR_HIGH, ACR_SUBSTANTIAL } from "../../config.ts";
 import { findTestPerson } from "./test-persons.ts";
 import { findTestStaff } from "./test-staff.ts";
@@ -11,10 +17,12 @@ export interface SandboxIdpOptions {
   /** `${PUBLIC_URL}/sandbox/idp` */
   issuer: string;
   clientId: string;
-  /** client_secret_basic; used when no public key is given. */
-  clientSecret: string | undefined;
-  /** Public half of OIDC_CLIENT_KEY: the client then authenticates with private_key_jwt. */
-  clientPublicJwk: JWK | undefined;
+  /**
+   * The bank client's public keys, as a broker is given them: the signing key (`use: sig`) checks
+   * its client assertions and request objects, the ID token and userinfo are encrypted to the
+   * encryption key (`use: enc`), each with the key's `alg`.
+   */
+  clientJwks: { keys: (JWK & { use: "sig" | "enc"; alg: string })[] };
   redirectUri: string;
   /** Claim (and scope) that carries the personal identity code. */
   identityCodeClaim: string;
@@ -52,18 +60,38 @@ async function autoGrant(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
+/** The content encryption of the ID token and userinfo, as the FTN brokers use it. */
+export const SANDBOX_CONTENT_ENCRYPTION = "A256GCM";
+
 export function createSandboxProvider(options: SandboxIdpOptions): Provider {
   const claimName = options.identityCodeClaim;
-  const client = options.clientPublicJwk
-    ? { token_endpoint_auth_method: "private_key_jwt" as const, jwks: { keys: [options.clientPublicJwk] } }
-    : { token_endpoint_auth_method: "client_secret_basic" as const, client_secret: options.clientSecret };
+  const keyFor = (use: "sig" | "enc") => {
+    const key = options.clientJwks.keys.find((k) => k.use === use);
+    if (!key) throw new Error(`sandbox identity provider: the client has no ${use} key`);
+    return key;
+  };
+  const signingAlg = keyFor("sig").alg as SigningAlgorithm;
+  const encryptionAlg = keyFor("enc").alg as EncryptionAlgValues;
 
   const configuration: Configuration = {
     adapter: memoryAdapter(),
     clients: [
       {
+        // The bank client on the Finnish Trust Network's OpenID Connect profile (213/2023 S):
+        // private_key_jwt, signed request objects only, and nested (signed, then encrypted) ID
+        // tokens and userinfo, with the keys registered statically.
         client_id: options.clientId,
-        ...client,
+        token_endpoint_auth_method: "private_key_jwt",
+        token_endpoint_auth_signing_alg: signingAlg,
+        jwks: options.clientJwks,
+        require_signed_request_object: true,
+        request_object_signing_alg: signingAlg,
+        id_token_signed_response_alg: "RS256",
+        id_token_encrypted_response_alg: encryptionAlg,
+        id_token_encrypted_response_enc: SANDBOX_CONTENT_ENCRYPTION,
+        userinfo_signed_response_alg: "RS256",
+        userinfo_encrypted_response_alg: encryptionAlg,
+        userinfo_encrypted_response_enc: SANDBOX_CONTENT_ENCRYPTION,
         redirect_uris: [options.redirectUri],
         grant_types: ["authorization_code"],
         response_types: ["code"],
@@ -98,6 +126,10 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: false },
+      // What the bank client's registration above asks for; the staff client uses none of them.
+      requestObjects: { enabled: true },
+      encryption: { enabled: true },
+      jwtUserinfo: { enabled: true },
     },
     interactions: { url: (_ctx, interaction) => `${IDP_PATH}/interaction/${interaction.uid}` },
     loadExistingGrant: autoGrant,

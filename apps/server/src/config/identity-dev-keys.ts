@@ -1,0 +1,35 @@
+// Development keys of the bank identification client: SANDBOX=true without OIDC_ISSUER only. They
+// are public (in this file), so they protect nothing; a broker is never given them (config.ts
+// refuses OIDC_ISSUER without OIDC_CLIENT_KEY and OIDC_CLIENT_ENC_KEY).
+
+/** Signs the client assertion and the request objects (RS256). */
+export const DEV_OIDC_CLIENT_KEY = JSON.stringify({
+  kty: "RSA",
+  n: "tWNhtMK9Icyzvw3OEht3iLTECj8awFE3th100U9qtVN1pygKBp5eyq_-2bOadPlubN8je_X742apunzy3Su4hmzXQcHXE41opPRKd_oXAOWNuy0j9uPfn0ZfvxBfqP_dwesgtRa9CnfHUdvgVEOUB6aAiyADp5sTdMie9Vn7lHPy8qrR-sSjSxcPDTGQcsOy_ABOVuHq0TwKO1N5pjFSI1lmNA7D7y_AJmLyML6zErqyJNRZKqWMuyHfZeW4urNQOtxF4zWsqHAFrbe687tKmlN3AbvBZruK3cAQqiGGWALcH36tCgtIRwAGI6dplD0_XPZSz2gTnMKXE8hh3r-_Ew",
+  e: "AQAB",
+  d: "SaRlJT3RCrlwmpcwvGJBaBO36c8P_debjkksRdR_5slRIYHcfC5tHs5QYjOMeIRSREpdvjSyxPLH4wpakdfvzUfAJxbbSrllLF9wIoC7OSZ5oe4kRVbj0ecA9XHg3Jyw_EuJVmw6aNcTadUioSNkpKyBULq5MSGBRy8ydjtHrE-sniqTfGx-XrMw6ru1IHhyoRN8E7qhVKVXa7kBYQyWj3GhElwW9IU2PaaxwalFcbWEgoCGvub7VeGXCbOSoFTRU7tESpfRfy_UJ61c68nZvOi5SfhH3ri_DFtZ9iFZpUL-p8scFa7BgM51xooFZqKOl5m2VN98phiSQbLjWIvC2Q",
+  p: "85-8FePuFtJ0Bp3AQxi_4yMyjllWvkkOs1lOoxoOq8Fh21g6phv185P7LAmByhLMW92ibJwmWcvg504_Nt9YjgZzEkt5aZ32UheFFaS4tP1-pSqRUwOZ2MbyztD5KSFznxsfNh01XJ7U3jM4NAu1cuDxS8EYaEfA13lp5NEZx3s",
+  q: "vppJk_kWzVOuQBTD1xlG5VJOSO3SA-6YPdVFdXjoS5_L9l4ks65sKhLOxEJer1ReSfZsZ6--_bNz-P-xM_pPztjB0F1Ctuud2bYT95WJabU6A96gXczNQFW7LjJkhhQm-PyQCMbyw3fK9MhR9fatEdaip526j-3-ZtHFsQJch0k",
+  dp: "I1sQKcEdYXSDYB5us44Y8va9tIjknNLvbjnMvsDeVjDHadTBFjBCnmngbsCmdFQMElz04Hw82JVM-2SQqf751Aq9km8fnKNPBxTgvIZeQ-3x_jhSRNDl997PiBItxrlTFUkTW4AbqWhnjiOyyWLVn2lju1G3oBKhuuOk6Y8rBZc",
+  dq: "owybSrE311fxZTIeQiCGbGAXRf3jvadapvKNo6tVlHPTaCMq5GaecvN525wnIXdb3YunOp-2E5Ny7xvUe_FyWjFEwzk0fARdGUPQGujaDwqP4YWNzBAJuTJdmGxVX_lXSYHMuSVvwNT2UqYWrwFhFjR1GkwsrzlZep2SrxSlELk",
+  qi: "giurUaDeqeIEzb4CP0h5aaFfzT64rfJ-EKT59rqRw0esCEMixChT1wpWuJ8zq8WDSUsp6SajNzTy4GGIAtFk3QWvgjge3UMFmkCVPmkYy734yPeFcmBKKVTiC7XdbRb8okeeWX4SaVCSCqpCdMWaQvoNU5heDl_NqwMJSey_JjU",
+  kid: "development-signing",
+  use: "sig",
+  alg: "RS256",
+});
+
+/** Decrypts the ID tokens and userinfo the sandbox provider encrypts to it (RSA-OAEP-256). */
+export const DEV_OIDC_CLIENT_ENC_KEY = JSON.stringify({
+  kty: "RSA",
+  n: "kJ0CXM3CeaF0vFhPvzYekUqNX0qWbNh_0d4sk53X8nvG-xQIH_PvcheQOYaYNm62J_3jvBEgtmggfED29nE-fKWwMN0FCqmOtMsSVdK7R35BJWI5mAUHoC9n6b4Q-abmgoPZX1gcrgNY40bGqzpXE0Jm-bOpy9IGwe_eg7DFa7FzeAdug_CJ91wKytdFcQFRNfCaKw7pC4UCD38ei6KymUPdX8P-DRsl4juHc5kKK8kI0XbZ8ytD3Veva7zMCJ6qcqFAMURzhGeTBMdZ0-2kMFErES00gr8JYKgqXi_xi_JFLrMlHyOanp_TrEyZDtfU9JC_EfWcjJwhEXsUcPnG4w",
+  e: "AQAB",
+  d: "KEbFrnmgMHNHXMc71R8j_ezfP8Sf7X2SG_sR1aTTzQIStg5eNO5u26S0bOrC4GYoiMetjDOfaMfKqtCgXjYsF4tBOlq6v_CstK3aU9mqHCXA_yh14fq32DIopT39r4p_qNoP_WRzZTbv15Arkbgt7q9C_uJX6B-wW7m_v4dip-g_eSqleXcJGiSEX2xQm9C17ozj76ZYgcayQx7oR50d4IhePn_OUmDAFPvPy2kd9OC5i3MMNHGsSCQte5iSBAOT1vFx0Ej8FyyTmTpjhO6sZtzW8RQj3GNu4uQ9qUZ4cUiVoBNiQ1hBk69WLz_1UyLpeOHKR7-8F3QffXN5fC_J",
+  p: "yPsoUD4YApPTxzMi8JeM0xJR_bUPHI80jgdxV5SIOAzy92eVTBQw5HnlcT3BUNRDIl9A6wQUPkKF4h3kQCIBH7uXBtdKWxtEZd8bJJPRt04GE7mlvSvDtZbSD4qprzudssTodk04sj8ulD2XRgIv7ru7ZFdQWnnnFXA2_6GpRYk",
+  q: "uDOS7gNhpgaeGM-SRDgij5AxBbXD5zXc1B5A3wUH0jA5CfURbsFSHrlb2q_WmvDas71YEez3JXeU6N0zMb0FsJTbPuR2VNFolyn272zqC0fGGGdC9CVUwE-r_7VOfjXtEdfNhb_c1fvWzykaD_-_0s2ACVxvWOgFx0EidUNs-gs",
+  dp: "f00OeN0Lyj4mSytpuyjTCzK0elW_z6ApcrjmIsozCgWxs-GJYFn9qgpHuVWbZ_4607-v1-yKgfES6mlylOi0-4uPmsatE04PIdOSVrXGhSvHj6DsiQj6er-gKDX1SsghGAW_FIfPHKAGeeEVO0PRZo7EoEbp35UNOLgOLhcQp7k",
+  dq: "slo9iff8NKVzrtJM7YDs9dTHop-8b8LXbwtcBJT6XaoTkHCZ0IOe3-DZ74USZjOPjzlmbPTk2IJQzKhhSWecer2nC95qNPYOL0-SqYDrnMCCLl7NlVgQF6UNBSqoNcxBH2W0uixrx0VxWGSTt6oKMjKIJog5x_vgnG2Uz7XZbsE",
+  qi: "ZT53cpXvhb_p09CRyumtVVVMqUVRTDRPD_H8jqIgFTEnKyFbtk8DhPxD2COSq_VnI0UyjjrY9-srpfIrrxdmMHc9q27cSWnZGIi1F6FLisfTWfjcnujKkmZ3C6l6i-u2OzooJaqr2x8lx_nI5mporec28ZF8BUxb-Wmb2yeDv4k",
+  kid: "development-encryption",
+  use: "enc",
+  alg: "RSA-OAEP-256",
+});
