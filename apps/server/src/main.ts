@@ -88,10 +88,12 @@ await notificationJobs
   .runOnce()
   .catch((error: unknown) => app.log.error({ err: error }, "notifications failed at start-up"));
 
-// Hourly, and once before serving: bookings and weekly turns follow the leases' end dates.
+// Hourly, and once before serving: bookings, weekly turns and committee memberships follow the
+// leases' end dates.
 const leaseEnd = createLeaseEndJob({
   db: database.db,
   intervalMs: 3_600_000,
+  formsModerator: config.formsModerator,
   log: app.log.child({ job: "lease-end" }),
 });
 await leaseEnd

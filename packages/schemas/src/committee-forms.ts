@@ -437,9 +437,189 @@ export function requestDataSchema(type: z.infer<typeof formType>, today?: () => 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Drafts: work in progress. Saving a draft checks only types, sizes and the form's kind; what it
+// still lacks is named when it is previewed, published or submitted, by the complete schemas
+// above. The one thing a draft needs is its title (a plan's or report's year, the minutes' or
+// invitation's name, an expense form's event), which names it in one's own forms.
+
+/** A field left empty ("", only spaces, null) is absent from the draft. */
+const blank = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+const draftText = (max = SHORT_TEXT_MAX) =>
+  z.preprocess(blank, z.string({ error: V.invalid }).trim().max(max, V.tooLong).optional());
+/** A date or a time as typed so far: text of a date's or a time's size (checked when sent). */
+const draftMoment = draftText(32);
+/** A number of at most `max` either way (a draft's amount or count is never absurd). */
+const draftNumber = (max: number, tooBig: string = V.invalid) =>
+  z.preprocess(
+    (value) => numeric(blank(value)),
+    z.number({ error: V.invalid }).min(-max, tooBig).max(max, tooBig).optional(),
+  );
+const draftAmount = draftNumber(AMOUNT_MAX_CENTS / 100, F.amountMax);
+const draftBoolean = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : blank(value)),
+  z.boolean({ error: V.invalid }).optional(),
+);
+const draftChoice = <T extends readonly [string, ...string[]]>(choices: T) =>
+  z.preprocess(blank, z.enum(choices, { error: V.invalid }).optional());
+const draftList = <T extends z.ZodType>(entry: T, max: number, tooMany: string = V.invalid) =>
+  z.preprocess(blank, z.array(entry, { error: V.invalid }).max(max, tooMany).optional());
+/** A group of fields (contact details, the event): absent is an empty group, so its title's error lands on the field. */
+const draftGroup = <T extends z.ZodType>(group: T) => z.preprocess((value) => value ?? {}, group);
+
+export const meetingMinutesDraft = z.strictObject({
+  name: text(),
+  date: draftMoment,
+  time: draftMoment,
+  location: draftText(),
+  participants: draftNumber(PARTICIPANTS_MAX),
+  items: draftList(z.strictObject({ title: draftText(), text: draftText(LONG_TEXT_MAX) }), MEETING_ITEMS_MAX),
+  chairperson: draftText(),
+  secretary: draftText(),
+  signatoryConfirmation: draftBoolean,
+});
+
+const draftActivity = {
+  name: draftText(),
+  month: draftNumber(12),
+  day: draftNumber(31),
+  time: draftMoment,
+};
+
+export const actionPlanDraft = z.strictObject({
+  year,
+  activities: draftList(
+    z.strictObject({
+      ...draftActivity,
+      responsiblePersons: draftText(),
+      budgetEstimate: draftAmount,
+    }),
+    ACTIVITIES_MAX,
+  ),
+  totalBudgetEstimate: draftNumber((AMOUNT_MAX_CENTS / 100) * ACTIVITIES_MAX, F.amountMax),
+});
+
+export const actionReportDraft = z.strictObject({
+  year,
+  expenses: draftAmount,
+  activities: draftList(
+    z.strictObject({
+      ...draftActivity,
+      additionalInformation: draftText(LONG_TEXT_MAX),
+      expenses: draftAmount,
+    }),
+    ACTIVITIES_MAX,
+  ),
+});
+
+export const eventInviteDraft = z.strictObject({
+  eventType: draftChoice(EVENT_TYPES),
+  name: text(),
+  date: draftMoment,
+  time: draftMoment,
+  description: draftText(LONG_TEXT_MAX),
+  property: draftText(),
+  location: draftText(),
+  regards: draftText(),
+  contactPerson: draftText(),
+  coverImage: draftChoice(EVENT_COVER_IMAGES),
+  repeat: draftChoice(EVENT_REPEATS),
+  repeatEndDate: draftMoment,
+});
+
+const contactInfoDraft = draftGroup(
+  z.strictObject({
+    name: draftText(),
+    address: draftText(),
+    zip: draftText(20),
+    city: draftText(),
+    phone: draftText(64),
+    email: draftText(254),
+    iban: draftText(64),
+  }),
+);
+
+function generalExpenseReportDraftShape<R extends z.ZodType>(receipt: R) {
+  return z.strictObject({
+    contactInfo: contactInfoDraft,
+    event: draftGroup(
+      z.strictObject({ name: text(), date: draftMoment, additionalInformation: draftText(LONG_TEXT_MAX) }),
+    ),
+    purchaseReports: draftList(
+      z.strictObject({
+        report: draftText(LONG_TEXT_MAX),
+        amount: draftAmount,
+        receipts: receiptList(receipt),
+      }),
+      EXPENSE_ENTRIES_MAX,
+      F.tooManyEntries,
+    ),
+  });
+}
+
+function travelExpenseReportDraftShape<R extends z.ZodType>(receipt: R) {
+  const trip = { date: draftMoment, time: draftMoment, additionalInformation: draftText(LONG_TEXT_MAX) };
+  return z
+    .strictObject({
+      contactInfo: contactInfoDraft,
+      event: draftGroup(
+        z.strictObject({ name: text(), location: draftText(), travelRoute: draftText(LONG_TEXT_MAX) }),
+      ),
+      publicExpenseReports: draftList(
+        z.strictObject({
+          ...trip,
+          vehicle: draftText(),
+          amount: draftAmount,
+          receipts: receiptList(receipt),
+        }),
+        EXPENSE_ENTRIES_MAX,
+        F.tooManyEntries,
+      ),
+      ownCarExpenseReports: draftList(
+        z.strictObject({ ...trip, numberOfPeople: draftNumber(100), totalKm: draftNumber(100_000) }),
+        EXPENSE_ENTRIES_MAX,
+        F.tooManyEntries,
+      ),
+    })
+    .superRefine((report, ctx) => {
+      const entries = (report.publicExpenseReports?.length ?? 0) + (report.ownCarExpenseReports?.length ?? 0);
+      if (entries > EXPENSE_ENTRIES_MAX)
+        ctx.addIssue({ code: "custom", path: ["publicExpenseReports"], message: F.tooManyEntries });
+    });
+}
+
+export const generalExpenseReportDraftRequest = generalExpenseReportDraftShape(receiptRef);
+export const travelExpenseReportDraftRequest = travelExpenseReportDraftShape(receiptRef);
+
+/** A draft's data as the web's form checks it on saving (receipts as files or stored receipts). */
+export const draftDataSchemas = {
+  MeetingMinutes: meetingMinutesDraft,
+  ActionPlan: actionPlanDraft,
+  ActionReport: actionReportDraft,
+  EventInvite: eventInviteDraft,
+  GeneralExpenseReport: generalExpenseReportDraftShape(formReceipt),
+  TravelExpenseReport: travelExpenseReportDraftShape(formReceipt),
+} as const;
+
+/** A draft's data as the server takes it on saving (receipts as ids). */
+export function draftRequestSchema(type: z.infer<typeof formType>) {
+  switch (type) {
+    case "GeneralExpenseReport":
+      return generalExpenseReportDraftRequest;
+    case "TravelExpenseReport":
+      return travelExpenseReportDraftRequest;
+    default:
+      return draftDataSchemas[type];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Calls
 
-/** POST /api/notices/create: minutes, an action plan or an action report, saved as a draft. */
+/**
+ * Minutes, an action plan or an action report complete, as they are published (the data a draft
+ * must have by then).
+ */
 export const createNoticeRequest = z.discriminatedUnion(
   "formType",
   [
@@ -452,14 +632,36 @@ export const createNoticeRequest = z.discriminatedUnion(
 export type CreateNoticeRequest = z.input<typeof createNoticeRequest>;
 
 /**
- * POST /api/events/create: an event invitation saved as a draft (formType may be left out). The
- * notice period is checked by the server against its own clock (requestDataSchema).
+ * An event invitation complete, as it is published (formType may be left out). The notice period
+ * is checked by the server against its own clock (requestDataSchema).
  */
 export const createEventRequest = z.strictObject({
   formType: z.literal("EventInvite", { error: V.invalid }).default("EventInvite"),
   formData: eventInviteData,
 });
 export type CreateEventRequest = z.input<typeof createEventRequest>;
+
+/**
+ * POST /api/notices/create: minutes, an action plan or an action report saved as a draft, which
+ * may be incomplete (checked for types and sizes; its title is needed).
+ */
+export const noticeDraftRequest = z.discriminatedUnion(
+  "formType",
+  [
+    z.strictObject({ formType: z.literal("MeetingMinutes"), formData: meetingMinutesDraft }),
+    z.strictObject({ formType: z.literal("ActionPlan"), formData: actionPlanDraft }),
+    z.strictObject({ formType: z.literal("ActionReport"), formData: actionReportDraft }),
+  ],
+  { error: V.invalid },
+);
+export type NoticeDraftRequest = z.input<typeof noticeDraftRequest>;
+
+/** POST /api/events/create: an event invitation saved as a draft (formType may be left out). */
+export const eventDraftRequest = z.strictObject({
+  formType: z.literal("EventInvite", { error: V.invalid }).default("EventInvite"),
+  formData: eventInviteDraft,
+});
+export type EventDraftRequest = z.input<typeof eventDraftRequest>;
 
 /**
  * PUT /api/notices/:id and PUT /api/events/:id: the whole new formData (checked by the form's
@@ -476,13 +678,24 @@ export type UpdateFormRequest = z.input<typeof updateFormRequest>;
  * nested data in dotted and indexed keys (`contactInfo.iban`, `purchaseReports[0].amount`) plus
  * `formType`; each receipt is a file part named `<entry>[i].receipts`. On PUT a text part of that
  * name keeps an already stored receipt by its id; receipts not named again are removed. After
- * parsing, the body is checked by this schema.
+ * parsing, the body is checked as a draft (expenseDraftRequest); this is the report complete, as
+ * it must be when it is submitted.
  */
 export const expenseReportRequest = z.discriminatedUnion(
   "formType",
   [
     generalExpenseReportRequestData.safeExtend({ formType: z.literal("GeneralExpenseReport") }),
     travelExpenseReportRequestData.safeExtend({ formType: z.literal("TravelExpenseReport") }),
+  ],
+  { error: V.invalid },
+);
+
+/** An expense report's multipart body saved as a draft: types and sizes only, and its event's name. */
+export const expenseDraftRequest = z.discriminatedUnion(
+  "formType",
+  [
+    generalExpenseReportDraftRequest.safeExtend({ formType: z.literal("GeneralExpenseReport") }),
+    travelExpenseReportDraftRequest.safeExtend({ formType: z.literal("TravelExpenseReport") }),
   ],
   { error: V.invalid },
 );
@@ -514,6 +727,10 @@ export const formItem = z.object({
   committeeId: z.string(),
   committeeName: z.string(),
   authorName: z.string(),
+  /** Who last changed it (a committee document may be changed by any member). */
+  modifiedByName: z.string(),
+  /** Who published or submitted it last; null until then. */
+  sentByName: z.string().nullable(),
   /** Whether the caller may change it now (a member, in Draft or Rejected). */
   editable: z.boolean(),
   /** Expense forms only: links to their receipts. */
@@ -539,6 +756,9 @@ export const formReviewResponse = z.object({
     publishedAt: z.string().nullable(),
     committeeName: z.string(),
     authorName: z.string(),
+    /** Who last changed it and who sent it for the decision (a member other than its author, maybe). */
+    modifiedByName: z.string(),
+    sentByName: z.string().nullable(),
     buildingNames: z.array(z.string()),
     /** Whether the approve and reject buttons are offered (AwaitingApproval). */
     awaitingDecision: z.boolean(),

@@ -24,7 +24,7 @@ export const mailVariables = {
   FORMS_MODERATOR_EMAIL: {
     schema: z.email().default("mirja.moderaattori@kotikallio.example.fi"),
     describe:
-      "The moderator's address: every resident-committee form published or submitted is mailed there with its review link, and a new link is only ever sent there.",
+      "The moderator's address: every resident-committee form published or submitted is mailed there with its review link, and a new link is only ever sent there; it is also told when a committee member's membership ends with their lease.",
     default: "mirja.moderaattori@kotikallio.example.fi",
   },
   FORMS_MODERATOR_LANGUAGE: {

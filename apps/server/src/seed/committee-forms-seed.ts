@@ -75,6 +75,17 @@ export async function seedCommitteeForms(tx: Db, today: string): Promise<void> {
         { id, from, to: move.to, actor: move.to === "AwaitingApproval" ? author : SYSTEM, at: move.at },
         tx,
       );
+      if (move.to === "AwaitingApproval")
+        await repo.markSent(
+          id,
+          {
+            formData,
+            totalCents: isExpenseFormType(formType) ? expenseTotalCents(formData as never) : 0,
+            buildingId: aino.buildingId,
+            sentBy: aino.userId,
+          },
+          tx,
+        );
       if (move.to === "Published") await repo.setDecision(id, move.at, null, tx);
       from = move.to;
     }

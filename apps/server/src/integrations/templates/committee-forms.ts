@@ -4,11 +4,17 @@ import { formatInstantDate, formatInstantTime } from "@portal/schemas/format";
 import type { MailContent, Paragraph } from "./mail-content.ts";
 
 /**
- * Mails about resident-committee forms: the moderator's review request (with the link) and the
- * author's approved or rejected notice (with the moderator's reason). Everything a resident wrote
+ * Mails about resident committees and their forms: the moderator's review request (with the link),
+ * the author's approved or rejected notice (with the moderator's reason), and the chair's and the
+ * moderator's word that a member's membership ended with their lease. Everything a resident wrote
  * is put in as text: render.ts escapes it in HTML, and no template builds markup from it.
  */
-export const COMMITTEE_FORM_TEMPLATES = ["form-review-request", "form-approved", "form-rejected"] as const;
+export const COMMITTEE_FORM_TEMPLATES = [
+  "form-review-request",
+  "form-approved",
+  "form-rejected",
+  "committee-member-left",
+] as const;
 export type CommitteeFormTemplate = (typeof COMMITTEE_FORM_TEMPLATES)[number];
 
 export function isCommitteeFormTemplate(name: string): name is CommitteeFormTemplate {
@@ -59,12 +65,47 @@ function expiry(language: Language, iso: string): string {
 
 const labelled = (label: string, value: string): Paragraph => [`${label}: `, { strong: value }];
 
+/** A member no longer lives in the committee's buildings: their membership ended. */
+function memberLeftMail(language: Language, data: Record<string, unknown>): MailContent | null {
+  const member = line(data, "memberName");
+  const committee = line(data, "committeeName");
+  if (!member || !committee) return null;
+  const fi = language === "fi";
+  const wasChair = line(data, "role") === "chair";
+  return {
+    subject: fi ? `Asukastoimikunnan jäsenyys päättyi: ${member}` : `A committee membership ended: ${member}`,
+    paragraphs: [
+      [
+        fi
+          ? `${member} ei enää asu asukastoimikunnan taloissa, joten hänen jäsenyytensä päättyi. Hän ei voi enää kirjoittaa eikä lähettää toimikunnan lomakkeita.`
+          : `${member} no longer lives in the committee's buildings, so their membership ended. They can no longer write or send the committee's forms.`,
+      ],
+      labelled(fi ? "Toimikunta" : "Committee", committee),
+      ...(wasChair
+        ? [
+            [
+              fi
+                ? "Hän oli toimikunnan puheenjohtaja: toimikunta tarvitsee uuden puheenjohtajan."
+                : "They were the committee's chair: the committee needs a new chair.",
+            ] satisfies Paragraph,
+          ]
+        : []),
+      [
+        fi
+          ? "Jos hän asuu yhä jossakin toimikunnan talossa uudella sopimuksella, kiinteistöpäällikkö voi lisätä hänet takaisin."
+          : "If they still live in one of the committee's buildings on a new lease, the property manager can add them back.",
+      ],
+    ],
+  };
+}
+
 /** The mail, or null when its data is incomplete (the worker gives up on it). */
 export function committeeFormMail(
   template: CommitteeFormTemplate,
   language: Language,
   data: Record<string, unknown>,
 ): MailContent | null {
+  if (template === "committee-member-left") return memberLeftMail(language, data);
   const typeName = formTypeName(language, data);
   const title = line(data, "title");
   if (!typeName) return null;
@@ -84,7 +125,13 @@ export function committeeFormMail(
         labelled(fi ? "Lomake" : "Form", typeName),
         ...(title ? [labelled(fi ? "Otsikko" : "Title", title)] : []),
         labelled(fi ? "Toimikunta" : "Committee", line(data, "committeeName")),
-        labelled(fi ? "Lähettäjä" : "Sent by", line(data, "authorName")),
+        labelled(fi ? "Laatija" : "Written by", line(data, "authorName")),
+        // A committee document may be changed and sent by another member than its author.
+        labelled(
+          fi ? "Viimeksi muuttanut" : "Last changed by",
+          line(data, "modifiedByName") || line(data, "authorName"),
+        ),
+        labelled(fi ? "Lähettäjä" : "Sent by", line(data, "sentByName") || line(data, "authorName")),
         [link],
         [expiry(language, line(data, "expiresAt"))],
         [

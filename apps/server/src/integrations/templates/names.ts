@@ -35,13 +35,18 @@ export const TEMPLATES = {
   "customer-service-fault-report": "mail",
   /**
    * Mail to the forms' moderator: a committee form awaits review. data: formType, title,
-   * committeeName, authorName, link, expiresAt (templates/committee-forms.ts)
+   * committeeName, authorName, modifiedByName, sentByName, link, expiresAt (templates/committee-forms.ts)
    */
   "form-review-request": "mail",
   /** Mail to a form's author: approved. data: firstName, formType, title, published ("true" for notices and events) */
   "form-approved": "mail",
   /** Mail to a form's author: rejected, with the reason. data: firstName, formType, title, reason */
   "form-rejected": "mail",
+  /**
+   * Mail to a committee's chair and the forms' moderator: a member's lease ended (or they moved
+   * away), so their membership ended. data: memberName, committeeName, role, firstName (the chair's)
+   */
+  "committee-member-left": "mail",
   /** Mail: the link that publishes a new exchange notice. data: id, link (ending in /), code (the secret) */
   "exchange-confirm": "mail",
   /** Mail: your exchange notice expires in a week. data: id, firstName, link, expiresAt */

@@ -28,6 +28,7 @@ const FORM = {
   title: "Syyskokous",
   committeeName: "Kirsikkapihan asukastoimikunta",
   authorName: "Aino Asukas",
+  memberName: "Ville Vuokralainen",
   link: "https://portaali.example.fi/hallinta/lomakkeet/abc",
   expiresAt: "2026-03-30T10:00:00.000Z",
   reason: "Allekirjoitukset puuttuvat.",

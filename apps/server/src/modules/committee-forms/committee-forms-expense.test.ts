@@ -94,7 +94,8 @@ describe.each(embeddedDatabase)("expense reports on $name", (target) => {
       formType: "GeneralExpenseReport",
       formState: "Draft",
       formData: {
-        contactInfo: { iban: "FI2112345600000785", phone: "+358405551234" },
+        // A draft keeps them as typed; they are written in their normal form when submitted.
+        contactInfo: { iban: "FI21 1234 5600 0007 85", phone: "040 555 1234" },
         purchaseReports: [
           {
             report: "Haravat",
@@ -202,6 +203,10 @@ describe.each(embeddedDatabase)("expense reports on $name", (target) => {
     ).toEqual({
       data: { id, formState: "AwaitingApproval" },
     });
+    expect((await c.get(`/api/forms/${id}`)).json().data.formData.contactInfo).toMatchObject({
+      iban: "FI2112345600000785",
+      phone: "+358405551234",
+    });
     const edit = await send("PUT", `/api/expense-reports/${id}`, generalExpense);
     expect([edit.statusCode, edit.json()]).toEqual([409, { error: "FORM_NOT_EDITABLE" }]);
     const approved = await t.app.inject({
@@ -232,6 +237,12 @@ describe.each(embeddedDatabase)("expense reports on $name", (target) => {
     };
     const ok = await create(travel);
     expect(ok.statusCode, ok.body).toBe(201);
+    const submitted = await t.app.inject({
+      method: "PATCH",
+      url: `/api/expense-reports/${ok.json().data}`,
+      headers: await c.headers(AINO),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
     const data = (await c.get(`/api/forms/${ok.json().data}`)).json().data.formData;
     expect(data.ownCarExpenseReports[0]).toEqual({
       date: "2026-03-11",
@@ -310,17 +321,32 @@ describe.each(embeddedDatabase)("expense reports on $name", (target) => {
     expect((await refused({ ...generalExpense, ...four })).json().fields).toEqual({
       purchaseReports: "validation.tooManyEntries",
     });
-    // A bad check digit in the IBAN, a bad amount, an unknown field.
-    expect(
-      (await refused({ ...generalExpense, "contactInfo.iban": "FI22 1234 5600 0007 85" })).json().fields,
-    ).toEqual({
-      "contactInfo.iban": "validation.iban",
+    // A bad check digit in the IBAN and a bad amount are a draft's to fix: refused as it is submitted.
+    const unfinished = await create(
+      {
+        ...generalExpense,
+        "contactInfo.iban": "FI22 1234 5600 0007 85",
+        "purchaseReports[0].amount": "0,001",
+      },
+      [],
+    );
+    expect(unfinished.statusCode).toBe(201);
+    const submit = await t.app.inject({
+      method: "PATCH",
+      url: `/api/expense-reports/${unfinished.json().data}`,
+      headers: await c.headers(AINO),
     });
+    expect([submit.statusCode, submit.json().fields]).toEqual([
+      400,
+      {
+        "formData.contactInfo.iban": "validation.iban",
+        "formData.purchaseReports.0.amount": "validation.amountDecimals",
+      },
+    ]);
+    // An amount no report could hold, and an unknown field, are refused even in a draft.
     expect(
-      (await refused({ ...generalExpense, "purchaseReports[0].amount": "0,001" })).json().fields,
-    ).toEqual({
-      "purchaseReports.0.amount": "validation.amountDecimals",
-    });
+      (await refused({ ...generalExpense, "purchaseReports[0].amount": "99999999999" })).json().fields,
+    ).toEqual({ "purchaseReports.0.amount": "validation.amountMax" });
     expect((await refused({ ...generalExpense, isAdmin: "true" })).json().fields).toEqual({
       isAdmin: "validation.unknownField",
     });

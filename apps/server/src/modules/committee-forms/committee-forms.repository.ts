@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  not,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import {
   EDITABLE_FORM_STATES,
   FORM_WORKFLOW,
@@ -41,12 +57,68 @@ export interface NewForm {
 
 const authorName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
 
+// Accounts and persons under names of their own in subqueries, apart from a query's own.
+const namedAccount = alias(userAccounts, "named_account");
+const namedPerson = alias(persons, "named_person");
+const namedAccountTable = sql`${userAccounts} as ${sql.identifier("named_account")}`;
+const namedPersonTable = sql`${persons} as ${sql.identifier("named_person")}`;
+
+/** The name of the account `userId` names, as a subquery (null for none). */
+const nameOf = (userId: SQL | PgColumn) =>
+  sql<string | null>`(select ${namedPerson.firstName} || ' ' || ${namedPerson.lastName}
+    from ${namedAccountTable} join ${namedPersonTable} on ${namedPerson.id} = ${namedAccount.personId}
+    where ${namedAccount.id} = ${userId})`;
+
+/**
+ * A current lease of the person `personId` in a building the condition names: one of whose
+ * parties they are, begun by `today` and not ended before it.
+ */
+const currentLease = (db: Db, personId: SQL | PgColumn, today: string, building: (id: PgColumn) => SQL) =>
+  db
+    .select({ id: contracts.id })
+    .from(contractParties)
+    .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
+    .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
+    .where(
+      and(
+        eq(contractParties.personId, personId),
+        building(apartments.buildingId),
+        sql`${contracts.startDate} <= ${today}`,
+        sql`(${contracts.endDate} is null or ${contracts.endDate} >= ${today})`,
+      ),
+    );
+
+/** A member lives in one of their committee's buildings: a current lease there. */
+const livesInCommittee = (db: Db, today: string) =>
+  exists(
+    currentLease(
+      db,
+      sql`(select ${namedAccount.personId} from ${namedAccountTable} where ${namedAccount.id} = ${committeeMembers.userId})`,
+      today,
+      (buildingId) =>
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(committeeBuildings)
+            .where(
+              and(
+                eq(committeeBuildings.committeeId, committeeMembers.committeeId),
+                eq(committeeBuildings.buildingId, buildingId),
+              ),
+            ),
+        ),
+    ),
+  );
+
 const formColumns = {
   id: committeeForms.id,
   committeeId: committeeForms.committeeId,
   committeeName: committees.name,
   authorId: committeeForms.authorId,
   authorName,
+  /** Who wrote the data last; the author for a form nobody else changed. */
+  modifiedByName: sql<string>`coalesce(${nameOf(sql`coalesce(${committeeForms.modifiedBy}, ${committeeForms.authorId})`)}, ${authorName})`,
+  sentByName: nameOf(committeeForms.sentBy),
   formType: committeeForms.formType,
   formData: committeeForms.formData,
   formState: committeeForms.formState,
@@ -145,8 +217,13 @@ export function createCommitteeFormsRepository(db: Db) {
   return {
     ...workflow,
 
-    /** The caller's committee and role, or null for a resident on none. */
-    async membership(userId: string, tx: Db = db): Promise<Membership | null> {
+    /**
+     * The caller's committee and role, or null for a resident on none. A member is one only while
+     * they have a current lease in one of the committee's buildings (`today`, Helsinki's): one whose
+     * lease has ended, or who moved to another building, is no member even before the lease-end
+     * job ends the row.
+     */
+    async membership(userId: string, today: string, tx: Db = db): Promise<Membership | null> {
       const [row] = await tx
         .select({
           committeeId: committeeMembers.committeeId,
@@ -155,8 +232,56 @@ export function createCommitteeFormsRepository(db: Db) {
         })
         .from(committeeMembers)
         .innerJoin(committees, eq(committees.id, committeeMembers.committeeId))
-        .where(eq(committeeMembers.userId, userId));
+        .where(and(eq(committeeMembers.userId, userId), livesInCommittee(tx, today)));
       return row ?? null;
+    },
+
+    /**
+     * Ends the membership of everyone who no longer has a current lease in their committee's
+     * buildings, as one conditional delete (a second pass, or two at once, ends nobody twice): the
+     * ended members with their committee's name and chair (null when the chair was among them).
+     */
+    async endMembershipsWithoutLease(today: string, tx: Db = db) {
+      const ended = await tx
+        .delete(committeeMembers)
+        .where(not(livesInCommittee(tx, today)))
+        .returning({
+          committeeId: committeeMembers.committeeId,
+          userId: committeeMembers.userId,
+          role: committeeMembers.role,
+        });
+      return Promise.all(
+        ended.map(async (member) => {
+          const [committee] = await tx
+            .select({ name: committees.name })
+            .from(committees)
+            .where(eq(committees.id, member.committeeId));
+          const [named] = await tx
+            .select({ name: authorName })
+            .from(userAccounts)
+            .innerJoin(persons, eq(persons.id, userAccounts.personId))
+            .where(eq(userAccounts.id, member.userId));
+          const [chair] = await tx
+            .select({
+              email: userAccounts.email,
+              language: userAccounts.language,
+              firstName: persons.firstName,
+            })
+            .from(committeeMembers)
+            .innerJoin(userAccounts, eq(userAccounts.id, committeeMembers.userId))
+            .innerJoin(persons, eq(persons.id, userAccounts.personId))
+            .where(
+              and(eq(committeeMembers.committeeId, member.committeeId), eq(committeeMembers.role, "chair")),
+            )
+            .limit(1);
+          return {
+            ...member,
+            name: named?.name ?? "",
+            committeeName: committee?.name ?? "",
+            chair: chair ?? null,
+          };
+        }),
+      );
     },
 
     /** A committee's buildings, by name. */
@@ -194,7 +319,7 @@ export function createCommitteeFormsRepository(db: Db) {
     async insertForm(form: NewForm, receipts: NewReceipt[], at: Date, tx: Db = db): Promise<string> {
       const [row] = await tx
         .insert(committeeForms)
-        .values({ ...form, formState: "Draft", createdAt: at, updatedAt: at })
+        .values({ ...form, modifiedBy: form.authorId, formState: "Draft", createdAt: at, updatedAt: at })
         .returning({ id: committeeForms.id });
       const formId = row!.id;
       await insertReceipts(formId, receipts, at, tx);
@@ -210,6 +335,29 @@ export function createCommitteeFormsRepository(db: Db) {
     /** One form by id alone (review links, the queue). */
     formById: (id: string, tx: Db = db) => oneForm(id, undefined, tx),
 
+    /**
+     * One form of the committee, its row locked until the transaction ends (a change or another
+     * send waits): what is sent is exactly what was checked.
+     */
+    async lockedForm(committeeId: string, id: string, tx: Db) {
+      const [row] = await formsQuery(tx)
+        .where(formScope(id, committeeId))
+        .for("update", { of: committeeForms });
+      return row ?? null;
+    },
+
+    /**
+     * As a form is sent: its data as the complete schema wrote it (normalised), its total, its
+     * building and who sent it. Inside the send's transaction, on the row it locked.
+     */
+    async markSent(
+      id: string,
+      sent: { formData: Record<string, unknown>; totalCents: number; buildingId: string; sentBy: string },
+      tx: Db,
+    ) {
+      await tx.update(committeeForms).set(sent).where(eq(committeeForms.id, id));
+    },
+
     /** The author's forms in their committee, newest change first. */
     async ownForms(committeeId: string, authorId: string, tx: Db = db) {
       return formsQuery(tx)
@@ -224,7 +372,13 @@ export function createCommitteeFormsRepository(db: Db) {
     async updateForm(
       committeeId: string,
       id: string,
-      change: { formData: Record<string, unknown>; totalCents: number; buildingId: string },
+      change: {
+        formData: Record<string, unknown>;
+        totalCents: number;
+        buildingId: string;
+        /** Who changed it (any member may change a committee document). */
+        modifiedBy: string;
+      },
       at: Date,
       tx: Db = db,
     ): Promise<"updated" | "notEditable" | "notFound"> {
@@ -334,10 +488,15 @@ export function createCommitteeFormsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The author's address, first name and language for their mails. */
+    /** An account's address, first name, name and language: the author's for their mails, a sender's. */
     async author(userId: string, tx: Db = db) {
       const [row] = await tx
-        .select({ email: userAccounts.email, language: userAccounts.language, firstName: persons.firstName })
+        .select({
+          email: userAccounts.email,
+          language: userAccounts.language,
+          firstName: persons.firstName,
+          name: authorName,
+        })
         .from(userAccounts)
         .innerJoin(persons, eq(persons.id, userAccounts.personId))
         .where(eq(userAccounts.id, userId));
@@ -456,20 +615,9 @@ export function createCommitteeFormsRepository(db: Db) {
         .from(userAccounts)
         .where(eq(userAccounts.email, email));
       if (!account) return null;
-      const [lease] = await tx
-        .select({ id: contracts.id })
-        .from(contractParties)
-        .innerJoin(contracts, eq(contracts.id, contractParties.contractId))
-        .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-        .where(
-          and(
-            eq(contractParties.personId, account.personId),
-            inArray(apartments.buildingId, buildingIds),
-            sql`${contracts.startDate} <= ${today}`,
-            sql`(${contracts.endDate} is null or ${contracts.endDate} >= ${today})`,
-          ),
-        )
-        .limit(1);
+      const [lease] = await currentLease(tx, sql`${account.personId}::uuid`, today, (buildingId) =>
+        inArray(buildingId, buildingIds),
+      ).limit(1);
       return { userId: account.userId, resident: Boolean(lease) };
     },
 

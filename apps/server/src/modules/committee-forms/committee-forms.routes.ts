@@ -11,8 +11,7 @@ import {
   committeeMemberParams,
   committeeParams,
   createCommitteeRequest,
-  createEventRequest,
-  createNoticeRequest,
+  eventDraftRequest,
   formCreatedResponse,
   formIdParams,
   formListResponse,
@@ -20,6 +19,7 @@ import {
   formReviewResponse,
   formStateResponse,
   myCommitteeResponse,
+  noticeDraftRequest,
   rejectFormRequest,
   reviewResendResponse,
   reviewTokenParams,
@@ -100,17 +100,17 @@ async function expenseUpload<T>(request: FastifyRequest, reply: FastifyReply, wo
 /** The committee forms' two paths: the body of a new form, the types each takes, and their words. */
 const COMMITTEE_FAMILIES = {
   notices: {
-    body: createNoticeRequest,
+    body: noticeDraftRequest,
     types: NOTICE_FORM_TYPES,
     saves:
-      "Saves meeting minutes, an action plan or an action report as a draft (formType, formData). 403 NOT_COMMITTEE_MEMBER for a resident on no committee.",
+      "Saves meeting minutes, an action plan or an action report as a draft (formType, formData). A draft may be incomplete: only types, sizes and its title (the minutes' name, the year) are checked; the rest when it is published. 403 NOT_COMMITTEE_MEMBER for a resident on no committee.",
     forms: "notice forms",
   },
   events: {
-    body: createEventRequest,
+    body: eventDraftRequest,
     types: EVENT_FORM_TYPES,
     saves:
-      "Saves an event invitation as a draft (formData; formType EventInvite may be left out). formData.property is one of the committee's buildings. A community meeting must be at least 14 days ahead.",
+      "Saves an event invitation as a draft (formData; formType EventInvite may be left out). A draft may be incomplete: only types, sizes and its name are checked; formData.property, when given, is one of the committee's buildings. The rest (a community meeting at least 14 days ahead) when it is published.",
     forms: "event invitations",
   },
 };
@@ -177,7 +177,7 @@ export function committeeFormsRoutes(
           onRequest: app.requireTenant,
           schema: {
             tags: TAGS,
-            summary: `Replaces the formData of one of the committee's ${named} while it is Draft or Rejected (409 FORM_NOT_EDITABLE otherwise); another committee's form or another path's type: 404.`,
+            summary: `Replaces the formData of one of the committee's ${named} while it is Draft or Rejected (409 FORM_NOT_EDITABLE otherwise), by any member, as a draft (types, sizes and its title checked); another committee's form or another path's type: 404.`,
             security: bearer,
             params: formIdParams,
             body: z.strictObject({
@@ -202,7 +202,7 @@ export function committeeFormsRoutes(
           onRequest: app.requireTenant,
           schema: {
             tags: TAGS,
-            summary: `${family === "expense-reports" ? "Submits" : "Publishes"} a Draft or Rejected form: AwaitingApproval, and the moderator gets a mail with a review link. 409 FORM_NOT_EDITABLE in another state, 409 STALE_STATE when another request moved it first.`,
+            summary: `${family === "expense-reports" ? "Submits" : "Publishes"} a Draft or Rejected form: AwaitingApproval, and the moderator gets a mail with a review link naming its author, who last changed it and who sent it. The form must be complete: 400 VALIDATION with what it lacks under formData. (formData.participants). 409 FORM_NOT_EDITABLE in another state, 409 STALE_STATE when another request moved it first.${family === "expense-reports" ? " Only the report's author may submit it (another member: 404)." : ""}`,
             security: bearer,
             params: formIdParams,
             response: { 200: formStateResponse, ...refusals },
@@ -223,7 +223,7 @@ export function committeeFormsRoutes(
         onRequest: app.requireTenant,
         schema: {
           tags: TAGS,
-          summary: `Saves an expense report as a draft. ${expenseSummary}`,
+          summary: `Saves an expense report as a draft, which may be incomplete (types, sizes and the event's name are checked; the rest when it is submitted). ${expenseSummary}`,
           security: bearer,
           consumes: ["multipart/form-data"],
           response: { 201: formCreatedResponse, ...uploadRefusals },
@@ -247,7 +247,7 @@ export function committeeFormsRoutes(
         onRequest: app.requireTenant,
         schema: {
           tags: TAGS,
-          summary: `Replaces an expense report while it is Draft or Rejected. ${expenseSummary} A text part named …receipts with a stored receipt's id keeps that receipt; receipts not named again are removed.`,
+          summary: `Replaces an expense report while it is Draft or Rejected, as a draft; only its author may (another member: 404). ${expenseSummary} A text part named …receipts with a stored receipt's id keeps that receipt; receipts not named again are removed.`,
           security: bearer,
           consumes: ["multipart/form-data"],
           params: formIdParams,
@@ -259,7 +259,7 @@ export function committeeFormsRoutes(
         return expenseUpload(request, reply, async () => {
           const { membership, form } = await forms.expenseGate(userId, request.params.id);
           const received = await receiveExpenseReport(request, files, uploadFileTimeoutMs);
-          return { data: await forms.updateExpense(membership, form!, received) };
+          return { data: await forms.updateExpense(userId, membership, form!, received) };
         });
       },
     );
@@ -285,7 +285,8 @@ export function committeeFormsRoutes(
         onRequest: app.requireTenant,
         schema: {
           tags: TAGS,
-          summary: "One form of the signed-in member's committee (another committee's: 404).",
+          summary:
+            "One form of the signed-in member's committee: any committee document, or an expense report of their own (another member's expense report, or another committee's form: 404).",
           security: bearer,
           params: formIdParams,
           response: { 200: formResponse, ...refusals },

@@ -14,9 +14,11 @@ import {
   type FormType,
 } from "@portal/schemas/committee-forms.constants";
 import {
-  expenseReportRequest,
+  draftRequestSchema,
+  expenseDraftRequest,
   expenseTotalCents,
   requestDataSchema,
+  storedDataSchemas,
   type FormItem,
   type FormReview,
   type StaffForm,
@@ -123,29 +125,70 @@ export function createCommitteeFormsService({
   serverKey,
   moderator,
 }: CommitteeFormsDeps) {
+  /** The caller's committee: a member with a current lease in one of its buildings (else 403). */
   async function member(userId: string): Promise<Membership> {
-    const membership = await repo.membership(userId);
+    const membership = await repo.membership(userId, todayInHelsinki(now()));
     if (!membership) throw notMember();
     return membership;
   }
 
-  /** A form of the caller's committee on the family's path, or 404. */
-  async function ownForm(membership: Membership, family: FormFamily, id: string): Promise<FormRow> {
+  /**
+   * Whether the caller may see and change the form: any member a committee document (minutes, a
+   * plan, a report, an invitation); only its author an expense report, a personal claim with the
+   * author's account number and address.
+   */
+  const mayHandle = (form: FormRow, userId: string) =>
+    !isExpenseFormType(form.formType) || form.authorId === userId;
+
+  /** A form of the caller's committee on the family's path that the caller may handle, or 404. */
+  async function ownForm(
+    membership: Membership,
+    family: FormFamily,
+    id: string,
+    userId: string,
+  ): Promise<FormRow> {
     const form = await repo.form(membership.committeeId, id);
-    if (!form || !FAMILY_TYPES[family].includes(form.formType)) throw notFound();
+    if (!form || !FAMILY_TYPES[family].includes(form.formType) || !mayHandle(form, userId)) throw notFound();
     return form;
   }
 
-  /** The building a form concerns: an invitation's property (one of the committee's), else the first. */
-  async function buildingFor(committeeId: string, formType: FormType, formData: Record<string, unknown>) {
-    const buildings = await repo.buildingsOf(committeeId);
-    if (formType === "EventInvite") {
+  /**
+   * The building a form concerns: an invitation's property (one of the committee's), else the
+   * first. A draft invitation that names no property yet concerns the first.
+   */
+  async function buildingFor(
+    committeeId: string,
+    formType: FormType,
+    formData: Record<string, unknown>,
+    tx: Db = db,
+  ) {
+    const buildings = await repo.buildingsOf(committeeId, tx);
+    if (formType === "EventInvite" && formData.property !== undefined) {
       const property = buildings.find((b) => b.id === formData.property);
       if (!property) throw invalid({ "formData.property": "validation.invalid" });
       return property.id;
     }
     if (!buildings[0]) throw notMember();
     return buildings[0].id;
+  }
+
+  /**
+   * A form's data complete, as it is sent: the complete schema's output (names and numbers
+   * normalised, an invitation's defaults), with the rules of the day by the server's clock, and an
+   * expense form's total in cents. Whatever the draft still lacks is a 400 with its fields under
+   * `formData.`.
+   */
+  function completed(form: FormRow): { formData: Record<string, unknown>; totalCents: number } {
+    const schema = isExpenseFormType(form.formType)
+      ? storedDataSchemas[form.formType]
+      : requestDataSchema(form.formType, () => todayInHelsinki(now()));
+    const parsed = schema.safeParse(form.formData);
+    if (!parsed.success) throw invalid(issuesToFields(parsed.error, form.formData, ["formData"]));
+    const formData = parsed.data as Record<string, unknown>;
+    return {
+      formData,
+      totalCents: isExpenseFormType(form.formType) ? expenseTotalCents(formData as never) : 0,
+    };
   }
 
   /** Links to a form's receipts, in the order its entries name them. */
@@ -177,7 +220,6 @@ export function createCommitteeFormsService({
   function item(
     form: FormRow,
     receipts: { id: string; originalName: string; formId: string }[],
-    canEdit: boolean,
     at: Date,
   ): FormItem {
     return {
@@ -192,7 +234,9 @@ export function createCommitteeFormsService({
       committeeId: form.committeeId,
       committeeName: form.committeeName,
       authorName: form.authorName,
-      editable: canEdit && isEditableFormState(form.formState),
+      modifiedByName: form.modifiedByName,
+      sentByName: form.sentByName,
+      editable: isEditableFormState(form.formState),
       ...(isExpenseFormType(form.formType)
         ? {
             signedUrls: signedUrls(
@@ -205,8 +249,16 @@ export function createCommitteeFormsService({
     } as FormItem;
   }
 
-  /** The moderator's mail with a new link; the token is made and stored in `tx`. */
-  async function reviewRequest(form: FormRow, at: Date, tx: Db): Promise<OutboxMessage> {
+  /**
+   * The moderator's mail with a new link; the token is made and stored in `tx`. It names the form's
+   * author, who last changed it and who sent it (`sentByName`, else the form's own record).
+   */
+  async function reviewRequest(
+    form: FormRow,
+    at: Date,
+    tx: Db,
+    sentByName: string | null = form.sentByName,
+  ): Promise<OutboxMessage> {
     const { token, hash } = newReviewToken();
     const expiresAt = new Date(at.getTime() + REVIEW_TOKEN_TTL_DAYS * DAY_MS);
     await repo.insertToken(form.id, hash, at, expiresAt, tx);
@@ -219,19 +271,24 @@ export function createCommitteeFormsService({
         title: headline(form.formType, form.formData),
         committeeName: form.committeeName,
         authorName: form.authorName,
+        modifiedByName: form.modifiedByName,
+        sentByName: sentByName ?? form.authorName,
         link: `${publicUrl.replace(/\/$/, "")}/hallinta/lomakkeet/${token}`,
         expiresAt: expiresAt.toISOString(),
       },
     };
   }
 
-  /** Expense data from a received multipart body: receipts by id, checked against those allowed. */
+  /**
+   * Expense data from a received multipart body, as a draft (types and sizes; complete when sent):
+   * receipts by id, checked against those allowed.
+   */
   function expenseData(
     received: ReceivedExpenseReport,
     kept: Map<string, ReceiptFile>,
     at: Date,
-  ): { formType: FormType; formData: Record<string, unknown>; totalCents: number; keptIds: Set<string> } {
-    const parsed = expenseReportRequest.safeParse(received.body);
+  ): { formType: FormType; formData: Record<string, unknown>; keptIds: Set<string> } {
+    const parsed = expenseDraftRequest.safeParse(received.body);
     const fields = {
       ...(parsed.success ? {} : issuesToFields(parsed.error, received.body)),
       ...received.refused,
@@ -261,32 +318,33 @@ export function createCommitteeFormsService({
         if (kept.has(id)) keptIds.add(id);
         return [receipt];
       });
-    const { formType, ...data } = parsed.data;
+    const body = parsed.data;
     let formData: Record<string, unknown>;
-    if (formType === "GeneralExpenseReport" && "purchaseReports" in data) {
+    if (body.formType === "GeneralExpenseReport") {
+      const { formType: _, purchaseReports, ...rest } = body;
       formData = {
-        ...data,
-        purchaseReports: data.purchaseReports.map((p, i) => ({
-          ...p,
-          receipts: resolve("purchaseReports", i, p.receipts),
-        })),
+        ...rest,
+        ...(purchaseReports && {
+          purchaseReports: purchaseReports.map((p, i) => ({
+            ...p,
+            receipts: resolve("purchaseReports", i, p.receipts),
+          })),
+        }),
       };
-    } else if ("publicExpenseReports" in data) {
+    } else {
+      const { formType: _, publicExpenseReports, ...rest } = body;
       formData = {
-        ...data,
-        publicExpenseReports: data.publicExpenseReports.map((p, i) => ({
-          ...p,
-          receipts: resolve("publicExpenseReports", i, p.receipts),
-        })),
+        ...rest,
+        ...(publicExpenseReports && {
+          publicExpenseReports: publicExpenseReports.map((p, i) => ({
+            ...p,
+            receipts: resolve("publicExpenseReports", i, p.receipts),
+          })),
+        }),
       };
-    } else throw invalid({ formType: "validation.invalid" });
+    }
     if (Object.keys(bad).length) throw invalid(bad);
-    return {
-      formType,
-      formData,
-      totalCents: expenseTotalCents(parsed.data),
-      keptIds,
-    };
+    return { formType: body.formType, formData, keptIds };
   }
 
   /**
@@ -308,6 +366,8 @@ export function createCommitteeFormsService({
       publishedAt: form.publishedAt?.toISOString() ?? null,
       committeeName: form.committeeName,
       authorName: form.authorName,
+      modifiedByName: form.modifiedByName,
+      sentByName: form.sentByName,
       buildingNames: buildings.map((b) => b.name),
       awaitingDecision: form.formState === "AwaitingApproval",
       ...(expense ? { signedUrls: signedUrls(form.formData, receipts, at) } : {}),
@@ -431,7 +491,7 @@ export function createCommitteeFormsService({
   return {
     /** The caller's committee page data, or null when not a member. */
     async mine(userId: string): Promise<MyCommittee | null> {
-      const membership = await repo.membership(userId);
+      const membership = await repo.membership(userId, todayInHelsinki(now()));
       if (!membership) return null;
       const [buildings, members] = await Promise.all([
         repo.buildingsOf(membership.committeeId),
@@ -451,7 +511,10 @@ export function createCommitteeFormsService({
       };
     },
 
-    /** POST /api/notices/create and /api/events/create: a new draft. */
+    /**
+     * POST /api/notices/create and /api/events/create: a new draft, checked for types and sizes
+     * only (complete when it is published).
+     */
     async create(
       userId: string,
       family: "notices" | "events",
@@ -460,8 +523,7 @@ export function createCommitteeFormsService({
       const membership = await member(userId);
       if (!FAMILY_TYPES[family].includes(body.formType)) throw invalid({ formType: "validation.invalid" });
       const at = now();
-      // The rules that depend on the day (a meeting's notice period) by the server's clock.
-      const parsed = requestDataSchema(body.formType, () => todayInHelsinki(at)).safeParse(body.formData);
+      const parsed = draftRequestSchema(body.formType).safeParse(body.formData);
       if (!parsed.success) throw invalid(issuesToFields(parsed.error, body.formData, ["formData"]));
       const formData = parsed.data as Record<string, unknown>;
       const buildingId = await buildingFor(membership.committeeId, body.formType, formData);
@@ -483,7 +545,10 @@ export function createCommitteeFormsService({
       );
     },
 
-    /** PUT /api/notices/:id and /api/events/:id: the whole new data of a draft or a rejected form. */
+    /**
+     * PUT /api/notices/:id and /api/events/:id: the whole new data of a draft or a rejected form,
+     * by any member of the committee (who is then the one who last changed it).
+     */
     async update(
       userId: string,
       family: "notices" | "events",
@@ -491,17 +556,17 @@ export function createCommitteeFormsService({
       body: { formType?: FormType | undefined; formData: Record<string, unknown> },
     ): Promise<{ id: string; formState: FormState }> {
       const membership = await member(userId);
-      const form = await ownForm(membership, family, id);
+      const form = await ownForm(membership, family, id, userId);
       if (body.formType !== undefined && body.formType !== form.formType)
         throw invalid({ formType: "validation.invalid" });
-      const parsed = requestDataSchema(form.formType, () => todayInHelsinki(now())).safeParse(body.formData);
+      const parsed = draftRequestSchema(form.formType).safeParse(body.formData);
       if (!parsed.success) throw invalid(issuesToFields(parsed.error, body.formData, ["formData"]));
       const formData = parsed.data as Record<string, unknown>;
       const buildingId = await buildingFor(membership.committeeId, form.formType, formData);
       const outcome = await repo.updateForm(
         membership.committeeId,
         id,
-        { formData, totalCents: 0, buildingId },
+        { formData, totalCents: 0, buildingId, modifiedBy: userId },
         now(),
       );
       if (outcome === "notFound") throw notFound();
@@ -513,7 +578,7 @@ export function createCommitteeFormsService({
     async expenseGate(userId: string, id?: string) {
       const membership = await member(userId);
       if (id === undefined) return { membership, form: null };
-      const form = await ownForm(membership, "expense-reports", id);
+      const form = await ownForm(membership, "expense-reports", id, userId);
       if (!isEditableFormState(form.formState)) throw notEditable();
       return { membership, form };
     },
@@ -525,7 +590,7 @@ export function createCommitteeFormsService({
     async createExpense(userId: string, membership: Membership, received: ReceivedExpenseReport) {
       try {
         const at = now();
-        const { formType, formData, totalCents } = expenseData(received, new Map(), at);
+        const { formType, formData } = expenseData(received, new Map(), at);
         const buildingId = await buildingFor(membership.committeeId, formType, formData);
         return await db.transaction((tx) =>
           repo.insertForm(
@@ -534,7 +599,7 @@ export function createCommitteeFormsService({
               authorId: userId,
               formType,
               formData,
-              totalCents,
+              totalCents: 0,
               buildingId,
               dueAt: dueAt(at, FORM_REVIEW_DAYS),
             },
@@ -553,7 +618,12 @@ export function createCommitteeFormsService({
      * PUT /api/expense-reports/:id: the new data; receipts named again are kept, new ones added, the
      * rest removed (their files after the change is committed).
      */
-    async updateExpense(membership: Membership, form: FormRow, received: ReceivedExpenseReport) {
+    async updateExpense(
+      userId: string,
+      membership: Membership,
+      form: FormRow,
+      received: ReceivedExpenseReport,
+    ) {
       let removed: Awaited<ReturnType<CommitteeFormsRepository["receiptsOf"]>> = [];
       try {
         const at = now();
@@ -570,7 +640,7 @@ export function createCommitteeFormsService({
             },
           ]),
         );
-        const { formType, formData, totalCents, keptIds } = expenseData(received, kept, at);
+        const { formType, formData, keptIds } = expenseData(received, kept, at);
         if (formType !== form.formType) throw invalid({ formType: "validation.invalid" });
         const buildingId = await buildingFor(membership.committeeId, formType, formData);
         const gone = existing.filter((r) => !keptIds.has(r.id));
@@ -578,7 +648,7 @@ export function createCommitteeFormsService({
           const outcome = await repo.updateForm(
             membership.committeeId,
             form.id,
-            { formData, totalCents, buildingId },
+            { formData, totalCents: 0, buildingId, modifiedBy: userId },
             at,
             tx,
           );
@@ -601,8 +671,10 @@ export function createCommitteeFormsService({
 
     /**
      * PATCH …/:id: publish (committee forms) or submit (expense forms): Draft or Rejected to
-     * AwaitingApproval, with a review link mailed to the moderator. Of two at once one wins; the
-     * other is 409.
+     * AwaitingApproval, with a review link mailed to the moderator. The form must be complete now
+     * (400 with its fields under `formData.` otherwise); what is sent is checked on the locked row,
+     * stored as the complete schema wrote it, with its sender. Of two at once one wins; the other
+     * is 409.
      */
     async send(
       userId: string,
@@ -610,19 +682,21 @@ export function createCommitteeFormsService({
       id: string,
     ): Promise<{ id: string; formState: FormState }> {
       const membership = await member(userId);
-      const form = await ownForm(membership, family, id);
-      if (!FORM_WORKFLOW.allows(form.formState, "AwaitingApproval")) throw notEditable();
-      // Checked again as it is sent: a meeting's notice period runs out while a draft waits.
-      if (!isExpenseFormType(form.formType)) {
-        const parsed = requestDataSchema(form.formType, () => todayInHelsinki(now())).safeParse(
-          form.formData,
-        );
-        if (!parsed.success) throw invalid(issuesToFields(parsed.error, form.formData, ["formData"]));
-      }
+      const seen = await ownForm(membership, family, id, userId);
+      if (!FORM_WORKFLOW.allows(seen.formState, "AwaitingApproval")) throw notEditable();
       const at = now();
       const actor: Actor = { kind: "tenant", userId };
       await db.transaction(async (tx) => {
-        const mail = await reviewRequest(form, at, tx);
+        const form = await repo.lockedForm(membership.committeeId, id, tx);
+        if (!form) throw notFound();
+        if (form.formState !== seen.formState)
+          throw new StaleStateError(id, seen.formState, "AwaitingApproval");
+        // Checked again as it is sent: a meeting's notice period runs out while a draft waits.
+        const { formData, totalCents } = completed(form);
+        const buildingId = await buildingFor(membership.committeeId, form.formType, formData, tx);
+        const sender = await repo.author(userId, tx);
+        const sent = { ...form, formData };
+        const mail = await reviewRequest(sent, at, tx, sender?.name ?? null);
         const moved = await repo.moveState(
           {
             id,
@@ -636,6 +710,7 @@ export function createCommitteeFormsService({
           tx,
         );
         if (!moved) throw notFound();
+        await repo.markSent(id, { formData, totalCents, buildingId, sentBy: userId }, tx);
         await repo.setDue(id, dueAt(at, FORM_REVIEW_DAYS), tx);
       });
       return { id, formState: "AwaitingApproval" };
@@ -643,23 +718,26 @@ export function createCommitteeFormsService({
 
     /** GET /api/forms: the caller's own forms in their committee (none when not a member). */
     async list(userId: string): Promise<FormItem[]> {
-      const membership = await repo.membership(userId);
+      const at = now();
+      const membership = await repo.membership(userId, todayInHelsinki(at));
       if (!membership) return [];
       const forms = await repo.ownForms(membership.committeeId, userId);
       const receipts = await repo.receiptsOfForms(
         forms.filter((f) => isExpenseFormType(f.formType)).map((f) => f.id),
       );
-      const at = now();
-      return forms.map((f) => item(f, receipts, true, at));
+      return forms.map((f) => item(f, receipts, at));
     },
 
-    /** GET /api/forms/:id: any form of the caller's committee. */
+    /**
+     * GET /api/forms/:id: a committee document of the caller's committee, or an expense report of
+     * their own (another member's is 404: it holds her account number and address).
+     */
     async get(userId: string, id: string): Promise<FormItem> {
       const membership = await member(userId);
       const form = await repo.form(membership.committeeId, id);
-      if (!form) throw notFound();
+      if (!form || !mayHandle(form, userId)) throw notFound();
       const receipts = isExpenseFormType(form.formType) ? await repo.receiptsOf(form.id) : [];
-      return item(form, receipts, true, now());
+      return item(form, receipts, now());
     },
 
     /** GET /api/form-review/:token: the form (no sign-in); 401 when the link has expired. */
@@ -770,13 +848,14 @@ export function createCommitteeFormsService({
 
     async addMember(staff: StaffPrincipal, id: string, email: string, role: CommitteeRole) {
       const { committee, buildings } = await seenCommittee(staff, id);
+      const today = todayInHelsinki(now());
       const found = await repo.residentByEmail(
         email,
         buildings.map((b) => b.id),
-        todayInHelsinki(now()),
+        today,
       );
       if (!found || !found.resident) throw invalid({ email: "validation.notResident" });
-      const existing = await repo.membership(found.userId);
+      const existing = await repo.membership(found.userId, today);
       if (existing) throw invalid({ email: "validation.alreadyMember" });
       if (!(await repo.addMember(id, found.userId, role, now())))
         throw invalid({ email: "validation.alreadyMember" });

@@ -72,11 +72,12 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
         ["GeneralExpenseReport", "Draft", true],
       ]),
     );
-    // Ville sees the committee's forms by id, but his own list holds only his.
+    // Ville sees the committee's documents by id, but his own list holds only his.
     expect((await c.get("/api/forms", VILLE)).json().data).toEqual([]);
-    expect((await c.get(`/api/forms/${(own[0] as unknown as { id: string }).id}`, VILLE)).statusCode).toBe(
-      200,
-    );
+    const minutesId = (own as unknown as { id: string; formType: string }[]).find(
+      (f) => f.formType === "MeetingMinutes",
+    )!.id;
+    expect((await c.get(`/api/forms/${minutesId}`, VILLE)).statusCode).toBe(200);
     expect((await c.get("/api/forms", PEKKA)).json().data).toEqual([]);
   });
 
@@ -116,9 +117,10 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
     const changed = { ...minutes, participants: 9, chairperson: "  Aino    Asukas " };
     const put = await c.send("PUT", `/api/notices/${id}`, { formData: changed });
     expect([put.statusCode, put.json()]).toEqual([200, { data: { id, formState: "Draft" } }]);
+    // A draft keeps what was typed (trimmed); the name is written as it is published.
     expect((await c.get(`/api/forms/${id}`)).json().data.formData).toMatchObject({
       participants: 9,
-      chairperson: "Aino Asukas",
+      chairperson: "Aino    Asukas",
     });
 
     // Another path's type: not there.
@@ -140,6 +142,7 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
       link: expect.stringMatching(/^http.*\/hallinta\/lomakkeet\/[A-Za-z0-9_-]{43}$/),
     });
 
+    expect((await c.get(`/api/forms/${id}`)).json().data.formData.chairperson).toBe("Aino Asukas");
     const again = await c.send("PATCH", `/api/notices/${id}`);
     expect([again.statusCode, again.json()]).toEqual([409, { error: "FORM_NOT_EDITABLE" }]);
     const edit = await c.send("PUT", `/api/notices/${id}`, { formData: minutes });
@@ -157,8 +160,9 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
     expect((await c.send("PATCH", `/api/notices/${id}`)).statusCode).toBe(409);
   });
 
-  it("checks every rule of the form: field errors under formData, translation keys only", async () => {
-    const bad = await c.send("POST", "/api/notices/create", {
+  it("checks every rule of the form as it is published: field errors under formData, translation keys only", async () => {
+    // A draft takes what is typed so far; the rules are the publish's.
+    const draft = await c.send("POST", "/api/notices/create", {
       formType: "MeetingMinutes",
       formData: {
         ...minutes,
@@ -170,6 +174,8 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
         items: [],
       },
     });
+    expect(draft.statusCode).toBe(201);
+    const bad = await c.send("PATCH", `/api/notices/${draft.json().data}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       error: "VALIDATION",
@@ -182,6 +188,7 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
         "formData.items": "validation.atLeastOne",
       },
     });
+    expect((await c.get(`/api/forms/${draft.json().data}`)).json().data.formState).toBe("Draft");
     const plan = await c.send("POST", "/api/notices/create", {
       formType: "ActionPlan",
       formData: {
@@ -190,7 +197,11 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
         totalBudgetEstimate: 10,
       },
     });
-    expect(plan.json().fields).toEqual({ "formData.activities.0.day": "validation.invalidDate" });
+    expect(plan.statusCode).toBe(201);
+    expect((await c.send("PATCH", `/api/notices/${plan.json().data}`)).json().fields).toEqual({
+      "formData.activities.0.day": "validation.invalidDate",
+    });
+    // The kind, the types and the sizes are a draft's too.
     const unknownType = await c.send("POST", "/api/notices/create", {
       formType: "EventInvite",
       formData: {},
@@ -201,10 +212,11 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
       formData: { ...minutes, admin: true },
     });
     expect(extra.json().fields).toEqual({ "formData.admin": "validation.unknownField" });
-    // The same rules on an update, by the stored type.
+    // The same on an update, by the stored type.
     const id = await c.createMinutes();
     const put = await c.send("PUT", `/api/notices/${id}`, { formData: { ...minutes, secretary: "Ville" } });
-    expect(put.json()).toEqual({
+    expect(put.statusCode).toBe(200);
+    expect((await c.send("PATCH", `/api/notices/${id}`)).json()).toEqual({
       error: "VALIDATION",
       fields: { "formData.secretary": "validation.twoWords" },
     });
@@ -248,15 +260,21 @@ describe.each(embeddedDatabase)("resident-committee forms on $name", (target) =>
       property: buildingId,
       location: "Kerhohuone",
     };
+    // Saved as drafts, refused as they are published.
     const early = await c.send("POST", "/api/events/create", { formData: invite });
-    expect([early.statusCode, early.json().fields]).toEqual([
+    expect(early.statusCode).toBe(201);
+    const earlyPublish = await c.send("PATCH", `/api/events/${early.json().data}`);
+    expect([earlyPublish.statusCode, earlyPublish.json().fields]).toEqual([
       400,
       { "formData.date": "validation.meetingNoticeTooShort" },
     ]);
     const noLocation = await c.send("POST", "/api/events/create", {
       formData: { ...invite, date: addDays(TODAY, 20), location: undefined },
     });
-    expect(noLocation.json().fields).toEqual({ "formData.location": "validation.required" });
+    expect(noLocation.statusCode).toBe(201);
+    expect((await c.send("PATCH", `/api/events/${noLocation.json().data}`)).json().fields).toEqual({
+      "formData.location": "validation.required",
+    });
     const elsewhere = await c.send("POST", "/api/events/create", {
       formData: { ...invite, date: addDays(TODAY, 20), property: crypto.randomUUID() },
     });

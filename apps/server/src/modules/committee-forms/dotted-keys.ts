@@ -14,7 +14,7 @@ const MAX_DEPTH = 6;
 
 /** "purchaseReports[0].receipts" → ["purchaseReports", 0, "receipts"]; null when not a key we take. */
 export function parseKey(key: string): KeyPath | null {
-  if (key.length > 200) return null;
+  if (typeof key !== "string" || key.length > 200) return null;
   const head = /^[A-Za-z][A-Za-z0-9]{0,63}/.exec(key)?.[0];
   if (!head || FORBIDDEN.has(head)) return null;
   const path: KeyPath = [head];

@@ -119,7 +119,12 @@ export async function receiveExpenseReport(
       }
       if (next.done) break;
       const part = next.value;
-      const key = part.fieldname;
+      // A part without a name (a Content-Disposition with no name=) is no key at all.
+      const key: unknown = part.fieldname;
+      if (typeof key !== "string") {
+        if (part.type === "file") part.file.resume();
+        throw new ExpenseUploadRefusal(400, { error: "BAD_REQUEST" });
+      }
       const path = parseKey(key);
       if (!path) {
         if (part.type === "file") part.file.resume();

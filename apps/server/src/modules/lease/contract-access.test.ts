@@ -240,7 +240,7 @@ describe.each(testDatabases)("acting after the lease's end date on $name", (targ
     const first = await job.runOnce();
     expect(first.bookingsCancelled).toBeGreaterThanOrEqual(1);
     expect(first.turnsEnded).toBeGreaterThanOrEqual(2);
-    expect(await job.runOnce()).toEqual({ bookingsCancelled: 0, turnsEnded: 0 });
+    expect(await job.runOnce()).toEqual({ bookingsCancelled: 0, turnsEnded: 0, committeeMembersEnded: 0 });
 
     const bookings = await queryRows<{ id: string; cancelled: boolean; late: boolean }>(
       t.database.db,
