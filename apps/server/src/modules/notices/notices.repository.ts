@@ -7,6 +7,7 @@ import {
   companyPosts,
   costCenterBuildings,
   documents,
+  noticeReads,
 } from "../../db/schema/notices.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import type { EventAudience, EventPeriod } from "@portal/schemas/notices.constants";
@@ -144,6 +145,21 @@ export function createNoticesRepository(db: Db) {
             and (p.expires_at is null or p.expires_at > ${now})
           order by p.publish_at desc limit 10`),
       );
+    },
+
+    /** Records that the person has read the notice (again: the first time is kept). */
+    async markRead(personId: string, postId: string, at: Date): Promise<void> {
+      await db.insert(noticeReads).values({ personId, postId, readAt: at }).onConflictDoNothing();
+    },
+
+    /** Which of these notices the person has read. */
+    async readAmong(personId: string, postIds: readonly string[]): Promise<Set<string>> {
+      if (postIds.length === 0) return new Set();
+      const rows = await db
+        .select({ postId: noticeReads.postId })
+        .from(noticeReads)
+        .where(and(eq(noticeReads.personId, personId), inArray(noticeReads.postId, [...postIds])));
+      return new Set(rows.map((r) => r.postId));
     },
 
     events(

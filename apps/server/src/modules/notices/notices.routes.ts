@@ -150,13 +150,41 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["notices"],
-          summary: "The urgent company notices of the tenant's building in the list now: its site bulletins",
+          summary:
+            "The urgent company notices of the tenant's building in the list now that the tenant has not read: its site bulletins",
           security: [{ bearer: [] }],
           response: { 200: urgentNoticesResponse, ...tenantErrors },
         },
       },
-      (request, reply) =>
-        sendList(request, reply, (hash) => notices.bulletinsBySession(hash), EMPTY_LISTS.bulletins),
+      async (request, reply) => {
+        const found = await app.tenantRead(request, reply, (hash) => notices.bulletinsBySession(hash));
+        if (!found) return reply;
+        const json = await notices.unreadBulletins(
+          found.tenant.personId,
+          found.row?.json ?? EMPTY_LISTS.bulletins,
+        );
+        return (reply as FastifyReply).type("application/json; charset=utf-8").send(json);
+      },
+    );
+
+    app.post(
+      "/api/notices/:id/read",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["notices"],
+          summary:
+            "Marks a company notice of the tenant's building read: an urgent one is then no longer among the tenant's bulletins. Marking it again changes nothing. 404: not a company notice in the building's list.",
+          security: [{ bearer: [] }],
+          params: itemParams,
+          response: { 204: z.null(), ...tenantErrors },
+        },
+      },
+      async (request, reply) => {
+        if (!(await notices.markRead(sessionUser(request), request.params.id)))
+          return reply.code(404).send(notFound);
+        return reply.code(204).send(null);
+      },
     );
 
     app.get(

@@ -274,6 +274,33 @@ export function createNoticesService(deps: {
     },
 
     /**
+     * The building's bulletins (its urgent notices, as the list cache keeps them) without those the
+     * person has read: a read urgent notice is no longer a bulletin on their pages.
+     */
+    async unreadBulletins(personId: string, json: string): Promise<string> {
+      const { data } = JSON.parse(json) as { data: NoticeItem[] };
+      if (data.length === 0) return json;
+      const read = await repo.readAmong(
+        personId,
+        data.map((n) => n.id),
+      );
+      return read.size === 0 ? json : JSON.stringify({ data: data.filter((n) => !read.has(n.id)) });
+    },
+
+    /**
+     * Marks one of the building's company notices read by the person: an urgent one stops being a
+     * bulletin on their pages. False when it is not a company notice in the building's list.
+     */
+    async markRead(scope: TenantScope, id: string): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const found = await window(scope);
+      const row = found && (await repo.notice(found.window, id.toLowerCase()));
+      if (!row || row.form_type !== "CompanyNotice") return false;
+      await repo.markRead(scope.personId, row.id, now());
+      return true;
+    },
+
+    /**
      * For tenantRead: a page of the session's building's events (of one audience, or both) not yet
      * over, or those over, as JSON.
      */

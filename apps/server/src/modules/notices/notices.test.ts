@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { eventsResponse, noticesResponse } from "@portal/schemas/notices";
 import { NOTICE_MAX_AGE_MS } from "@portal/schemas/notices.constants";
 import { sql } from "drizzle-orm";
-import { companyPostBuildings, companyPosts, documents, noticesGeneration } from "../../db/schema/notices.ts";
+import {
+  companyPostBuildings,
+  companyPosts,
+  documents,
+  noticeReads,
+  noticesGeneration,
+} from "../../db/schema/notices.ts";
 import { buildings } from "../../db/schema/organisations.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { testDatabases } from "../../test/databases.ts";
@@ -423,6 +429,54 @@ describe.each(testDatabases)("notices, events and documents on $name", (target) 
       .filter((row) => (row.details as { id?: string }).id === id)
       .map((row) => row.action);
     expect(actions).toEqual(["notice_written", "notice_written", "notice_withdrawn"]);
+  });
+
+  it("keeps an urgent notice a bulletin until the tenant has read it, each tenant for themselves", async () => {
+    const kalle = await staffSession(t, KALLE);
+    const created = await req("POST", "/api/staff/notices", kalle, {
+      ...notice([await buildingId("Kirsikkapiha")]),
+      title: { fi: "Hissi seis", en: "Lift stopped" },
+      urgent: true,
+    });
+    const id: string = created.json().data.id;
+    const bulletinIds = async (email: string) =>
+      (await get("/api/notices/bulletins", email)).json().data.map((n: { id: string }) => n.id);
+    expect(await bulletinIds(AINO)).toContain(id);
+
+    // Staff viewing Aino's pages see her bulletins but cannot mark one read for her.
+    const viewing = await staffSession(t, ASTA, AINO);
+    const viewed = await req("GET", "/api/notices/bulletins", viewing);
+    expect(viewed.json().data.map((n: { id: string }) => n.id)).toContain(id);
+    expect((await req("POST", `/api/notices/${id}/read`, viewing)).statusCode).toBe(403);
+
+    const aino = await t.login(AINO);
+    const read = await req("POST", `/api/notices/${id}/read`, aino);
+    expect(read.statusCode, read.body).toBe(204);
+    expect((await req("POST", `/api/notices/${id}/read`, aino)).statusCode).toBe(204);
+    expect(await bulletinIds(AINO)).not.toContain(id);
+    // Her co-tenant and her neighbour have not read it: it stays theirs.
+    expect(await bulletinIds(VILLE)).toContain(id);
+    expect(await bulletinIds(PEKKA)).toContain(id);
+    // Still a notice of hers, in the list and on its page.
+    expect((await get(`/api/notices/${id}`, AINO)).statusCode).toBe(200);
+
+    // Not a notice of her building's list, or not an id: 404; nothing kept.
+    const elsewhere = await req("POST", "/api/staff/notices", kalle, {
+      ...notice([await buildingId("Tikkurilan Lähde")]),
+      urgent: true,
+    });
+    const otherId: string = elsewhere.json().data.id;
+    expect((await req("POST", `/api/notices/${otherId}/read`, aino)).statusCode).toBe(404);
+    expect((await req("POST", `/api/notices/abc/read`, aino)).statusCode).toBe(404);
+    expect((await req("POST", `/api/notices/${id}/read`, kalle)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "POST", url: `/api/notices/${id}/read` })).statusCode).toBe(401);
+    const marks = await t.database.db.select().from(noticeReads);
+    expect(marks.map((m) => m.postId)).toEqual([id]);
+
+    // Withdrawn, the notice takes its read marks with it.
+    for (const post of [id, otherId])
+      expect((await req("DELETE", `/api/staff/notices/${post}`, kalle)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(noticeReads)).toEqual([]);
   });
 
   it("tells the building's water cut with the same hours in its bulletin and in a tenant's notification", async () => {
