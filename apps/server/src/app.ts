@@ -100,37 +100,8 @@ export interface AppDeps {
   payments?: PaymentSettings;
 }
 
-/** Query values that are secrets (the bank's code, a registerSessionId) stay out of request logs. */
-export function logSafeUrl(url: string): string {
-  return url.replace(/([?&](?:code|state|registerSessionId|id_token|access_token)=)[^&]*/gi, "$1[redacted]");
-}
-
-/** Fastify's request log line, with logSafeUrl. */
-export const LOG_SERIALIZERS = {
-  req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
-    method: req.method,
-    url: logSafeUrl(req.url),
-    host: req.host,
-    remoteAddress: req.ip,
-  }),
-};
-
-/** Secrets must never reach the log, even when a debug level logs headers or bodies. */
-export const LOG_REDACT = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "headers.authorization",
-  "body.password",
-  "body.sessionId",
-  "password",
-  "sessionId",
-  "*.password",
-  "*.sessionId",
-  "body.newPassword",
-  "body.code",
-  "body.confirmationCode",
-  "body.registerSessionId",
-];
+// What the request log may say (plugins/logging.ts); main and the tests build their loggers with these.
+export { LOG_REDACT, LOG_SERIALIZERS, logSafeUrl } from "./plugins/logging.ts";
 
 /** A hop count means "trust the n closest proxies", which Fastify's types only accept as a function. */
 function trustProxyOption(value: Config["trustProxy"]) {

@@ -38,7 +38,7 @@ export const testAppConfig: AppDeps["config"] = {
   codeHashKey: DEV_CODE_HASH_KEY,
 };
 
-type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files">> & {
+type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files" | "logger">> & {
   webDist?: string;
   /** Content service settings (CONTENT_API_URL, RESIDENT_ACTIVITY_URL). */
   content?: Partial<
@@ -74,7 +74,8 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
       },
       db: ctx.database.db,
       // TEST_LOG=error (or another level) shows the server's log of a test run, a 500's cause among it.
-      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+      // A test that reads the log passes its own (the request log's tests).
+      logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
       now: () => new Date(ctx.clock.now),
       sandboxMailbox: true,
       // Every test request comes from one address: the per-address request limits have their own tests.
