@@ -53,7 +53,9 @@ export class IdentificationRefused extends Error {
 export function exchangeFailure(err: unknown): string {
   if (err instanceof oidc.AuthorizationResponseError || err instanceof oidc.ResponseBodyError)
     return err.error;
-  if (err instanceof IdentificationRefused) return err.reason;
+  // openid-client wraps what its fetch throws ("something went wrong", the refusal as its cause).
+  for (let e: unknown = err; e instanceof Error; e = e.cause)
+    if (e instanceof IdentificationRefused) return e.reason;
   if (err instanceof oidc.ClientError && typeof err.code === "string") {
     const code = err.code.replace(/^OAUTH_/, "").toLowerCase();
     const claim = (err.cause as { cause?: { claim?: unknown } } | undefined)?.cause?.claim;
