@@ -89,6 +89,8 @@ export const staffMemberUpdateError = z.object({
   error: z.enum([
     /** An administrator may not take the admin role from themselves (someone must be left to manage). */
     "OWN_ADMIN_ROLE",
+    /** The change would leave no active administrator (two administrators demoting each other at once). */
+    "LAST_ADMIN",
   ]),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, like, ne, sql, type SQL } from "drizzle-orm";
 import type { StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
 import { contracts } from "../../db/schema/contracts.ts";
@@ -163,6 +163,25 @@ export function createStaffAdminRepository(db: Db) {
         .from(buildings)
         .where(inArray(buildings.id, [...ids]));
       return row?.n ?? 0;
+    },
+
+    /** Holds, until the caller's transaction ends, the lock every change of staff roles takes. */
+    async lockRoles(tx: Db): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staff roles', 0))`);
+    },
+
+    /** How many active administrators there would be with the member's roles replaced by `roles`. */
+    async activeAdminsAfter(tx: Db, id: string, roles: readonly StaffRole[]): Promise<number> {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(staffRoles)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffRoles.staffId))
+        .where(and(eq(staffRoles.role, "admin"), eq(staffMembers.active, true), ne(staffMembers.id, id)));
+      const [member] = await tx
+        .select({ active: staffMembers.active })
+        .from(staffMembers)
+        .where(eq(staffMembers.id, id));
+      return (others?.n ?? 0) + (member?.active && roles.includes("admin") ? 1 : 0);
     },
 
     /** Replaces the member's roles and buildings in the caller's transaction. */

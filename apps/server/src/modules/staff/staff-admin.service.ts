@@ -8,7 +8,7 @@ import type { StaffAdminRepository, StaffMemberRow } from "./staff-admin.reposit
 export type MemberUpdateResult =
   | { ok: true; member: StaffMemberRow }
   | { ok: false; status: 404; error: "NOT_FOUND" }
-  | { ok: false; status: 409; error: "OWN_ADMIN_ROLE" }
+  | { ok: false; status: 409; error: "OWN_ADMIN_ROLE" | "LAST_ADMIN" }
   | { ok: false; status: 400; field: "buildingIds" };
 
 export type StaffAdmin = ReturnType<typeof createStaffAdmin>;
@@ -38,7 +38,12 @@ export function createStaffAdmin(deps: {
       const buildingIds = change.allBuildings ? [] : change.buildingIds;
       if ((await repo.countBuildings(buildingIds)) !== buildingIds.length)
         return { ok: false, status: 400, field: "buildingIds" };
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
+        // One change of roles at a time: two administrators demoting each other at once would both
+        // see the other still there. Under the lock, a change that leaves no active administrator
+        // is refused.
+        await repo.lockRoles(tx);
+        if ((await repo.activeAdminsAfter(tx, id, change.roles)) === 0) return false;
         await repo.replaceAccess(tx, id, { ...change, buildingIds });
         await audit.record(
           {
@@ -58,7 +63,9 @@ export function createStaffAdmin(deps: {
           now(),
           tx,
         );
+        return true;
       });
+      if (!changed) return { ok: false, status: 409, error: "LAST_ADMIN" };
       return { ok: true, member: (await repo.member(id))! };
     },
 

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { lockedTenantsResponse, staffMember, staffMembersResponse } from "@portal/schemas/staff";
 import { auditLog } from "../../db/schema/audit.ts";
@@ -103,6 +103,83 @@ describe.each(testDatabases)("the staff administrator's console on $name", (targ
       },
     );
     expect(tenant.statusCode).toBe(401);
+  });
+
+  it("two administrators demoting each other at once: one change wins, the other is 409 LAST_ADMIN", async () => {
+    const ylla = await staffSession(t, YLLA);
+    const list = await members(ylla);
+    const yllaId = list.members.find((m) => m.email === YLLA)!.id;
+    const kalle = list.members.find((m) => m.email === KALLE)!;
+    const kalleAccess = { allBuildings: false, buildingIds: kalle.buildings.map((b) => b.id) };
+    const made = await request("PUT", `/api/staff/members/${kalle.id}`, ylla, {
+      roles: ["property_manager", "admin"],
+      ...kalleAccess,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const kalleToken = await staffSession(t, KALLE);
+    const admins = async () =>
+      (
+        (await t.database.db.execute(sql`select count(*)::int as n from staff_roles r
+          join staff_members m on m.id = r.staff_id where r.role = 'admin' and m.active`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    const both = () =>
+      Promise.all([
+        request("PUT", `/api/staff/members/${kalle.id}`, ylla, {
+          roles: ["property_manager"],
+          ...kalleAccess,
+        }),
+        request("PUT", `/api/staff/members/${yllaId}`, kalleToken, {
+          roles: ["customer_service"],
+          allBuildings: true,
+          buildingIds: [],
+        }),
+      ]);
+    try {
+      // On PostgreSQL the two changes truly overlap: both members' rows are held meanwhile, so each
+      // change has read what it reads before either can write, unless it waits for the other first.
+      let racing = Promise.resolve([] as Awaited<ReturnType<typeof both>>);
+      if (target.name === "postgres")
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from staff_members where id in (${kalle.id}, ${yllaId}) for update`);
+          racing = both();
+          // Until both wait (for the rows, or one for the other's lock); then the rows go.
+          for (let i = 0; i < 500; i++) {
+            const waiting = (
+              (await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+                rows: { n: number }[];
+              }
+            ).rows[0]!.n;
+            if (waiting >= 2) break;
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        });
+      else racing = both();
+      const [byYlla, byKalle] = await racing;
+      const answers = [byYlla, byKalle].map((r) => [r.statusCode, r.statusCode === 200 ? null : r.json()]);
+      expect(answers).toEqual(
+        expect.arrayContaining([
+          [200, null],
+          [409, { error: "LAST_ADMIN" }],
+        ]),
+      );
+      expect(await admins()).toBe(1);
+    } finally {
+      // Back as it was: Ylla the administrator, Kalle a property manager.
+      if ((await request("GET", "/api/staff/members", ylla)).statusCode !== 200)
+        await request("PUT", `/api/staff/members/${yllaId}`, kalleToken, {
+          roles: ["admin"],
+          allBuildings: true,
+          buildingIds: [],
+        });
+      await request("PUT", `/api/staff/members/${kalle.id}`, ylla, {
+        roles: ["property_manager"],
+        ...kalleAccess,
+      });
+    }
+    expect(await admins()).toBe(1);
   });
 
   it("refuses an administrator removing their own admin role, and bad changes", async () => {

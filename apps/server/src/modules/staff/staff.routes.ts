@@ -90,7 +90,8 @@ export function staffRoutes(
           ...staffRead("Change a staff member's roles and buildings"),
           description:
             "Replaces the roles (at least one) and the buildings (allBuildings, or the buildingIds listed). " +
-            "409 OWN_ADMIN_ROLE: an administrator may not take the admin role from themselves. An audit row " +
+            "409 OWN_ADMIN_ROLE: an administrator may not take the admin role from themselves; 409 LAST_ADMIN: " +
+            "the change would leave no active administrator (changes of roles take one lock). An audit row " +
             "records each change.",
           params: staffMemberParams,
           body: staffMemberUpdateRequest,

@@ -37,6 +37,7 @@ export function MemberEditor({ member, buildings, onSave, onClose }: Props) {
       () => onSave({ roles, allBuildings, buildingIds: allBuildings ? [] : buildingIds }),
       (failure) => {
         if (failure.code === "OWN_ADMIN_ROLE") return t("staff:members.errors.OWN_ADMIN_ROLE");
+        if (failure.code === "LAST_ADMIN") return t("staff:members.errors.LAST_ADMIN");
         if (failure.fields.roles) return t("staff:members.errors.noRole");
         if (failure.fields.buildingIds) return t("staff:members.errors.invalidBuildings");
         return t("staff:members.errors.general");
