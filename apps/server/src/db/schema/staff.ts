@@ -8,6 +8,11 @@ export const staffMembers = pgTable("staff_members", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Always stored lower-cased. */
   email: text("email").notNull().unique("staff_members_email_uq"),
+  /**
+   * The company identity provider's subject (`sub`) of the member's account, bound at the first
+   * sign-in: from then on that account alone signs the member in, whatever email it names.
+   */
+  oidcSubject: text("oidc_subject").unique("staff_members_oidc_subject_uq"),
   name: text("name").notNull(),
   /** An inactive staff member's sessions are refused. */
   active: boolean("active").notNull().default(true),
