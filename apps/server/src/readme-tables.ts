@@ -31,7 +31,9 @@ export const README_TABLES = {
     ) +
     "\n\nOpen `/hallinta`, choose the sign-in and pick the employee on the sandbox provider's page " +
     "(`/sandbox/idp`, the staff client); no password. The page also lists Outi Ulkopuolinen, whose " +
-    "email is no staff member's: her sign-in is refused.",
+    "email is no staff member's, and Veera Vahvistamaton, whose account names Mirja's email without " +
+    "the provider having verified it: both are refused. A staff member is bound to the provider's " +
+    "account at their first sign-in.",
   "test-persons": () =>
     table(
       ["Test person", "Personal identity code", "Who"],

@@ -1,10 +1,15 @@
 import * as oidc from "openid-client";
 import { createOidcClient, type IdentificationChecks, type OidcIssuerOptions } from "./oidc-client.ts";
 
-/** Who the company's identity provider says signed in. Matched to a staff member by `email`. */
+/**
+ * Who the company's identity provider says signed in: its account (`sub`), which a staff member is
+ * bound to at their first sign-in, found then by `email`.
+ */
 export interface StaffIdentity {
   subject: string;
   email: string | null;
+  /** The provider's `email_verified`: false when it says the email is not verified, null when it does not say. */
+  emailVerified: boolean | null;
   name: string | null;
 }
 
@@ -52,7 +57,19 @@ export function createStaffIdentityProvider(options: StaffOidcOptions): StaffIde
       const { idClaims, withUserinfo } = await client.codeGrant(callbackUrl, checks);
       const claims = typeof idClaims.email === "string" ? idClaims : await withUserinfo();
       const text = (v: unknown) => (typeof v === "string" && v.length > 0 ? v : null);
-      return { subject: idClaims.sub, email: text(claims.email), name: text(claims.name) };
+      const verified = claims.email_verified;
+      return {
+        subject: idClaims.sub,
+        email: text(claims.email),
+        // Some providers send it as a string.
+        emailVerified:
+          verified === true || verified === "true"
+            ? true
+            : verified === false || verified === "false"
+              ? false
+              : null,
+        name: text(claims.name),
+      };
     },
   };
 }

@@ -49,6 +49,8 @@ export function createImpersonationRepository(db: Db) {
       email: string;
       name: string;
       active: boolean;
+      /** The identity provider's account bound to the member (null: not yet signed in). */
+      oidcSubject: string | null;
       roles: StaffRole[];
       buildings: "all" | string[];
     } | null> {
@@ -58,6 +60,7 @@ export function createImpersonationRepository(db: Db) {
           email: staffMembers.email,
           name: staffMembers.name,
           active: staffMembers.active,
+          oidcSubject: staffMembers.oidcSubject,
           allBuildings: staffMembers.allBuildings,
         })
         .from(staffMembers)

@@ -14,7 +14,7 @@ import type {
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { may } from "../../access/access.ts";
 import { callbackUrlOf, newChecks } from "../../integrations/identity/oidc-client.ts";
-import type { StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
+import type { StaffIdentity, StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
 import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
@@ -116,18 +116,25 @@ export function createImpersonation(deps: ImpersonationDeps) {
       if (!sameBrowser(flow.browserHash, browser)) return { ok: false, error: "IMPERSONATION_FAILED" };
       if (flow.expiresAt.getTime() <= now().getTime()) return { ok: false, error: "IMPERSONATION_EXPIRED" };
 
-      let email: string | null;
+      let identity: StaffIdentity;
       try {
-        const identity = await provider.signIn(callbackUrlOf(deps.callbackUrl, query), {
+        identity = await provider.signIn(callbackUrlOf(deps.callbackUrl, query), {
           state: flow.state,
           nonce: flow.oidcNonce,
           codeVerifier: flow.codeVerifier,
         });
-        email = identity.email?.toLowerCase() ?? null;
       } catch {
         return { ok: false, error: "IMPERSONATION_FAILED" };
       }
-      if (email !== flow.email) return { ok: false, error: "IMPERSONATION_IDENTITY_MISMATCH" };
+      // The very account that signs the staff member in (bound at their first sign-in), naming the
+      // email given, verified.
+      const member = await repo.staffMember(flow.staffId);
+      if (
+        identity.email?.toLowerCase() !== flow.email ||
+        identity.emailVerified === false ||
+        (member?.oidcSubject != null && member.oidcSubject !== identity.subject)
+      )
+        return { ok: false, error: "IMPERSONATION_IDENTITY_MISMATCH" };
 
       const nonce = randomBytes(32).toString("base64url");
       await repo.setLoginNonce(

@@ -210,6 +210,19 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
 
     const mismatch = await throughProvider(staffToken, "staff-ylla");
     expect(mismatch).toEqual({ error: "IMPERSONATION_IDENTITY_MISMATCH" });
+
+    // Asta is bound to another account at the provider than the one naming her email now.
+    await db()
+      .update(staffMembers)
+      .set({ oidcSubject: "astas-own-account" })
+      .where(eq(staffMembers.email, ASTA));
+    try {
+      expect(await throughProvider(staffToken, "staff-asta")).toEqual({
+        error: "IMPERSONATION_IDENTITY_MISMATCH",
+      });
+    } finally {
+      await db().update(staffMembers).set({ oidcSubject: null }).where(eq(staffMembers.email, ASTA));
+    }
   });
 
   it("an identity code of someone else, an unknown tenant and a staff id get one and the same refusal", async () => {

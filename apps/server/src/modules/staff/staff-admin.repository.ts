@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, like, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from "drizzle-orm";
 import type { StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { contracts } from "../../db/schema/contracts.ts";
 import { defectNotices } from "../../db/schema/faults.ts";
 import { contactRequests } from "../../db/schema/messages.ts";
@@ -118,18 +119,52 @@ export function createStaffAdminRepository(db: Db) {
       await db.delete(staffSignInFlows).where(sql`${staffSignInFlows.expiresAt} < ${before.toISOString()}`);
     },
 
-    /** The staff member a provider's email names (compared lower-cased), with their roles. */
-    async byEmail(email: string): Promise<{ id: string; active: boolean; roles: StaffRole[] } | null> {
-      const [member] = await db
-        .select({ id: staffMembers.id, active: staffMembers.active })
+    /**
+     * The staff member bound to the provider's account (`subject`), or else the one its email names
+     * (compared lower-cased), with their roles and the account they are bound to (null: none yet).
+     */
+    async forSignIn(
+      subject: string,
+      email: string | null,
+    ): Promise<{ id: string; active: boolean; oidcSubject: string | null; roles: StaffRole[] } | null> {
+      const columns = {
+        id: staffMembers.id,
+        active: staffMembers.active,
+        oidcSubject: staffMembers.oidcSubject,
+      };
+      const [bound] = await db
+        .select(columns)
         .from(staffMembers)
-        .where(eq(staffMembers.email, email.toLowerCase()));
+        .where(eq(staffMembers.oidcSubject, subject));
+      const [member] = bound
+        ? [bound]
+        : email
+          ? await db.select(columns).from(staffMembers).where(eq(staffMembers.email, email.toLowerCase()))
+          : [];
       if (!member) return null;
       const roles = await db
         .select({ role: staffRoles.role })
         .from(staffRoles)
         .where(eq(staffRoles.staffId, member.id));
       return { ...member, roles: roles.map((r) => r.role) };
+    },
+
+    /**
+     * Binds a member not yet bound to the provider's account: false when they were bound meanwhile or
+     * the account is another member's already (the unique constraint).
+     */
+    async bindSubject(id: string, subject: string): Promise<boolean> {
+      try {
+        const rows = await db
+          .update(staffMembers)
+          .set({ oidcSubject: subject })
+          .where(and(eq(staffMembers.id, id), isNull(staffMembers.oidcSubject)))
+          .returning({ id: staffMembers.id });
+        return rows.length === 1;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
     },
 
     /** Open fault reports and messages of the buildings the staff member sees. */

@@ -26,7 +26,8 @@ export type StaffSignIn = ReturnType<typeof createStaffSignIn>;
 /**
  * Staff sign in only at the company's identity provider (authorization code flow with PKCE). The
  * state, nonce and PKCE verifier stay on the server, bound to the starting browser, for 10 minutes
- * and one use; the provider's email claim names the staff member, who must be active and have a role.
+ * and one use; the provider's account names the staff member (bound at their first sign-in, found then
+ * by its verified email), who must be active and have a role.
  */
 export function createStaffSignIn(deps: StaffSignInDeps) {
   const { repo, authRepo, provider, audit, now } = deps;
@@ -77,13 +78,22 @@ export function createStaffSignIn(deps: StaffSignInDeps) {
         return refused("STAFF_SIGN_IN_FAILED", address, { reason: exchangeFailure(err) });
       }
 
-      const member = identity.email ? await repo.byEmail(identity.email) : null;
+      const who = { subject: identity.subject, email: identity.email };
+      // An email the provider itself says is unverified names nobody.
+      if (identity.emailVerified === false)
+        return refused("STAFF_NOT_ALLOWED", address, { reason: "email_unverified", ...who });
+      // The account bound at the first sign-in signs its member in; an email names a member only
+      // until then, so a mailbox renamed to a colleague's address at the provider gets nothing.
+      const member = await repo.forSignIn(identity.subject, identity.email);
+      if (member?.oidcSubject && member.oidcSubject !== identity.subject)
+        return refused("STAFF_NOT_ALLOWED", address, { reason: "other_account", ...who });
       if (!member || !member.active || member.roles.length === 0)
         return refused("STAFF_NOT_ALLOWED", address, {
           reason: !member ? "unknown_email" : !member.active ? "inactive" : "no_roles",
-          subject: identity.subject,
-          email: identity.email,
+          ...who,
         });
+      if (!member.oidcSubject && !(await repo.bindSubject(member.id, identity.subject)))
+        return refused("STAFF_NOT_ALLOWED", address, { reason: "other_account", ...who });
       const opened = await openStaffSession(authRepo, member.id, now());
       if (!opened.ok) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "session" });
       await audit.record({ action: "staff_sign_in", address, details: { staffId: member.id } }, now());

@@ -150,6 +150,57 @@ describe.each(testDatabases)("staff sign-in through OpenID Connect on $name", (t
     expect(await signIn("staff-matti")).toBeTruthy();
   });
 
+  it("binds a staff member to the provider's account at the first sign-in: another account naming their email is refused", async () => {
+    const db = t.database.db;
+    const MIRJA = "mirja.moderaattori@kotikallio.example.fi";
+    const [mirja] = await db.select().from(staffMembers).where(eq(staffMembers.email, MIRJA));
+    const subject = async () =>
+      (await db.select().from(staffMembers).where(eq(staffMembers.id, mirja!.id)))[0]!.oidcSubject;
+    const reset = () =>
+      db.update(staffMembers).set({ email: MIRJA, oidcSubject: null }).where(eq(staffMembers.id, mirja!.id));
+    await reset();
+    try {
+      expect(await subject()).toBeNull();
+      await signIn("staff-mirja");
+      expect(await subject()).toBe("staff-mirja");
+
+      // Mirja is bound to another account at the provider: this one (a mailbox renamed to her
+      // address) names her email, and is refused.
+      await db
+        .update(staffMembers)
+        .set({ oidcSubject: "mirjas-own-account" })
+        .where(eq(staffMembers.id, mirja!.id));
+      const other = await complete(await throughProvider("staff-mirja"));
+      expect([other.statusCode, other.json()]).toEqual([401, { error: "STAFF_NOT_ALLOWED" }]);
+      expect((await lastAudit("staff_sign_in_refused"))?.details).toMatchObject({ reason: "other_account" });
+      expect(await subject()).toBe("mirjas-own-account");
+
+      // The account bound signs its member in, whatever email it names now.
+      await db
+        .update(staffMembers)
+        .set({ oidcSubject: "staff-mirja", email: "mirja.uusi@kotikallio.example.fi" })
+        .where(eq(staffMembers.id, mirja!.id));
+      const me = staffMeResponse.parse((await get("/api/staff/me", await signIn("staff-mirja"))).json());
+      expect(me.id).toBe(mirja!.id);
+    } finally {
+      await reset();
+    }
+  });
+
+  it("refuses an email the provider says it has not verified, and binds nobody to it", async () => {
+    const res = await complete(await throughProvider("staff-veera"));
+    expect([res.statusCode, res.json()]).toEqual([401, { error: "STAFF_NOT_ALLOWED" }]);
+    expect((await lastAudit("staff_sign_in_refused"))?.details).toMatchObject({
+      reason: "email_unverified",
+      email: "mirja.moderaattori@kotikallio.example.fi",
+    });
+    const [mirja] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.email, "mirja.moderaattori@kotikallio.example.fi"));
+    expect(mirja!.oidcSubject).not.toBe("staff-veera");
+  });
+
   it("keeps staff and tenant sessions apart", async () => {
     const staff = await signIn("staff-kalle");
     const tenant = await t.login("aino.asukas@example.fi");

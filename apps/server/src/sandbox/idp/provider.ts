@@ -144,7 +144,7 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
             given_name: staff.name.split(" ")[0],
             family_name: staff.name.split(" ").slice(1).join(" "),
             email: staff.email,
-            email_verified: true,
+            email_verified: !("emailUnverified" in staff && staff.emailUnverified),
           }),
         };
       const person = findTestPerson(id);

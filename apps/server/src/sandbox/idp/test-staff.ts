@@ -1,6 +1,7 @@
 /**
  * The sandbox identity provider's test staff, for the staff client: the demo staff members (one per
- * role, matched by email to staff_members) and one employee the portal does not know.
+ * role, matched by email to staff_members at their first sign-in), one employee the portal does not
+ * know, and one account naming a staff member's email the provider has not verified.
  */
 export interface TestStaff {
   /** The provider's subject (`sub`). */
@@ -9,6 +10,8 @@ export interface TestStaff {
   email: string;
   fi: string;
   en: string;
+  /** The provider says it has not verified the email (`email_verified: false`). */
+  emailUnverified?: true;
 }
 
 export const TEST_STAFF = [
@@ -53,6 +56,14 @@ export const TEST_STAFF = [
     email: "outi.ulkopuolinen@kotikallio.example.fi",
     fi: "ei hallinnan käyttäjä: kirjautuminen estetään",
     en: "not a staff user: sign-in is refused",
+  },
+  {
+    id: "staff-veera",
+    name: "Veera Vahvistamaton",
+    email: "mirja.moderaattori@kotikallio.example.fi",
+    fi: "Mirjan osoite, jota palvelu ei ole vahvistanut: kirjautuminen estetään",
+    en: "Mirja's address, not verified by the provider: sign-in is refused",
+    emailUnverified: true,
   },
 ] as const satisfies readonly TestStaff[];
 
