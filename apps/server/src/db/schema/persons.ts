@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { normalisePhoneNumber } from "@portal/schemas/contact";
 
 export const persons = pgTable(
@@ -36,6 +36,15 @@ export const userAccounts = pgTable(
       .notNull()
       .unique("user_accounts_person_uq")
       .references(() => persons.id),
+    /**
+     * The tenant's customer number, which customer service asks for to view the tenant's pages: a
+     * running number and its check digit (customer-number.rules.ts in @portal/schemas, the same
+     * rule in SQL), given by the database to every account.
+     */
+    customerNumber: integer("customer_number")
+      .notNull()
+      .unique("user_accounts_customer_number_uq")
+      .default(sql`customer_number_with_check(nextval('customer_number_seq'))`),
     /** Always stored lower-cased, so the unique constraint is case-insensitive. */
     email: text("email").notNull().unique("user_accounts_email_uq"),
     passwordHash: text("password_hash").notNull(),
