@@ -25,6 +25,11 @@ const PDF = {
 const fileButton = (page: Page) =>
   page.getByRole("button", { name: `${en("details.download")} ${PDF.name}` });
 
+const home = (lang: "fi" | "en", key: string) => t(lang, `home:notifications.${key}`);
+/** The home page's notifications: a notice's current state, once, and a party's way to answer it. */
+const notifications = (page: Page, lang: "fi" | "en") =>
+  page.getByRole("region", { name: t(lang, "home:notifications.title") });
+
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   return context.newPage();
@@ -57,28 +62,48 @@ test("Irja gives notice and identifies at the bank, Jussi rejects it, and Irja m
   await expect(irja.getByText(fiText("messages.awaitingOthers"))).toBeVisible();
   await expectNoAxeViolations(irja);
 
+  // Jussi's home asks for his answer and leads straight to it: who gave the notice, the end date
+  // and the two choices, first on the page.
   const jussiContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const jussi = await jussiContext.newPage();
   await startSessionAs(jussi, JUSSI, "fi");
-  await jussi.goto(PAGE);
-  await expect(
-    jussi.getByText(fiText("disallowed.reasons.pending_termination_tenant_approvals")),
-  ).toBeVisible();
+  await jussi.goto("/");
+  const request = notifications(jussi, "fi")
+    .getByRole("listitem")
+    .filter({
+      hasText: home("fi", "termination_request_approval_needed.title"),
+    });
+  await expect(request).toBeVisible();
   await expectNoAxeViolations(jussi);
-  await jussi.getByRole("button", { name: fiText("instructions.continue") }).click();
-  await expect(jussi.getByText(fiText("messages.approvalRequired"))).toBeVisible();
+  await request.getByRole("link", { name: home("fi", "terminationAnswer") }).click();
+  await expect(jussi).toHaveURL(/\/sopimuksen-irtisanominen$/);
+  await expect(jussi.getByRole("heading", { name: fiText("decision.title") })).toBeVisible();
+  await expect(
+    jussi.getByText(/^Irja Irtisanoja on irtisanonut vuokrasopimuksen päättymään \d/),
+  ).toBeVisible();
   await expect(jussi.getByRole("button", { name: fiText("approval.accept") })).toBeVisible();
+  await expect(jussi.getByRole("button", { name: fiText("instructions.continue") })).toHaveCount(0);
+  await expect(jussi.getByText(fiText("instructions.title"))).toHaveCount(0);
   await expectNoAxeViolations(jussi);
   await jussi.getByRole("button", { name: fiText("approval.reject") }).click();
   const dialog = jussi.getByRole("dialog", { name: fiText("approval.rejectConfirmTitle") });
   await expectNoAxeViolations(jussi);
   await dialog.getByRole("button", { name: fiText("approval.rejectConfirm") }).click();
+  await expect(
+    jussi.getByText("Hylkäsit irtisanomisen, jonka Irja Irtisanoja antoi. Vuokrasopimus jatkuu ennallaan."),
+  ).toBeVisible();
   await expect(jussi.getByText(fiText("messages.rejected"))).toBeVisible();
   await expectNoAxeViolations(jussi);
 
   await irja.reload();
   await expect(irja.getByText(fiText("messages.rejected"))).toBeVisible();
   await expect(irja.getByRole("button", { name: fiText("overview.newNotice") })).toBeVisible();
+  await expectNoAxeViolations(irja);
+  // Irja's home tells where her notice stands now, once: not also that it was received.
+  await irja.goto("/");
+  const irjas = notifications(irja, "fi");
+  await expect(irjas.getByText(home("fi", "termination_request_tenant_rejected.title"))).toHaveCount(1);
+  await expect(irjas.getByText(home("fi", "termination_request_created.awaiting.title"))).toHaveCount(0);
   await expectNoAxeViolations(irja);
 });
 
@@ -123,16 +148,29 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
   );
   const approved = en("messages.approved", { date: shownDate(notice.endDate) });
 
+  await test.step("Irja's home tells that her notice waits for approval, once", async () => {
+    await irja.goto("/");
+    const item = notifications(irja, "en")
+      .getByRole("listitem")
+      .filter({
+        hasText: home("en", "termination_request_created.awaiting.title"),
+      });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByRole("link", { name: home("en", "terminationLink") })).toHaveAttribute(
+      "href",
+      PAGE,
+    );
+  });
+
   const jussi = await phonePage(browser);
   await startSessionAs(jussi, JUSSI, "en");
-  await test.step("Jussi reads the instructions, accepts and identifies at the bank", async () => {
-    await jussi.goto(PAGE);
-    await expect(
-      jussi.getByText(en("disallowed.reasons.pending_termination_tenant_approvals")),
-    ).toBeVisible();
-    await expectNoAxeViolations(jussi);
-    await jussi.getByRole("button", { name: en("instructions.continue") }).click();
-    await expect(jussi.getByText(en("messages.approvalRequired"))).toBeVisible();
+  await test.step("Jussi follows his home's request to the notice, accepts and identifies at the bank", async () => {
+    await jussi.goto("/");
+    await notifications(jussi, "en")
+      .getByRole("link", { name: home("en", "terminationAnswer") })
+      .click();
+    await expect(jussi.getByRole("heading", { name: en("decision.title") })).toBeVisible();
+    await expect(jussi.getByText(en("decision.rejectMeans"))).toBeVisible();
     // The other party sees what Irja attached, and opens it.
     const [download] = await Promise.all([jussi.waitForEvent("download"), fileButton(jussi).click()]);
     expect(download.suggestedFilename()).toBe(PDF.name);
@@ -140,8 +178,19 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
     await jussi.getByRole("button", { name: en("approval.accept") }).click();
     await identifyAs(jussi, "Jussi Irtisanoja");
     await expect(jussi).toHaveURL(/\/sopimuksen-irtisanominen$/);
+    // What happened, in words: not that his own notice was sent.
+    await expect(jussi.getByText(en("decision.accepted", { name: "Irja Irtisanoja" }))).toBeVisible();
+    await expect(jussi.getByText(en("overview.sent"))).toHaveCount(0);
     await expect(jussi.getByText(en("messages.inReview"))).toBeVisible();
     await expectNoAxeViolations(jussi);
+  });
+
+  await test.step("Irja's home now tells that her notice is in review, and only that", async () => {
+    await irja.goto("/");
+    const irjas = notifications(irja, "en");
+    await expect(irjas.getByText(home("en", "termination_request_tenant_accepted.title"))).toHaveCount(1);
+    await expect(irjas.getByText(home("en", "termination_request_created.awaiting.title"))).toHaveCount(0);
+    await expectNoAxeViolations(irja);
   });
 
   const asta = await phonePage(browser);
@@ -168,10 +217,14 @@ test("Irja gives notice and identifies, Jussi accepts in his own browser and ide
 
   await test.step("both tenants see the notice approved and the lease's end date", async () => {
     for (const tenant of [irja, jussi]) {
-      await tenant.reload();
+      await tenant.goto(PAGE);
       await expect(tenant.getByText(approved)).toBeVisible();
       await expect(tenant.getByRole("button", { name: en("approval.accept") })).toHaveCount(0);
       await expectNoAxeViolations(tenant);
     }
+    await irja.goto("/");
+    const irjas = notifications(irja, "en");
+    await expect(irjas.getByText(home("en", "termination_request_landlord_accepted.title"))).toHaveCount(1);
+    await expect(irjas.getByText(home("en", "termination_request_tenant_accepted.title"))).toHaveCount(0);
   });
 });

@@ -7,13 +7,20 @@ import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,
 } from "./notifications.constants.ts";
+import { TERMINATION_STATUSES } from "./termination.constants.ts";
 
 export const notificationMeta = z.object({
   arrearAmount: euros.optional(),
   event: z.enum(LIFECYCLE_EVENTS).optional(),
+  /** A lifecycle event's day; a termination notice's end date. */
   date: isoDate.optional(),
   title: localizedText.optional(),
   body: localizedText.optional(),
+  /**
+   * A termination notification: the notice's state when it was written, and whether the reader is
+   * only informed of it (a resident who did not sign the lease).
+   */
+  termination: z.object({ status: z.enum(TERMINATION_STATUSES), informed: z.boolean() }).optional(),
 });
 export type NotificationMeta = z.infer<typeof notificationMeta>;
 

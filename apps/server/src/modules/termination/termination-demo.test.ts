@@ -130,4 +130,60 @@ describe.each(testDatabases)("the demo's leases for termination on $name", (targ
     });
     expect(detail.json()).toMatchObject({ noticeMonths: 3, earliestEndDate: "2026-06-30" });
   });
+
+  it("keeps one notification of Irja's notice for each of them, the notice as it now stands", async () => {
+    const irja = await t.login(IRJA.email);
+    const jussi = await t.login(JUSSI.email);
+    const current = async (session: string) =>
+      (
+        (await t.app.inject({ method: "GET", url: "/api/notifications", headers: t.bearer(session) })).json()
+          .notifications as { category: string; closedAt: string | null; notificationMeta: unknown }[]
+      )
+        .filter((n) => n.category.startsWith("termination_request") && n.closedAt === null)
+        .map((n) => [n.category, n.notificationMeta]);
+    const meta = (status: string) => ({ date: "2026-04-30", termination: { status, informed: false } });
+
+    const irjas = notice({
+      newAddress: {
+        recipientName: "Irja Irtisanoja",
+        streetAddress: "Rantakatu 4 A 3",
+        postalCode: "33100",
+        city: "Tampere",
+      },
+      beneficiaries: [
+        {
+          beneficiaryName: "Irja Irtisanoja",
+          email: IRJA.email,
+          phoneNumber: "040 555 7755",
+          iban: "FI21 1234 5600 0007 85",
+          bic: null,
+          returnPercentage: 100,
+        },
+      ],
+    });
+    expect((await c.give(irja, irjas)).statusCode).toBe(200);
+    const given = await c.confirm(irja, await c.identify(IRJA.email));
+    const id = given.json().notice.id as string;
+    expect(await current(irja)).toEqual([["termination_request_created", meta("pending_tenant_approval")]]);
+    expect(await current(jussi)).toEqual([
+      ["termination_request_approval_needed", meta("pending_tenant_approval")],
+    ]);
+
+    expect((await c.accept(jussi, id)).statusCode).toBe(200);
+    expect((await c.confirm(jussi, await c.identify(JUSSI.email))).statusCode).toBe(200);
+    // Irja's notice is now in review: that, not also that it was received.
+    expect(await current(irja)).toEqual([["termination_request_tenant_accepted", meta("ready_for_review")]]);
+    expect(await current(jussi)).toEqual([]);
+
+    const asta = await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi");
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/staff/terminations/${id}/review`,
+      headers: t.bearer(asta),
+      payload: { decision: "approve", from: "ready_for_review" },
+    });
+    expect(approved.statusCode).toBe(200);
+    for (const session of [irja, jussi])
+      expect(await current(session)).toEqual([["termination_request_landlord_accepted", meta("approved")]]);
+  });
 });

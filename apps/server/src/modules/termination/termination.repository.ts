@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { NotificationMeta } from "@portal/schemas/notifications";
 import type { NotificationCategory } from "@portal/schemas/notifications.constants";
 import type { CursorKey } from "@portal/schemas/page";
 import type { TerminationRequest } from "@portal/schemas/termination";
@@ -35,7 +36,8 @@ export interface Scope {
 
 export type NoticeRow = typeof terminationNotices.$inferSelect;
 
-const approvalKey = (noticeId: string, personId: string) => `termination:${noticeId}:${personId}`;
+/** A person's one current notification of a notice (notifications.dedupe_key). */
+const noticeKey = (noticeId: string, personId: string) => `termination:${noticeId}:${personId}`;
 const address = sql<string>`${buildings.streetAddress} || ' ' || ${apartments.apartmentNumber}`;
 
 /** Of `ids`, the files of this account and contract that no notice names yet. */
@@ -268,35 +270,49 @@ export function createTerminationRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** A notification for one person on the contract. An approval request is one per notice and person. */
+    /**
+     * A person's notification of a notice's step: it replaces the one they had of the notice's step
+     * before (closed, its key given up), so each person holds one, the notice as it now stands. An
+     * approval request is important and stays until the party decides; the others may be closed.
+     */
     async notify(
-      values: { contractId: string; personId: string; category: NotificationCategory; noticeId: string },
+      values: {
+        contractId: string;
+        personId: string;
+        category: NotificationCategory;
+        noticeId: string;
+        meta: NotificationMeta;
+      },
       at: Date,
       tx: Db,
     ): Promise<void> {
+      const key = noticeKey(values.noticeId, values.personId);
+      await tx
+        .update(notifications)
+        .set({ closedAt: sql`coalesce(${notifications.closedAt}, ${at})`, dedupeKey: null })
+        .where(eq(notifications.dedupeKey, key));
       const request = values.category === "termination_request_approval_needed";
       await tx.insert(notifications).values({
         contractId: values.contractId,
         personId: values.personId,
         priority: request ? "important" : "normal",
         category: values.category,
-        meta: null,
-        // An approval request stays until the party decides; the others may be closed.
+        meta: values.meta,
         isCloseable: !request,
         createdAt: at,
-        dedupeKey: request ? approvalKey(values.noticeId, values.personId) : null,
+        dedupeKey: key,
       });
     },
 
-    /** Closes a person's approval request once they decided, or everyone's when the notice ended. */
-    async closeApprovalRequests(noticeId: string, personId: string | null, at: Date, tx: Db) {
+    /** Closes a person's notification of the notice once they decided, or everyone's when it ended. */
+    async closeNoticeNotifications(noticeId: string, personId: string | null, at: Date, tx: Db) {
       const key = personId
-        ? eq(notifications.dedupeKey, approvalKey(noticeId, personId))
+        ? eq(notifications.dedupeKey, noticeKey(noticeId, personId))
         : sql`${notifications.dedupeKey} like ${`termination:${noticeId}:%`}`;
       await tx
         .update(notifications)
-        .set({ closedAt: at, dedupeKey: null })
-        .where(and(key, isNull(notifications.closedAt)));
+        .set({ closedAt: sql`coalesce(${notifications.closedAt}, ${at})`, dedupeKey: null })
+        .where(key);
     },
 
     /** The condition that keeps staff within their buildings. */

@@ -192,26 +192,36 @@ export function createTerminationService(deps: TerminationDeps) {
   const { db, repo, identification, now } = deps;
   const outbox = createOutboxRepository(db);
 
-  /** Notification and mail of one event to the people named, each in their own language. */
+  /**
+   * Notification and mail of one event to the people named, each in their own language. The
+   * notification replaces the person's one of the notice's step before: `status` is the notice's
+   * state now. `notify: false` mails only (a step that leaves everyone's current state as it was).
+   */
   async function tell(
     notice: { id: string; contractId: string; endDate: string },
     to: Person[],
     event: MailEvent,
     at: Date,
     tx: Db,
+    { status, notify = true }: { status: TerminationStatus; notify?: boolean },
   ): Promise<void> {
     for (const person of to) {
       if (!person.userId) continue;
-      await repo.notify(
-        {
-          contractId: notice.contractId,
-          personId: person.personId,
-          category: CATEGORY[event],
-          noticeId: notice.id,
-        },
-        at,
-        tx,
-      );
+      if (notify)
+        await repo.notify(
+          {
+            contractId: notice.contractId,
+            personId: person.personId,
+            category: CATEGORY[event],
+            noticeId: notice.id,
+            meta: {
+              date: notice.endDate,
+              termination: { status, informed: person.kind !== "party" },
+            },
+          },
+          at,
+          tx,
+        );
       if (person.email)
         await outbox.enqueue(
           {
@@ -377,21 +387,11 @@ export function createTerminationService(deps: TerminationDeps) {
     await repo.record(id, "pending_tenant_approval", at, actor, tx);
     if (status === "ready_for_review") await repo.record(id, "ready_for_review", at, actor, tx);
     const notice = { id, contractId: row.id, endDate: form.endDate };
-    await tell(
-      notice,
-      people.filter((p) => p.personId === tenant.personId),
-      "created",
-      at,
-      tx,
-    );
-    await tell(notice, asked, "approval_needed", at, tx);
-    await tell(
-      notice,
-      people.filter((p) => approvalOf(p) === "informed"),
-      "informed",
-      at,
-      tx,
-    );
+    const sender = people.filter((p) => p.personId === tenant.personId);
+    await tell(notice, sender, "created", at, tx, { status });
+    await tell(notice, asked, "approval_needed", at, tx, { status });
+    const informed = people.filter((p) => approvalOf(p) === "informed");
+    await tell(notice, informed, "informed", at, tx, { status });
   }
 
   /** A party's decision on a notice of their contract; the notice moves when it settles it. */
@@ -404,22 +404,30 @@ export function createTerminationService(deps: TerminationDeps) {
     const at = now();
     if (!(await repo.decide(noticeId, tenant.personId, decision, at, tx)))
       throw new Refused({ status: 409, error: "NOT_AWAITING_APPROVAL" });
-    await repo.closeApprovalRequests(noticeId, tenant.personId, at, tx);
+    // The party's request to decide is answered.
+    await repo.closeNoticeNotifications(noticeId, tenant.personId, at, tx);
     const actor: Actor = { kind: "tenant", userId: tenant.userId };
     const people = await repo.people(locked.contractId, tx);
     const others = people.filter((p) => p.personId !== tenant.personId);
     if (decision === "rejected") {
       await repo.moveState({ id: noticeId, from: "pending_tenant_approval", to: "rejected", actor, at }, tx);
-      await repo.closeApprovalRequests(noticeId, null, at, tx);
-      await tell(locked, others, "tenant_rejected", at, tx);
+      await repo.closeNoticeNotifications(noticeId, null, at, tx);
+      await tell(locked, others, "tenant_rejected", at, tx, { status: "rejected" });
       return;
     }
-    await tell(locked, others, "tenant_accepted", at, tx);
-    if ((await repo.pendingCount(noticeId, tx)) === 0)
-      await repo.moveState(
-        { id: noticeId, from: "pending_tenant_approval", to: "ready_for_review", actor, at },
-        tx,
-      );
+    if ((await repo.pendingCount(noticeId, tx)) > 0) {
+      // Others are still asked: everyone's notification stands (a request to decide among them).
+      await tell(locked, others, "tenant_accepted", at, tx, {
+        status: "pending_tenant_approval",
+        notify: false,
+      });
+      return;
+    }
+    await repo.moveState(
+      { id: noticeId, from: "pending_tenant_approval", to: "ready_for_review", actor, at },
+      tx,
+    );
+    await tell(locked, others, "tenant_accepted", at, tx, { status: "ready_for_review" });
   }
 
   /** A notice's file's bytes under its download name, or null when the notice does not name it. */
@@ -673,10 +681,10 @@ export function createTerminationService(deps: TerminationDeps) {
             helsinkiDate(at),
             tx,
           );
-          await tell(found.notice, people, "landlord_accepted", at, tx);
+          await tell(found.notice, people, "landlord_accepted", at, tx, { status: "approved" });
         } else {
           await repo.setRejectionReason(id, request.reason, tx);
-          await tell(found.notice, people, "landlord_rejected", at, tx);
+          await tell(found.notice, people, "landlord_rejected", at, tx, { status: "rejected" });
         }
         return true;
       });

@@ -60,6 +60,38 @@ describe("NotificationsCard", () => {
     expect(within(items[1]!).getByRole("button").getAttribute("aria-label")).toContain("Vesikatko torstaina");
   });
 
+  it("leads a party a notice waits for straight to answering it, and the notice's sender to it", () => {
+    renderCard([
+      notification({
+        id: "00000000-0000-4000-8000-000000000003",
+        priority: "important",
+        category: "termination_request_approval_needed",
+        notificationMeta: {
+          date: "2027-01-31",
+          termination: { status: "pending_tenant_approval", informed: false },
+        },
+        isCloseable: false,
+      }),
+      notification({
+        id: "00000000-0000-4000-8000-000000000004",
+        category: "termination_request_tenant_accepted",
+        notificationMeta: {
+          date: "2027-01-31",
+          termination: { status: "ready_for_review", informed: false },
+        },
+      }),
+    ]);
+    const [request, status] = within(screen.getByRole("region", { name: "Ilmoitukset" })).getAllByRole(
+      "listitem",
+    );
+    expect(request!.textContent).toContain("31.1.2027");
+    const answer = within(request!).getByRole("link", { name: "Vastaa irtisanomiseen" });
+    expect(answer.getAttribute("href")).toBe("/sopimuksen-irtisanominen");
+    expect(within(status!).getByRole("link", { name: "Katso irtisanominen" }).getAttribute("href")).toBe(
+      "/sopimuksen-irtisanominen",
+    );
+  });
+
   it("leaves the arrear out when the page tells of the debt otherwise, and shows nothing when none is left", () => {
     renderCard([arrear], true);
     expect(screen.queryByRole("region", { name: "Ilmoitukset" })).toBeNull();

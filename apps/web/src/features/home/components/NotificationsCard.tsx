@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
 import type { Notification, NotificationsResponse } from "@portal/schemas/notifications";
 import { Card } from "../../../components/ui/Card.tsx";
 import { paths } from "../../../lib/paths.ts";
@@ -10,9 +11,17 @@ import { useCloseNotificationMutation } from "../api/closeNotification.ts";
 import { notificationText } from "./notificationText.ts";
 import styles from "./NotificationsCard.module.css";
 
+/**
+ * Where a notification leads: the debt, a termination notice's page (where a party it waits for
+ * answers it first thing), or the lease.
+ */
 function linkOf(n: Notification): { to: string; key: string } | undefined {
   if (n.category === "arrear") return { to: paths.debt, key: "notifications.arrear.link" };
   if (n.category === "normal") return undefined;
+  if (n.category === "termination_request_approval_needed")
+    return { to: TERMINATION_PATH, key: "notifications.terminationAnswer" };
+  if (n.category.startsWith("termination_request"))
+    return { to: TERMINATION_PATH, key: "notifications.terminationLink" };
   return { to: paths.lease, key: "notifications.leaseLink" };
 }
 

@@ -51,6 +51,21 @@ describe("notificationText", () => {
     });
   });
 
+  it("tells a notice's sender where it stands, and an informed resident that it is for information", () => {
+    const created = (status: "pending_tenant_approval" | "ready_for_review", informed: boolean) =>
+      notificationText(t, "fi", {
+        ...base,
+        category: "termination_request_created",
+        notificationMeta: { date: "2027-01-31", termination: { status, informed } },
+      });
+    expect(created("pending_tenant_approval", false)).toEqual({
+      title: "Irtisanomisesi odottaa hyväksyntää",
+      text: expect.stringContaining("31.1.2027") as string,
+    });
+    expect(created("ready_for_review", false).title).toBe("Irtisanomisesi on käsittelyssä");
+    expect(created("pending_tenant_approval", true).title).toBe("Vuokrasopimus on irtisanottu");
+  });
+
   it("has a text of its own for every category", () => {
     const titles = NOTIFICATION_CATEGORIES.filter((c) => c !== "normal").map(
       (category) =>

@@ -9,7 +9,6 @@ export function notificationText(
   n: Notification,
 ): { title: string; text: string | undefined } {
   const meta = n.notificationMeta;
-  const key = `notifications.${n.category}`;
   switch (n.category) {
     case "arrear":
       return {
@@ -29,6 +28,29 @@ export function notificationText(
       return { title: meta?.title?.[lang] ?? t("notifications.normal.title"), text: meta?.body?.[lang] };
     }
     default:
-      return { title: t(`${key}.title`), text: t(`${key}.text`) };
+      return terminationText(t, n);
   }
+}
+
+/** Termination notifications whose text says the notice's end date when it is known. */
+const DATED = new Set(["termination_request_approval_needed", "termination_request_landlord_accepted"]);
+
+/**
+ * A termination notification: the notice as it stood when it was written (each person holds one
+ * per notice, the latest). A notice just given reads differently to its sender while others are
+ * asked, once it is in review, and to a resident who is only informed.
+ */
+function terminationText(t: TFunction<"home">, n: Notification): { title: string; text: string } {
+  const meta = n.notificationMeta;
+  const date = meta?.date ? formatDate(meta.date) : undefined;
+  const note = meta?.termination;
+  let key = `notifications.${n.category}`;
+  if (n.category === "termination_request_created" && note && date)
+    key += note.informed
+      ? ".informed"
+      : note.status === "pending_tenant_approval"
+        ? ".awaiting"
+        : ".inReview";
+  const text = date && DATED.has(n.category) ? `${key}.textDated` : `${key}.text`;
+  return { title: t(`${key}.title`), text: t(text, { date }) };
 }

@@ -10,12 +10,14 @@ type Props = {
   id: string;
   /** The strong identification's address (accepting takes it too). */
   onIdentify: (url: string) => void;
-  /** After a rejection, or when the notice changed meanwhile (409): read the notice again. */
+  /** After this party's rejection: the page reads the notice again and says what happened. */
+  onRejected: () => Promise<unknown>;
+  /** When the notice changed meanwhile (409, 404): read the notice again. */
   onChanged: () => Promise<unknown>;
 };
 
 /** A contract party's answer: accept (strong identification) or reject (after a confirmation). */
-export function Approval({ id, onIdentify, onChanged }: Props) {
+export function Approval({ id, onIdentify, onRejected, onChanged }: Props) {
   const { t } = useTranslation("termination");
   const { busy, error, send } = useSending({ stayBusy: false });
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +55,7 @@ export function Approval({ id, onIdentify, onChanged }: Props) {
                   async () => {
                     await rejectTermination(id);
                     setConfirming(false);
-                    await onChanged();
+                    await onRejected();
                   },
                   (failure) => {
                     setConfirming(false);

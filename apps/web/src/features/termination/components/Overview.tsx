@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { Button, TextButton } from "../../../components/ui/Button.tsx";
@@ -34,19 +33,17 @@ type Props = {
   notice: TerminationNotice;
   /** A rejected notice lets a contract party start a new one. */
   onNewNotice?: (() => void) | undefined;
-  /** The accept and reject buttons, for a party whose answer the notice waits for. */
-  actions?: ReactNode;
 };
 
 /** A notice's state, its parties and its details; the receipt to keep. */
-export function Overview({ notice, onNewNotice, actions }: Props) {
+export function Overview({ notice, onNewNotice }: Props) {
   const { t } = useTranslation("termination");
-  const { tone, text } = actions
-    ? { tone: "info" as const, text: t("messages.approvalRequired") }
-    : message(notice, t);
+  const { tone, text } = message(notice, t);
+  // The sender's own notice, or the one another party gave.
+  const mine = notice.parties.some((p) => p.self && p.approval === "sender");
   return (
     <>
-      <Card title={t("overview.title")}>
+      <Card title={t(mine ? "overview.title" : "overview.titleOther")}>
         <Notice tone={tone} label={t(`status.${notice.status}`)}>
           <p>{text}</p>
           {notice.status === "rejected" && notice.rejectionReason && onNewNotice && (
@@ -59,7 +56,6 @@ export function Overview({ notice, onNewNotice, actions }: Props) {
             {t("overview.receipt")}
           </TextButton>
         </p>
-        {actions}
         {onNewNotice && notice.status === "rejected" && (
           <Button onClick={onNewNotice}>{t("overview.newNotice")}</Button>
         )}

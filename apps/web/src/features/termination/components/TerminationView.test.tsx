@@ -73,9 +73,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderView() {
+function renderView(entry = "/") {
   const element = withQueryClient(<TerminationView />);
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
+  render(
+    <RouterProvider router={createMemoryRouter([{ path: "/", element }], { initialEntries: [entry] })} />,
+  );
 }
 
 // The page loads the answer's schema on demand: on a busy machine that takes more than a second.
@@ -100,15 +102,56 @@ describe("TerminationView", { timeout: 30_000 }, () => {
     });
     renderView();
 
-    await userEvent.click(await screen.findByRole("button", { name: "Jatka irtisanomiseen" }, LOADED));
-    expect(screen.getByText(i18n.t("termination:messages.approvalRequired"))).toBeTruthy();
+    // The answer comes first: who gave the notice, when the lease would end, and the two choices.
+    expect(
+      await screen.findByRole("heading", { name: "Irtisanominen odottaa vastaustasi" }, LOADED),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^Aino Asukas on irtisanonut vuokrasopimuksen päättymään 31\.12\.2026\./),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Hyväksy ja tunnistaudu" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Jatka irtisanomiseen" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Hylkää irtisanominen" }));
     const dialog = screen.getByRole("dialog", { name: "Hylätäänkö irtisanominen?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Kyllä, hylkää" }));
 
-    expect(await screen.findByText(i18n.t("termination:messages.rejected"), {}, LOADED)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Hylkäsit irtisanomisen, jonka Aino Asukas antoi. Vuokrasopimus jatkuu ennallaan.",
+        {},
+        LOADED,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(i18n.t("termination:messages.rejected"))).toBeTruthy();
     expect(screen.getByRole("button", { name: "Tee uusi irtisanominen" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Hylkää irtisanominen" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Jatka irtisanomiseen" })).toBeNull();
+  });
+
+  it("says what the party's acceptance did when the bank's answer is confirmed", async () => {
+    const accepted = answer(
+      notice({
+        status: "ready_for_review",
+        awaitingMyApproval: false,
+        parties: notice({}).parties.map((p) => (p.self ? { ...p, approval: "accepted" } : p)),
+      }),
+      "pending_termination_review",
+    );
+    fetchMock.mockImplementation((path: string, init: RequestInit) => {
+      if (init.method === "POST" && path === "/api/contract-termination/identification")
+        return Promise.resolve(json(accepted));
+      return Promise.resolve(json(accepted));
+    });
+    renderView("/?registerSessionId=r1&state=s1");
+
+    expect(
+      await screen.findByText(
+        "Hyväksyit irtisanomisen, jonka Aino Asukas antoi. Asiakaspalvelu käsittelee sen seuraavaksi.",
+        {},
+        LOADED,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(i18n.t("termination:overview.sent"))).toBeNull();
+    expect(screen.getByRole("heading", { name: "Irtisanominen" })).toBeTruthy();
   });
 });

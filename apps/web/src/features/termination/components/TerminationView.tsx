@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { TerminationResponse } from "@portal/schemas/termination";
@@ -13,7 +14,7 @@ import { helsinkiToday } from "../../../lib/today.ts";
 import { confirmIdentification } from "../api/approval.ts";
 import { leaseContractKey, terminationKey, useTermination } from "../api/terminationQuery.ts";
 import { RETURN_ERROR_PARAM, RETURN_PARAMS } from "../model.ts";
-import { Approval } from "./Approval.tsx";
+import { Decision, senderName } from "./Decision.tsx";
 import { Instructions } from "./Instructions.tsx";
 import { Overview } from "./Overview.tsx";
 
@@ -21,7 +22,8 @@ import { Overview } from "./Overview.tsx";
 const loadForm = () => import("./TerminationForm.tsx").then((m) => ({ default: m.TerminationForm }));
 const TerminationForm = lazy(loadForm);
 
-type Step = "auto" | "instructions" | "form" | "approve";
+type Step = "auto" | "instructions" | "form";
+type Outcome = { tone: "success" | "error"; text: string };
 
 /** The strong identification is the bank's page; the browser leaves for it. */
 function identify(url: string) {
@@ -39,15 +41,31 @@ const IDENTIFICATION_ERRORS = [
 ];
 
 /**
+ * What the bank's confirmation recorded, in words: one's own notice sent, or one's acceptance of
+ * another party's notice and what comes next.
+ */
+function confirmedText(answer: TerminationResponse, t: TFunction<"termination">): string {
+  const notice = answer.notice;
+  const me = notice?.parties.find((p) => p.self);
+  if (!notice || me?.approval !== "accepted") return t("overview.sent");
+  const waiting = notice.status === "pending_tenant_approval";
+  return t(waiting ? "decision.acceptedWaiting" : "decision.accepted", { name: senderName(notice) });
+}
+
+const errorText = (code: string, t: TFunction<"termination">) =>
+  t(`identification.${IDENTIFICATION_ERRORS.includes(code) ? code : "failed"}`);
+
+/**
  * Back from the bank (?registerSessionId=…&state=…, or ?error=…): the values go to the server,
  * which records the notice or the acceptance; the address loses them so a reload does not repeat it.
  */
 function useIdentificationReturn(onConfirmed: (answer: TerminationResponse) => void) {
+  const { t } = useTranslation("termination");
   const [params, setParams] = useSearchParams();
   const [registerSessionId, state] = RETURN_PARAMS.map((name) => params.get(name));
   const error = params.get(RETURN_ERROR_PARAM);
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; code: string } | undefined>(() =>
-    error ? { tone: "error", code: error } : undefined,
+  const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
+    error ? { tone: "error", text: errorText(error, t) } : undefined,
   );
   const started = useRef(false);
   useEffect(() => {
@@ -62,15 +80,15 @@ function useIdentificationReturn(onConfirmed: (answer: TerminationResponse) => v
     confirmIdentification(registerSessionId, state).then(
       (answer) => {
         onConfirmed(answer);
-        setOutcome({ tone: "success", code: "confirmed" });
+        setOutcome({ tone: "success", text: confirmedText(answer, t) });
         setParams({}, { replace: true });
       },
       (caught: unknown) => {
-        setOutcome({ tone: "error", code: apiFailure(caught).code ?? "failed" });
+        setOutcome({ tone: "error", text: errorText(apiFailure(caught).code ?? "failed", t) });
         setParams({}, { replace: true });
       },
     );
-  }, [error, registerSessionId, state, onConfirmed, setParams]);
+  }, [error, registerSessionId, state, onConfirmed, setParams, t]);
   const confirming = Boolean(registerSessionId && state) && outcome === undefined;
   return { confirming, outcome };
 }
@@ -81,8 +99,9 @@ type Props = {
 };
 
 /**
- * The termination page's body: a notice's overview (with accept and reject, after the
- * instructions, for a party it waits for), or the instructions and then the form.
+ * The termination page's body: for a party a notice waits for, the decision on it first (who gave
+ * it, the end date, accept or reject); else the notice's overview, or the instructions and then
+ * the form.
  */
 export function TerminationView({ start = "instructions" }: Props) {
   const { t } = useTranslation("termination");
@@ -96,7 +115,10 @@ export function TerminationView({ start = "instructions" }: Props) {
     },
     [client],
   );
-  const { confirming, outcome } = useIdentificationReturn(confirmed);
+  const { confirming, outcome: returned } = useIdentificationReturn(confirmed);
+  // What the party's own answer on this page did (a rejection), said above the notice.
+  const [answered, setAnswered] = useState<Outcome>();
+  const outcome = answered ?? returned;
   const focus = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   useEffect(() => {
@@ -105,7 +127,7 @@ export function TerminationView({ start = "instructions" }: Props) {
       return;
     }
     focus.current?.focus();
-  }, [step]);
+  }, [step, answered]);
 
   if (termination.isPending || confirming) return <Loading />;
   if (termination.isError)
@@ -122,38 +144,26 @@ export function TerminationView({ start = "instructions" }: Props) {
       client.invalidateQueries({ queryKey: leaseContractKey }),
     ]);
   const waitsForMe = notice?.status === "pending_tenant_approval" && notice.awaitingMyApproval;
-  // Once the notice no longer waits for this party (their rejection, or another's answer read
-  // meanwhile), the approval step is over: the page shows the notice as it now stands.
-  const shown = step === "approve" && !waitsForMe ? "auto" : step;
 
   let body: React.ReactNode;
-  if (notice && waitsForMe && shown !== "approve") {
+  if (notice && waitsForMe) {
     body = (
-      <Instructions
-        reason={reason}
-        noticeMonths={noticeMonths}
-        forceContinue
-        onContinue={() => setStep("approve")}
-      />
-    );
-  } else if (notice && waitsForMe) {
-    body = (
-      <Overview
+      <Decision
         notice={notice}
-        actions={
-          <Approval
-            id={notice.id}
-            onIdentify={identify}
-            onChanged={() => reload().then(() => setStep("auto"))}
-          />
+        onIdentify={identify}
+        onRejected={() =>
+          reload().then(() =>
+            setAnswered({ tone: "success", text: t("decision.rejected", { name: senderName(notice) }) }),
+          )
         }
+        onChanged={() => reload().then(() => setStep("auto"))}
       />
     );
-  } else if (notice && (notice.status !== "rejected" || shown === "auto")) {
+  } else if (notice && (notice.status !== "rejected" || step === "auto")) {
     body = (
       <Overview notice={notice} onNewNotice={reason === null ? () => setStep("instructions") : undefined} />
     );
-  } else if (shown === "form" && reason === null) {
+  } else if (step === "form" && reason === null) {
     body = (
       <Card title={t("form.title")}>
         <p>
@@ -183,14 +193,9 @@ export function TerminationView({ start = "instructions" }: Props) {
     );
   }
 
-  const outcomeText =
-    outcome &&
-    (outcome.tone === "success"
-      ? t("overview.sent")
-      : t(`identification.${IDENTIFICATION_ERRORS.includes(outcome.code) ? outcome.code : "failed"}`));
   return (
     <div ref={focus} tabIndex={-1}>
-      <Alert tone={outcome?.tone ?? "success"} message={outcomeText} />
+      <Alert tone={outcome?.tone ?? "success"} message={outcome?.text} />
       {body}
     </div>
   );
