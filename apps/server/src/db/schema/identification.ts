@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { IDENTIFICATION_FRAMES } from "@portal/schemas/identification.constants";
 import { persons, userAccounts } from "./persons.ts";
 
 /**
@@ -9,6 +10,8 @@ import { persons, userAccounts } from "./persons.ts";
 export const identificationFlows = pgTable("identification_flows", {
   state: text("state").primaryKey(),
   flowType: text("flow_type", { enum: ["register", "phone", "unlock", "termination"] }).notNull(),
+  /** Where it started: the portal's pages, or the foundation's flow (/irtisano…), whose page the bank returns to. */
+  frame: text("frame", { enum: IDENTIFICATION_FRAMES }).notNull().default("portal"),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   /** Phone sign-in: the account whose SMS code was already confirmed. */

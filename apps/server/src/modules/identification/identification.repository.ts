@@ -9,6 +9,7 @@ export type IdentificationFlow = typeof identificationFlows.$inferSelect;
 export interface NewFlow {
   state: string;
   flowType: FlowType;
+  frame: IdentificationFlow["frame"];
   codeVerifier: string;
   nonce: string;
   userId: string | null;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
+import { identificationFrameQuery } from "@portal/schemas/identification";
 import {
   registerInitiateRequest,
   registerInitiateResponse,
@@ -67,8 +68,10 @@ export function identificationRoutes(
           description:
             "flowType `register` (sign-up) or `unlock` (password sign-in after a lock). Phone sign-in " +
             "starts its identification from POST /api/phone-login/code, which ties it to the account " +
-            "whose SMS code was confirmed. Sets the `identification` cookie that binds the flow to this browser.",
+            "whose SMS code was confirmed. Sets the `identification` cookie that binds the flow to this browser. " +
+            "frame=foundation: started in the foundation's termination flow, whose page (/irtisano/…) the bank returns to.",
           body: registerInitiateRequest,
+          querystring: identificationFrameQuery,
           response: { 200: registerInitiateResponse, 400: badRequestResponse },
         },
       },
@@ -77,7 +80,7 @@ export function identificationRoutes(
         const { flowType } = request.body;
         if (flowType === "phone") return reply.code(400).send({ error: "BAD_REQUEST" as const });
         const browser = bindBrowser(request, reply, options.publicUrl);
-        return identification.startIdentification(flowType, undefined, browser);
+        return identification.startIdentification(flowType, undefined, browser, request.query.frame);
       },
     );
 
@@ -89,7 +92,8 @@ export function identificationRoutes(
           security: [],
           summary: "Redirect URI of strong identification (browser only)",
           description:
-            "Exchanges the code and redirects to /rekisteroidy, /kirjaudu/puhelin or /kirjaudu/avaa with " +
+            "Exchanges the code and redirects to /rekisteroidy, /kirjaudu/puhelin, /kirjaudu/avaa or /sopimuksen-irtisanominen " +
+            "(under /irtisano for a flow started in the foundation's termination flow) with " +
             "registerSessionId and state, or with error=IDENTIFICATION_FAILED, or with " +
             "error=IDENTIFICATION_OTHER_BROWSER when the browser is not the one that started the flow.",
           response: { 302: z.null().describe("To the next page of the flow") },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { parseIdentityCode } from "@portal/schemas/identity-code";
-import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
+import { RETURN_PAGES, type IdentificationFrame } from "@portal/schemas/identification.constants";
 import type { Db } from "../../db/client.ts";
 import { exchangeFailure, newChecks } from "../../integrations/identity/oidc-client.ts";
 import type { IdentityProvider } from "../../integrations/identity/oidc-identity.ts";
@@ -17,15 +17,6 @@ import {
 export const FLOW_TTL_MS = 15 * 60_000;
 /** Time to finish sign-up (or phone sign-in) after being identified. */
 export const IDENTIFIED_TTL_MS = 30 * 60_000;
-
-/** Where the browser lands after the bank, per flow: the web page continues from there. */
-export const RETURN_PAGES: Record<FlowType, string> = {
-  register: "/rekisteroidy",
-  phone: "/kirjaudu/puhelin",
-  unlock: "/kirjaudu/avaa",
-  // A termination notice or a co-tenant's acceptance: the page confirms it (docs/design/termination.md).
-  termination: TERMINATION_PATH,
-};
 
 export interface IdentificationDeps {
   db: Db;
@@ -89,12 +80,14 @@ export function createIdentificationService(deps: IdentificationDeps) {
   return {
     /**
      * Starts a round trip to the bank from the browser whose flow cookie holds `browser`. Phone
-     * sign-in passes the account whose SMS code was confirmed.
+     * sign-in passes the account whose SMS code was confirmed. `frame`: where it started, which the
+     * bank's return lands back in (RETURN_PAGES).
      */
     async startIdentification(
       flowType: FlowType,
       userId: string | undefined,
       browser: string,
+      frame: IdentificationFrame = "portal",
     ): Promise<{ url: string; state: string }> {
       const checks = newChecks();
       const url = await provider.authorizationUrl(checks);
@@ -102,6 +95,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
       await flows.insertFlow({
         state: checks.state,
         flowType,
+        frame,
         codeVerifier: checks.codeVerifier,
         nonce: checks.nonce,
         userId: userId ?? null,
@@ -119,7 +113,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
     async completeIdentification(callbackUrl: URL, address: string, browser?: string): Promise<string> {
       const state = callbackUrl.searchParams.get("state") ?? "";
       const flow = state ? await flows.findFlow(state) : null;
-      const page = RETURN_PAGES[flow?.flowType ?? "register"];
+      const page = RETURN_PAGES[flow?.frame ?? "portal"][flow?.flowType ?? "register"];
       const failed = `${page}?error=IDENTIFICATION_FAILED`;
       if (!flow || flow.identifiedAt || flow.expiresAt <= now()) return failed;
       if (!sameBrowser(flow.browserHash, browser)) {

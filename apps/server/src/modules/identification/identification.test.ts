@@ -280,6 +280,43 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
     });
   });
 
+  it("returns a round trip started in the foundation's flow to that flow's own pages", async () => {
+    t.clock.now = new Date(START);
+    const start = (flowType: "register" | "unlock", query: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/register/initiate${query}`,
+        payload: { flowType },
+        headers: browserCookie,
+      });
+    expect((await start("register", "?frame=elsewhere")).statusCode).toBe(400);
+    const signUp = (await start("register", "?frame=foundation")).json() as { url: string; state: string };
+    const visit = await visitSandboxBank(t.app, signUp.url, "liisa-lahtinen");
+    const to = landing((await callback(visit.callbackUrl)).headers.location);
+    expect(to.path).toBe("/irtisano/rekisteroidy");
+    expect(to.query.state).toBe(signUp.state);
+    // A failure comes back there too.
+    const unlock = (await start("unlock", "?frame=foundation")).json() as { url: string };
+    const cancelled = await visitSandboxBank(t.app, unlock.url, "cancel");
+    expect(landing((await callback(cancelled.callbackUrl)).headers.location)).toEqual({
+      path: "/irtisano/kirjaudu/avaa",
+      query: { error: "IDENTIFICATION_FAILED" },
+    });
+    const [aino] = await t.database.db
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .where(eq(userAccounts.email, "aino.asukas@example.fi"));
+    const phone = await service().startIdentification("phone", aino!.id, TEST_BROWSER, "foundation");
+    const back = await visitSandboxBank(t.app, phone.url, "aino-asukas");
+    expect(landing((await callback(back.callbackUrl)).headers.location).path).toBe(
+      "/irtisano/kirjaudu/puhelin",
+    );
+    // Without the frame, the portal's own page.
+    const portal = (await start("register", "")).json() as { url: string };
+    const own = await visitSandboxBank(t.app, portal.url, "cancel");
+    expect(landing((await callback(own.callbackUrl)).headers.location).path).toBe("/rekisteroidy");
+  });
+
   it("answers 404 for an unknown register session and 400 for a missing one", async () => {
     expect((await session("x".repeat(43), "nope")).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/register/session" })).statusCode).toBe(400);

@@ -11,6 +11,7 @@ import {
   phoneLoginStartRequest,
   phoneLoginStartResponse,
 } from "@portal/schemas/phone-sign-in";
+import { identificationFrameQuery } from "@portal/schemas/identification";
 import { profileErrorResponse } from "@portal/schemas/profile";
 import { bindBrowser, browserOf } from "../identification/index.ts";
 import type { PhoneSignInService } from "./phone-sign-in.service.ts";
@@ -52,7 +53,10 @@ export function phoneSignInRoutes(
           tags: ["phone-login"],
           security: [],
           summary: "Phone sign-in, step 2: check the SMS code, answer where to identify",
+          description:
+            "frame=foundation: the sign-in started in the foundation's termination flow, whose phone sign-in page (/irtisano/kirjaudu/puhelin) the bank returns to.",
           body: phoneLoginCodeRequest,
+          querystring: identificationFrameQuery,
           response: { 200: phoneLoginCodeResponse, 400: codeBadRequestResponse, 429: codeErrorResponse },
         },
       },
@@ -60,7 +64,13 @@ export function phoneSignInRoutes(
         const { phoneLoginId, code } = request.body;
         // The bank round trip that a right code starts is bound to this browser (flow-cookie.ts).
         const browser = bindBrowser(request, reply, options.publicUrl);
-        const result = await phoneSignIn.checkCode(phoneLoginId, code, request.ip, browser);
+        const result = await phoneSignIn.checkCode(
+          phoneLoginId,
+          code,
+          request.ip,
+          browser,
+          request.query.frame,
+        );
         if (result.ok) return { url: result.url, state: result.state };
         return reply.code(result.error === "LimitExceeded" ? 429 : 400).send({ error: result.error });
       },

@@ -7,6 +7,7 @@ import type { CodeError } from "@portal/schemas/codes";
 import type { AccountDeps } from "../auth/index.ts";
 import { lockKey } from "../auth/index.ts";
 import { rule } from "../auth/index.ts";
+import type { IdentificationFrame } from "@portal/schemas/identification.constants";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { ContactAccount } from "../profile/index.ts";
 import type { ProfileService } from "../profile/index.ts";
@@ -18,6 +19,7 @@ export interface PhoneIdentification {
     flowType: "phone",
     userId: string | undefined,
     browser: string,
+    frame?: IdentificationFrame,
   ): Promise<{ url: string; state: string }>;
   /** Pass `db` (a transaction) so that a refusal later in it leaves the identification unused. */
   consumeIdentification(
@@ -139,12 +141,16 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
       return { ok: true, phoneLoginId };
     },
 
-    /** `browser`: the value of the browser's identification cookie, which the bank round trip is bound to. */
+    /**
+     * `browser`: the value of the browser's identification cookie, which the bank round trip is
+     * bound to; `frame`: where the sign-in started, which the bank's return lands back in.
+     */
     async checkCode(
       phoneLoginId: string,
       code: string,
       address: string,
       browser: string,
+      frame: IdentificationFrame = "portal",
     ): Promise<CodeResult> {
       const allowed = await throttle.hit([rule(`code-check:address:${address}`, limits.codeCheckPerAddress)]);
       if (!allowed) return { ok: false, error: "LimitExceeded" };
@@ -164,6 +170,7 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         "phone",
         verified.userId ?? undefined,
         browser,
+        frame,
       );
       return { ok: true, url: started.url, state: started.state };
     },

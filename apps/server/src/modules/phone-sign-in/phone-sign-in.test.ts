@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit.ts";
+import { identificationFlows } from "../../db/schema/identification.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { addDays } from "../../lib/dates.ts";
@@ -60,6 +61,22 @@ describe.each(testDatabases)("phone sign-in on $name", (target) => {
     const registerSessionId = await markIdentified(t.database.db, state, personId, t.clock.now);
     return { registerSessionId, state };
   };
+
+  it("starts the identification of a sign-in begun in the foundation's flow there, for the bank to return to", async () => {
+    freshWindow();
+    const start = await post("/api/phone-login/start", { phoneNumber: "040 555 7788" });
+    const { phoneLoginId } = start.json() as { phoneLoginId: string };
+    const code = await post("/api/phone-login/code?frame=foundation", {
+      phoneLoginId,
+      code: await lastCode(PEKKA_PHONE),
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    const [flow] = await t.database.db
+      .select({ frame: identificationFlows.frame, flowType: identificationFlows.flowType })
+      .from(identificationFlows)
+      .where(eq(identificationFlows.state, (code.json() as { state: string }).state));
+    expect(flow).toEqual({ frame: "foundation", flowType: "phone" });
+  });
 
   it("signs Pekka in through phone, SMS code, identification and contact details", async () => {
     freshWindow();

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { isValidIdentityCode } from "@portal/schemas/identity-code";
 import { leaseDetails } from "../../db/schema/lease.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
-import { testPerson } from "../../sandbox/idp/test-persons.ts";
+import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
+import { testPerson, type TestPersonId } from "../../sandbox/idp/test-persons.ts";
 import { identityCodeHashFor } from "../../seed/identity-seed.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { browserCookie } from "../../test/identification.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { notice, terminationClient } from "./termination-test-client.ts";
 
@@ -41,6 +43,22 @@ const paulaNotice = (endDate: string) =>
 describe.each(testDatabases)("the demo's leases for termination on $name", (target) => {
   const t = useTestApp(target);
   const c = terminationClient(t);
+  /** The sandbox bank identifies `person`; its return lands on `page` with what the page confirms. */
+  const throughBank = async (url: string, person: TestPersonId, page: string) => {
+    const { callbackUrl } = await visitSandboxBank(t.app, url, person);
+    const u = new URL(callbackUrl);
+    const back = await t.app.inject({
+      method: "GET",
+      url: `${u.pathname}${u.search}`,
+      headers: browserCookie,
+    });
+    const landing = new URL(String(back.headers.location));
+    expect(landing.pathname).toBe(page);
+    return {
+      registerSessionId: landing.searchParams.get("registerSessionId") ?? "",
+      state: landing.searchParams.get("state") ?? "",
+    };
+  };
 
   it("has Irja and Jussi as its two parties, both free to give notice", async () => {
     for (const { email } of [IRJA, JUSSI]) {
@@ -131,7 +149,7 @@ describe.each(testDatabases)("the demo's leases for termination on $name", (targ
     expect(detail.json()).toMatchObject({ noticeMonths: 3, earliestEndDate: "2026-06-30" });
   });
 
-  it("keeps one notification of Irja's notice for each of them, the notice as it now stands", async () => {
+  it("keeps one notification of Irja's notice for each of them, the notice as it now stands; the bank returns each to the foundation's flow they started in", async () => {
     const irja = await t.login(IRJA.email);
     const jussi = await t.login(JUSSI.email);
     const current = async (session: string) =>
@@ -161,16 +179,33 @@ describe.each(testDatabases)("the demo's leases for termination on $name", (targ
         },
       ],
     });
-    expect((await c.give(irja, irjas)).statusCode).toBe(200);
-    const given = await c.confirm(irja, await c.identify(IRJA.email));
+    // Given in the foundation's flow: the bank returns to the flow's page, which confirms it.
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/contract-termination?frame=foundation",
+      headers: c.headers(irja),
+      payload: irjas,
+    });
+    expect(started.statusCode).toBe(200);
+    const given = await c.confirm(
+      irja,
+      await throughBank(started.json().url, "irja-irtisanoja", "/irtisano"),
+    );
+    expect(given.statusCode).toBe(200);
     const id = given.json().notice.id as string;
     expect(await current(irja)).toEqual([["termination_request_created", meta("pending_tenant_approval")]]);
     expect(await current(jussi)).toEqual([
       ["termination_request_approval_needed", meta("pending_tenant_approval")],
     ]);
 
-    expect((await c.accept(jussi, id)).statusCode).toBe(200);
-    expect((await c.confirm(jussi, await c.identify(JUSSI.email))).statusCode).toBe(200);
+    const accepting = await t.app.inject({
+      method: "POST",
+      url: `/api/contract-termination/approval/accept/${id}?frame=foundation`,
+      headers: c.headers(jussi),
+    });
+    expect(accepting.statusCode).toBe(200);
+    const bank = await throughBank(accepting.json().url, "jussi-irtisanoja", "/irtisano");
+    expect((await c.confirm(jussi, bank)).statusCode).toBe(200);
     // Irja's notice is now in review: that, not also that it was received.
     expect(await current(irja)).toEqual([["termination_request_tenant_accepted", meta("ready_for_review")]]);
     expect(await current(jussi)).toEqual([]);

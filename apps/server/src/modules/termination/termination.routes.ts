@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequestResponse, errorResponse, language, validationErrorResponse } from "@portal/schemas/common";
 import { MAX_FILE_BYTES } from "@portal/schemas/faults.constants";
+import { identificationFrameQuery } from "@portal/schemas/identification";
 import { TERMINATION_FILE_FIELD } from "@portal/schemas/termination.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import {
@@ -120,15 +121,21 @@ export function terminationRoutes(
           tags,
           security,
           summary:
-            "Gives notice (JSON, the specification's fields): answers the URL of the strong identification that confirms it. The bank returns to /sopimuksen-irtisanominen with registerSessionId and state, which the page posts to /api/contract-termination/identification. 409 TERMINATION_NOT_ALLOWED with the reason.",
+            "Gives notice (JSON, the specification's fields): answers the URL of the strong identification that confirms it. The bank returns to /sopimuksen-irtisanominen (with frame=foundation, the foundation's flow's /irtisano) with registerSessionId and state, which the page posts to /api/contract-termination/identification. 409 TERMINATION_NOT_ALLOWED with the reason.",
           body: terminationRequest,
+          querystring: identificationFrameQuery,
           response: { 200: terminationUrlResponse, ...refusals },
         },
       },
       async (request, reply) => {
         // The day's rules (the end date by the lease's own notice period) are the service's: it reads the lease.
         const browser = bindBrowser(request, reply, options.publicUrl);
-        const result = await termination.submit(sessionUser(request), request.body, browser);
+        const result = await termination.submit(
+          sessionUser(request),
+          request.body,
+          browser,
+          request.query.frame,
+        );
         return settle(reply, result);
       },
     );
@@ -262,12 +269,18 @@ export function terminationRoutes(
           summary:
             "A contract party accepts another's notice: answers the URL of the strong identification that confirms it (as POST /api/contract-termination). 409 NOT_AWAITING_APPROVAL: not asked, or already answered.",
           params: terminationParams,
+          querystring: identificationFrameQuery,
           response: { 200: terminationUrlResponse, ...refusals },
         },
       },
       async (request, reply) => {
         const browser = bindBrowser(request, reply, options.publicUrl);
-        const result = await termination.accept(sessionUser(request), request.params.id, browser);
+        const result = await termination.accept(
+          sessionUser(request),
+          request.params.id,
+          browser,
+          request.query.frame,
+        );
         return settle(reply, result);
       },
     );
@@ -282,11 +295,12 @@ export function terminationRoutes(
           summary:
             "A contract party rejects another's notice: the notice is rejected at once and everyone on the lease is told. Answers the termination page's URL. 409 NOT_AWAITING_APPROVAL.",
           params: terminationParams,
+          querystring: identificationFrameQuery,
           response: { 200: terminationUrlResponse, ...refusals },
         },
       },
       async (request, reply) => {
-        const result = await termination.reject(sessionUser(request), request.params.id);
+        const result = await termination.reject(sessionUser(request), request.params.id, request.query.frame);
         return settle(reply, result);
       },
     );

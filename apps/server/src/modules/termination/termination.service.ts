@@ -1,5 +1,6 @@
 import type { Language } from "@portal/schemas/common";
 import { formatDate } from "@portal/schemas/format";
+import { RETURN_PAGES, type IdentificationFrame } from "@portal/schemas/identification.constants";
 import type { ContractFlag, TerminationDisallowedReason } from "@portal/schemas/lease.constants";
 import type { NotificationCategory } from "@portal/schemas/notifications.constants";
 import {
@@ -462,6 +463,7 @@ export function createTerminationService(deps: TerminationDeps) {
       tenant: Tenant,
       form: TerminationRequest,
       browser: string,
+      frame: IdentificationFrame = "portal",
     ): Promise<Result<{ url: string }>> {
       const row = await repo.contract(tenant);
       if (!row) return refuse(NOT_FOUND);
@@ -473,7 +475,12 @@ export function createTerminationService(deps: TerminationDeps) {
       const owner = { userId: tenant.userId, contractId: row.id };
       if ((await repo.unattachedOf(owner, form.fileUuids)) !== form.fileUuids.length)
         return refuse(FILES_INVALID);
-      const { url, state } = await identification.startIdentification("termination", tenant.userId, browser);
+      const { url, state } = await identification.startIdentification(
+        "termination",
+        tenant.userId,
+        browser,
+        frame,
+      );
       await repo.saveConfirmation({
         state,
         action: "submit",
@@ -557,13 +564,23 @@ export function createTerminationService(deps: TerminationDeps) {
     },
 
     /** Starts the strong identification of a party's acceptance. */
-    async accept(tenant: Tenant, noticeId: string, browser: string): Promise<Result<{ url: string }>> {
+    async accept(
+      tenant: Tenant,
+      noticeId: string,
+      browser: string,
+      frame: IdentificationFrame = "portal",
+    ): Promise<Result<{ url: string }>> {
       const notice = await repo.notice(tenant.contractId, noticeId);
       if (!notice || !(await repo.contract(tenant))) return refuse(NOT_FOUND);
       const me = (await repo.parties(noticeId)).find((p) => p.personId === tenant.personId);
       if (notice.status !== "pending_tenant_approval" || me?.approval !== "pending")
         return refuse({ status: 409, error: "NOT_AWAITING_APPROVAL" });
-      const { url, state } = await identification.startIdentification("termination", tenant.userId, browser);
+      const { url, state } = await identification.startIdentification(
+        "termination",
+        tenant.userId,
+        browser,
+        frame,
+      );
       await repo.saveConfirmation({
         state,
         action: "accept",
@@ -576,10 +593,14 @@ export function createTerminationService(deps: TerminationDeps) {
       return ok({ url });
     },
 
-    /** A party's rejection: the notice is rejected at once. */
-    async reject(tenant: Tenant, noticeId: string): Promise<Result<{ url: string }>> {
+    /** A party's rejection: the notice is rejected at once; answers the termination page of the frame. */
+    async reject(
+      tenant: Tenant,
+      noticeId: string,
+      frame: IdentificationFrame = "portal",
+    ): Promise<Result<{ url: string }>> {
       const refusal = await inTransaction((tx) => decide(tenant, noticeId, "rejected", tx));
-      return refusal ? refuse(refusal) : ok({ url: TERMINATION_PATH });
+      return refusal ? refuse(refusal) : ok({ url: RETURN_PAGES[frame].termination });
     },
 
     /**
