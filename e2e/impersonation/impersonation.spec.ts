@@ -16,7 +16,7 @@ test("a customer-service agent views Aino's pages read-only, and Aino sees the v
   // Two trips to the identity provider and an accessibility check at every step.
   test.slow();
   const aino = await apiSession(page.request, AINO);
-  const { tenantId } = await apiGet<{ tenantId: string }>(page.request, aino, "/api/profile");
+  const { customerNumber } = await apiGet<{ customerNumber: number }>(page.request, aino, "/api/profile");
 
   // Asta signs in at /hallinta through the company's sign-in and opens the viewing page from the menu.
   await page.goto("/hallinta");
@@ -40,7 +40,7 @@ test("a customer-service agent views Aino's pages read-only, and Aino sees the v
 
   await page.getByLabel(t("fi", "impersonation:fields.ssn")).fill("150385-912E");
   await page.getByLabel(t("fi", "impersonation:fields.email")).fill(ASTA);
-  await page.getByLabel(t("fi", "impersonation:fields.targetTenantId")).fill(tenantId);
+  await page.getByLabel(t("fi", "impersonation:fields.targetTenantId")).fill(String(customerNumber));
   await page.getByLabel(t("fi", "impersonation:fields.reason")).fill(REASON);
   await page.getByRole("button", { name: t("fi", "impersonation:submit") }).click();
 

@@ -2,19 +2,43 @@ import { z } from "zod";
 import { STAFF_ROLES } from "./staff.constants.ts";
 import { TOKEN_MAX, V } from "./common.ts";
 import { email } from "./contact.ts";
+import { isCustomerNumber } from "./customer-number.rules.ts";
 import { IMPERSONATION_ERRORS, IMPERSONATION_REASON_MAX } from "./impersonation.constants.ts";
 
 const trimmed = (max: number) => z.string().trim().min(1, V.required).max(max, V.tooLong);
 
 /**
+ * A tenant's customer number (customer-number.rules.ts): a JSON number as the specification has it,
+ * or its digits as typed in a form (spaces allowed); a wrong check digit is `validation.invalid`.
+ */
+export const customerNumber = z
+  .union([z.number(), z.string().max(40)], {
+    error: (issue) => (issue.input === undefined ? V.required : V.invalid),
+  })
+  .transform((value, ctx) => {
+    const digits = typeof value === "string" ? value.replace(/\s/g, "") : value;
+    if (digits === "") {
+      ctx.addIssue({ code: "custom", message: V.required });
+      return z.NEVER;
+    }
+    const number = typeof digits === "number" ? digits : /^\d+$/.test(digits) ? Number(digits) : NaN;
+    if (!isCustomerNumber(number)) {
+      ctx.addIssue({ code: "custom", message: V.invalid });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/**
  * POST /api/impersonate/initiate: whose pages to view and why. `ssn` is the tenant's personal
- * identity code, `email` the staff member's own work email, `targetTenantId` the tenant's account id
- * (a UUID: our ids are not numbers), `reason` our own required field, kept in the audit log.
+ * identity code, `email` the staff member's own work email, `targetTenantId` the tenant's customer
+ * number (a number, as the specification has it), `reason` our own required field, kept in the
+ * audit log.
  */
 export const impersonationInitiateRequest = z.strictObject({
   ssn: trimmed(20),
   email,
-  targetTenantId: z.uuid(V.invalid),
+  targetTenantId: customerNumber,
   reason: trimmed(IMPERSONATION_REASON_MAX),
 });
 export type ImpersonationInitiateRequest = z.infer<typeof impersonationInitiateRequest>;

@@ -16,8 +16,11 @@ export type Address = z.infer<typeof address>;
 
 /** GET /api/profile: the session check and everything the home page greeting needs. */
 export const profileResponse = z.object({
-  /** The tenant's account id: customer service asks for it to view the tenant's pages (targetTenantId). */
-  tenantId: z.string().optional(),
+  /**
+   * The tenant's customer number (customer-number.rules.ts): customer service asks for it to view the
+   * tenant's pages (targetTenantId).
+   */
+  customerNumber: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

@@ -119,7 +119,13 @@ export const workItemDetail = z.object({
   viewerId: z.string(),
   /** Colleagues the item may be handed to: staff who handle its kind in its building. */
   assignees: z.array(named),
-  sender: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  sender: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** The sender's customer number (customer-number.rules.ts), to view their pages (targetTenantId). */
+    customerNumber: z.number().int(),
+  }),
   building: z.object({
     id: z.string(),
     name: z.string(),

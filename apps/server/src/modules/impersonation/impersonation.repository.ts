@@ -94,18 +94,18 @@ export function createImpersonationRepository(db: Db) {
     },
 
     /**
-     * The tenant account with this id whose person has this identity code hash: one query, so an
-     * unknown id and a code of someone else are the same miss.
+     * The tenant account with this customer number whose person has this identity code hash: one
+     * query, so an unknown number and a code of someone else are the same miss.
      */
     async tenantWithCode(
-      userId: string,
+      customerNumber: number,
       codeHash: string,
     ): Promise<{ userId: string; personId: string } | null> {
       const [row] = await db
         .select({ userId: userAccounts.id, personId: userAccounts.personId })
         .from(userAccounts)
         .innerJoin(persons, eq(persons.id, userAccounts.personId))
-        .where(and(eq(userAccounts.id, userId), eq(persons.identityCodeHash, codeHash)));
+        .where(and(eq(userAccounts.customerNumber, customerNumber), eq(persons.identityCodeHash, codeHash)));
       return row ?? null;
     },
 

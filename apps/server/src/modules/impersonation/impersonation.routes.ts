@@ -65,8 +65,10 @@ export function impersonationRoutes(
           summary: "Start viewing a tenant's pages read-only: where to prove who you are",
           description:
             "`email` must be the signed-in staff member's own work email (403 IMPERSONATION_EMAIL_NOT_OWN); " +
-            "`ssn` must be the identity code of the tenant `targetTenantId` (a tenant account id): an unknown " +
-            "tenant and a code that is not theirs are the same 404. Answers the company's identity provider's " +
+            "`ssn` must be the identity code of the tenant `targetTenantId` (the tenant's customer number, " +
+            "shown on their profile: digits ending in a check digit, as a number or a string of digits; a " +
+            "wrong check digit is 400): an unknown tenant, a code that is not theirs and a tenant of a " +
+            "building the staff member does not see are the same 404. Answers the company's identity provider's " +
             "sign-in (login_hint: the email), which returns to GET /api/impersonate/callback. Sets the " +
             "`impersonation` cookie that binds the viewing to this browser.",
           body: impersonationInitiateRequest,

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { customerNumberOf, isCustomerNumber } from "@portal/schemas/customer-number.rules";
 import { profileViewingsResponse } from "@portal/schemas/impersonation";
 import { IMPERSONATION_PAGE } from "@portal/schemas/impersonation.constants";
 import { sessionResponse } from "@portal/schemas/session";
@@ -40,6 +41,13 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
       .where(eq(userAccounts.email, AINO));
     return row!.id;
   };
+  const customerNumber = async (email: string) => {
+    const [row] = await db()
+      .select({ n: userAccounts.customerNumber })
+      .from(userAccounts)
+      .where(eq(userAccounts.email, email));
+    return row!.n;
+  };
   const initiate = async (token: string, body: Record<string, unknown>, browser = BROWSER) =>
     t.app.inject({
       method: "POST",
@@ -50,7 +58,7 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
   const validBody = async (reason = "Asukas soitti laskustaan") => ({
     ssn: AINO_CODE,
     email: ASTA,
-    targetTenantId: await ainoId(),
+    targetTenantId: await customerNumber(AINO),
     reason,
   });
   /** Initiates as Asta, proves `who` at the sandbox provider, and follows the return: the page's query. */
@@ -225,24 +233,50 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
     }
   });
 
-  it("an identity code of someone else, an unknown tenant and a staff id get one and the same refusal", async () => {
+  it("an identity code of someone else, an unknown customer number and another tenant's get one and the same refusal", async () => {
     const staffToken = await staffSession(t, ASTA);
     const body = await validBody();
-    const [asta] = await db().select().from(staffMembers).where(eq(staffMembers.email, ASTA));
+    const [{ n: last }] = (
+      (await db().execute(sql`select max(customer_number) as n from user_accounts`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows as [{ n: number }];
     const answers = [];
     for (const change of [
       { ssn: VILLE_CODE },
-      { targetTenantId: "00000000-0000-4000-8000-000000000000" },
-      { targetTenantId: asta!.id },
+      // A well-formed number no tenant has: the next one the database would give.
+      { targetTenantId: customerNumberOf(Math.floor(last / 10) + 1) },
+      { targetTenantId: await customerNumber("ville.vuokralainen@example.fi") },
       { ssn: "010101-123N" },
     ]) {
       const res = await initiate(staffToken, { ...body, ...change });
       answers.push([res.statusCode, res.body]);
     }
     expect(answers).toEqual(Array(4).fill([404, JSON.stringify({ error: "NOT_FOUND" })]));
-    // The same code in lower case and with spaces is the same code.
-    const spaced = await initiate(staffToken, { ...body, ssn: ` ${AINO_CODE.toLowerCase()} ` });
-    expect(spaced.statusCode).toBe(200);
+    // The same code in lower case and with spaces is the same code; the number may come as its digits.
+    const spaced = await initiate(staffToken, {
+      ...body,
+      ssn: ` ${AINO_CODE.toLowerCase()} `,
+      targetTenantId: ` ${String(body.targetTenantId).replace(/^(\d{3})/, "$1 ")} `,
+    });
+    expect(spaced.statusCode, spaced.body).toBe(200);
+  });
+
+  it("every tenant has a customer number with its check digit, on the profile, the database's rule the forms' own", async () => {
+    const rows = await db().select({ n: userAccounts.customerNumber }).from(userAccounts);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((r) => !isCustomerNumber(r.n))).toEqual([]);
+    expect(new Set(rows.map((r) => r.n)).size).toBe(rows.length);
+    for (const running of [100_001, 123_456, 999_999, 1_234_567]) {
+      const [row] = (
+        (await db().execute(sql`select customer_number_with_check(${running}) as n`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows;
+      expect([running, Number(row!.n)]).toEqual([running, customerNumberOf(running)]);
+    }
+    const profile = await get("/api/profile", await t.login(AINO));
+    expect(profile.json().customerNumber).toBe(await customerNumber(AINO));
   });
 
   it("refuses an email not the staff member's own, bad input, a reason too long or missing", async () => {
@@ -256,6 +290,15 @@ describe.each(testDatabases)("read-only impersonation on $name", (target) => {
       [{ reason: "" }, "reason"],
       [{ reason: "x".repeat(501) }, "reason"],
       [{ targetTenantId: 12 }, "targetTenantId"],
+      // A digit misheard: the check digit does not match.
+      [
+        {
+          targetTenantId: body.targetTenantId - (body.targetTenantId % 10) + ((body.targetTenantId + 1) % 10),
+        },
+        "targetTenantId",
+      ],
+      [{ targetTenantId: "00000000-0000-4000-8000-000000000000" }, "targetTenantId"],
+      [{ targetTenantId: "" }, "targetTenantId"],
       [{ email: "not-an-email" }, "email"],
       [{ ssn: "x".repeat(100) }, "ssn"],
     ] as const) {

@@ -49,6 +49,7 @@ export function createProfileRepository(db: Db) {
       firstName: persons.firstName,
       lastName: persons.lastName,
       email: userAccounts.email,
+      customerNumber: userAccounts.customerNumber,
       phoneNumber: persons.phone,
       visited: userAccounts.visited,
       newsletter: userAccounts.newsletter,
@@ -185,7 +186,7 @@ export function createProfileRepository(db: Db) {
       if (!row) return null;
       const { session } = row;
       const profile: Profile = {
-        ...(session.userId ? { tenantId: session.userId } : {}),
+        customerNumber: row.customerNumber,
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,

@@ -62,6 +62,7 @@ interface ItemRow {
   senderLastName: string;
   senderPhone: string | null;
   senderEmail: string;
+  senderCustomerNumber: number;
   senderProtectionOrder: boolean;
   building: { id: string; name: string; streetAddress: string; postalCode: string; city: string };
   apartment: { id: string; number: string };
@@ -297,6 +298,7 @@ export function createQueueRepository(db: Db) {
           senderLastName: persons.lastName,
           senderPhone: persons.phone,
           senderEmail: userAccounts.email,
+          senderCustomerNumber: userAccounts.customerNumber,
           senderProtectionOrder: persons.protectionOrder,
           building: {
             id: buildings.id,

@@ -124,6 +124,7 @@ export function createQueueService({
           name: `${item.senderFirstName} ${item.senderLastName}`,
           email: item.senderEmail,
           phone: item.senderPhone,
+          customerNumber: item.senderCustomerNumber,
         },
         building: item.building,
         apartment: item.apartment,

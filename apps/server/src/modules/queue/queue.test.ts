@@ -263,6 +263,13 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
       contract: { number: expect.any(String) },
     });
     expect(detail.body.history.map((h) => h.state)).toEqual(["Sent", "InProgress"]);
+    // The number customer service asks for to view Aino's pages, as her profile shows it.
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/api/profile",
+      headers: t.bearer(await t.login(AINO)),
+    });
+    expect(detail.body.sender.customerNumber).toBe(profile.json().customerNumber);
     expect(detail.body.history[0]!.actor).toEqual({ kind: "tenant", name: "Aino Asukas" });
     expect(detail.body.assignees.map((a) => a.name)).toContain("Asta Asiakaspalvelu");
     const file = await t.app.inject({

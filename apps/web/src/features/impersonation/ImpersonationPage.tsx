@@ -45,7 +45,7 @@ let loggingIn: string | null = null;
 
 /**
  * /hallinta/kirjaudu: a staff member asks to view a tenant's pages read-only (the tenant's identity
- * code, their own work email, the tenant's id and a reason), proves who they are at the company's
+ * code, their own work email, the tenant's customer number and a reason), proves who they are at the company's
  * identity provider, and comes back here with a nonce, which becomes the viewing's session; the
  * staff session waits in this tab for the viewing to end.
  */
@@ -156,6 +156,7 @@ function InitiateForm() {
       <TextField
         label={t("fields.targetTenantId")}
         hint={t("hints.targetTenantId")}
+        inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
         required

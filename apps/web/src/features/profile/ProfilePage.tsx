@@ -60,6 +60,7 @@ function ProfileView({ profile: p }: { profile: Profile }) {
   const [formKey, setFormKey] = useState(0);
   const facts: Fact[] = [
     { label: t("name"), value: `${p.firstName} ${p.lastName}` },
+    { label: t("customerNumber"), value: String(p.customerNumber) },
     { label: t("address"), value: <AddressLines address={p.contract.postalAddress} /> },
     { label: t("contractStart"), value: formatDate(p.contract.startDate) },
     { label: t("phone"), value: p.phoneNumber ?? t("noPhone") },
@@ -160,7 +161,7 @@ function ProfileView({ profile: p }: { profile: Profile }) {
         </Card>
         <Card aria-labelledby="profile-viewings">
           <Suspense fallback={null}>
-            <Viewings tenantId={p.tenantId} />
+            <Viewings customerNumber={p.customerNumber} />
           </Suspense>
         </Card>
       </SideLayout>

@@ -6,9 +6,9 @@ import styles from "../ProfilePage.module.css";
 
 /**
  * When staff viewed the tenant's pages read-only: when, who by name and role (never an email), and
- * why; with the account id customer service asks for to start a viewing.
+ * why; with the customer number customer service asks for to start a viewing.
  */
-export default function Viewings({ tenantId }: { tenantId: string | undefined }) {
+export default function Viewings({ customerNumber }: { customerNumber: number }) {
   const { t } = useTranslation("viewing", { useSuspense: true });
   const viewings = useViewings();
   const when = (iso: string) => `${formatInstantDate(iso)} ${formatInstantTime(iso)}`;
@@ -17,11 +17,7 @@ export default function Viewings({ tenantId }: { tenantId: string | undefined })
     <>
       <h2 id="profile-viewings">{t("viewings.title")}</h2>
       <p className={styles.intro}>{t("viewings.intro")}</p>
-      {tenantId && (
-        <p>
-          {t("viewings.tenantId")} <strong className={styles.tenantId}>{tenantId}</strong>
-        </p>
-      )}
+      <p>{t("viewings.customerNumber", { number: customerNumber })}</p>
       {viewings.isPending ? (
         <Loading />
       ) : viewings.isError ? (

@@ -275,6 +275,10 @@ export default function QueueItemPage() {
               </dd>
             </div>
             <div>
+              <dt>{t("item.customerNumber")}</dt>
+              <dd>{item.sender.customerNumber}</dd>
+            </div>
+            <div>
               <dt>{t("item.apartment")}</dt>
               <dd>
                 {item.building.name}, {item.apartment.number}
