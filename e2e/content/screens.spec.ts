@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { t } from "../support/catalog.ts";
 import { startAinoSession } from "../support/session.ts";
 import { h1 } from "./content.ts";
 
@@ -31,6 +32,7 @@ for (const width of [375, 1280]) {
     await shoot(page, "content-page", width);
 
     await page.goto("/vuokrani/maksutiedot");
+    await page.getByRole("button", { name: new RegExp(`^${t("fi", "bulletins.show")}`) }).click();
     await expect(page.locator("[data-bulletin-type]").first()).toBeVisible();
     await shoot(page, "bulletin", width);
 

@@ -17,6 +17,7 @@ test.describe.configure({ timeout: 180_000 });
 const SEEDED = {
   fi: {
     urgent: "Vesikatko torstaina",
+    urgentStart: "Talon vesi on poikki torstaina",
     oldest: "Tervetuloa portaaliin",
     buildingEvent: "Pihatalkoot",
     residentEvent: "Asukasilta",
@@ -25,6 +26,7 @@ const SEEDED = {
   },
   en: {
     urgent: "Water cut on Thursday",
+    urgentStart: "The building's water is off on Thursday",
     oldest: "Welcome to the portal",
     buildingEvent: "Yard clean-up day",
     residentEvent: "Residents' evening",
@@ -152,6 +154,8 @@ for (const { lang, width } of [
     await expect(items).toHaveCount(12);
     const urgent = items.filter({ has: page.getByRole("heading", { level: 2, name: seeded.urgent }) });
     await expect(urgent).toContainText(n("urgent"));
+    // Each card opens with the first words of its text.
+    await expect(urgent).toContainText(seeded.urgentStart);
     await expect(page.getByRole("heading", { name: seeded.oldest })).toHaveCount(0);
     await expectNoAxeViolations(page);
     const pager = page.getByRole("navigation", { name: n("notices.pages") });

@@ -97,16 +97,30 @@ test("a property manager publishes an urgent notice the building's tenant sees, 
   await expectNoAxeViolations(tenantPage);
   expect(await bulletinTitles(tenantPage.request, tenant)).toContain(title);
 
-  // On her home page the notice is a bulletin, which leads to the notice's own page.
+  // On her home page the notice is a bulletin in the warning style, above every page until she has
+  // read it; it leads to the notice's own page, and opening that reads it.
   await tenantPage.goto("/");
   const bulletin = tenantPage.getByRole("region", { name: title });
   await expect(bulletin).toBeVisible();
+  await expect(bulletin).toHaveAttribute("data-tone", "warning");
   await expect(bulletin).toContainText(t("fi", "bulletins.kind.urgentNotice"));
   await expect(bulletin).toContainText("Lämpö on poikki tänään klo 10–14.");
+  await expect(
+    bulletin.getByRole("button", { name: new RegExp(`^${t("fi", "bulletins.close")}`) }),
+  ).toHaveCount(0);
   await expectNoAxeViolations(tenantPage);
-  await bulletin.getByRole("link", { name: action(t("fi", "bulletins.readNotice"), title) }).click();
+  await tenantPage.goto("/taloni/ohjeet-dokumentit");
+  await expect(tenantPage.getByRole("region", { name: title })).toBeVisible();
+  await tenantPage
+    .getByRole("region", { name: title })
+    .getByRole("link", { name: action(t("fi", "bulletins.readNotice"), title) })
+    .click();
   await expect(tenantPage.getByRole("heading", { level: 1 })).toHaveText(title);
   // Not repeated above the notice itself.
+  await expect(tenantPage.getByRole("region", { name: title })).toHaveCount(0);
+  await expect.poll(() => bulletinTitles(tenantPage.request, tenant)).not.toContain(title);
+  await tenantPage.goto("/");
+  await expect(tenantPage.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(tenantPage.getByRole("region", { name: title })).toHaveCount(0);
 
   // The manager starts editing; meanwhile a colleague saves a change to the same version.

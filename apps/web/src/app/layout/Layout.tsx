@@ -109,7 +109,9 @@ export function Layout() {
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Loading />}>
             {/* In the page's boundary: the two appear together, so a bulletin never pushes the page down. */}
-            {signedIn && bulletinsSettled && <Bulletins notices={tenantPages} />}
+            {signedIn && bulletinsSettled && (
+              <Bulletins notices={tenantPages} readOnly={session.info?.kind === "impersonation"} />
+            )}
             <PageHeaderSlots value={signedIn ? breadcrumbSlot : noBreadcrumb}>
               {bulletinsSettled && !sessionPending ? <Outlet /> : <Loading />}
             </PageHeaderSlots>

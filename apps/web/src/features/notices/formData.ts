@@ -1,4 +1,5 @@
 import type { EventItem, NoticeItem } from "@portal/schemas/notices";
+import { excerpt } from "../../lib/notices/excerpt.ts";
 
 /** A notice or an event: `id, formType, formData, formState, modifiedAt, publishedAt`. */
 export type FeedItem = NoticeItem | EventItem;
@@ -37,3 +38,20 @@ export function field(item: FeedItem, name: string): unknown {
 
 /** An urgent company notice, which is also a site bulletin. */
 export const isUrgent = (item: FeedItem) => item.formType === "CompanyNotice" && item.formData.urgent;
+
+/**
+ * A card's excerpt: the first words of the company's notice or event in the reader's language, or
+ * of an invitation's description; nothing for a form whose fields say it all (a plan, minutes, a
+ * PDF).
+ */
+export function itemExcerpt(item: FeedItem, lang: Lang): string | undefined {
+  if (item.formType === "CompanyNotice" || item.formType === "CompanyEvent") {
+    const html = localized(item.formData.text, lang);
+    return html ? excerpt(html) || undefined : undefined;
+  }
+  if (item.formType === "EventInvite") {
+    const description = text(field(item, "description"));
+    return description ? excerpt(description, undefined, false) : undefined;
+  }
+  return undefined;
+}

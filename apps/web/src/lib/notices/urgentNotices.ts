@@ -5,7 +5,8 @@ import { getJsonLoading } from "../api.ts";
 export type UrgentNotice = Extract<NoticeItem, { formType: "CompanyNotice" }>;
 
 /**
- * GET /api/notices/bulletins: the urgent company notices of the tenant's building, its site bulletins
+ * GET /api/notices/bulletins: the urgent company notices of the tenant's building not yet read by
+ * the tenant, its site bulletins
  * beside the content service's. In lib/ and without the notices feature, so the layout can wait for
  * them as it waits for the content service's; their texts arrive sanitised, the sanitiser loading
  * only when there is a notice, as for the content service's bulletins.

@@ -7,7 +7,7 @@ import { Pagination } from "../../../components/ui/Pagination.tsx";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
 import type { EventsResponse, NoticesResponse } from "@portal/schemas/notices";
-import { isUrgent, type Lang } from "../formData.ts";
+import { isUrgent, itemExcerpt, type Lang } from "../formData.ts";
 import { eventWhen, headline } from "../headline.ts";
 import styles from "./FeedList.module.css";
 
@@ -27,8 +27,8 @@ type Props = {
 
 /**
  * One page of notices or events: each with its headline, its date (the event's own, or when the
- * notice was published), its kind and a read-more link; the numbered pager under it; the no-data
- * text when there is nothing.
+ * notice was published), its kind, the first words of its text and a read-more link; the numbered
+ * pager under it; the no-data text when there is nothing.
  */
 export function FeedList({ feed, basePath, param, kind, empty }: Props) {
   const { t, i18n } = useTranslation("notices");
@@ -47,6 +47,7 @@ export function FeedList({ feed, basePath, param, kind, empty }: Props) {
           const title = headline(item, lang, t);
           const when = kind === "events" ? eventWhen(item, t) : undefined;
           const urgent = isUrgent(item);
+          const summary = itemExcerpt(item, lang);
           return (
             <li key={item.id} className={styles.item}>
               <article aria-labelledby={`feed-${item.id}`}>
@@ -64,6 +65,7 @@ export function FeedList({ feed, basePath, param, kind, empty }: Props) {
                     ? when
                     : item.publishedAt && t("published", { date: formatInstantDate(item.publishedAt) })}
                 </p>
+                {summary && <p className={styles.excerpt}>{summary}</p>}
                 <Link
                   to={`${basePath}/${encodeURIComponent(item.id)}`}
                   state={{ from: `${here.pathname}${here.search}` } satisfies FeedBackState}

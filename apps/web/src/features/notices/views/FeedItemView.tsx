@@ -10,6 +10,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { formatInstantDate } from "../../../lib/instant.ts";
 import { helsinkiToday } from "../../../lib/today.ts";
+import { useReadOnOpen } from "../../../lib/notices/readNotice.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
 import { useToast } from "../../../lib/useToast.ts";
 import { Toast } from "../../../components/ui/Toast.tsx";
@@ -40,6 +41,8 @@ export function FeedItemView({ kind, id }: Props) {
   const title = query.data ? headline(query.data, lang, t) : t(`${kind}.title`);
   usePageTitle(title);
   const { toast, show, dismiss } = useToast();
+  // An urgent notice opened is read: it leaves the bulletins above every page.
+  useReadOnOpen(query.data && isUrgent(query.data) ? query.data.id : undefined);
 
   const backLink = (
     <ButtonLink to={back} variant="secondary">
