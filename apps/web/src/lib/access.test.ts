@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMPERSONATION as impersonation, STAFF as staff, TENANT as tenant } from "../test/sessions.ts";
+import { RETURN_PAGES } from "@portal/schemas/identification.constants";
 import { PERMISSION_VALUES, PERMISSIONS, STAFF_SIGN_IN_PAGE } from "@portal/schemas/staff.constants";
 import { mayOpen } from "./access.ts";
 import manifest from "./routes.json";
@@ -50,10 +51,22 @@ describe("the route manifest", () => {
     expect(routes.terminationFlowForm).toMatchObject({ path: "/irtisano/lomake", access: "tenant" });
     for (const name of [
       "terminationFlowSignIn",
+      "terminationFlowPhoneSignIn",
+      "terminationFlowUnlock",
       "terminationFlowSignUp",
       "terminationFlowPasswordReset",
     ] as const)
       expect(routes[name].access).toBe("public");
+  });
+
+  it("has a page for every return from the bank, the foundation's flow's in its own frame", () => {
+    const byPath = new Map(Object.values(routes).map((route) => [route.path, route]));
+    for (const [frame, pages] of Object.entries(RETURN_PAGES))
+      for (const page of Object.values(pages)) {
+        const route = byPath.get(page);
+        expect(route, page).toBeDefined();
+        expect(route!.layout === "brand", page).toBe(frame === "foundation");
+      }
   });
 
   it("puts the staff console under /hallinta in its own layout, its sign-in where the provider returns", () => {

@@ -6,6 +6,8 @@ export const RETURN_PARAM = "palaa";
 /** The foundation residents' termination flow; its signed-out visitors are sent to sign up, as the home page's are. */
 export const TERMINATION_FLOW = "/irtisano";
 export const TERMINATION_FLOW_SIGN_IN = "/irtisano/kirjaudu";
+export const TERMINATION_FLOW_PHONE_SIGN_IN = "/irtisano/kirjaudu/puhelin";
+export const TERMINATION_FLOW_UNLOCK = "/irtisano/kirjaudu/avaa";
 export const TERMINATION_FLOW_SIGN_UP = "/irtisano/rekisteroidy";
 export const TERMINATION_FLOW_PASSWORD_RESET = "/irtisano/unohtunut-salasana";
 const TERMINATION_FLOW_PUBLIC = [

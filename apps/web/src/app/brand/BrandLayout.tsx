@@ -8,8 +8,10 @@ import { AccountPathsContext, type AccountPaths } from "../../lib/accountPaths.t
 import {
   TERMINATION_FLOW,
   TERMINATION_FLOW_PASSWORD_RESET,
+  TERMINATION_FLOW_PHONE_SIGN_IN,
   TERMINATION_FLOW_SIGN_IN,
   TERMINATION_FLOW_SIGN_UP,
+  TERMINATION_FLOW_UNLOCK,
 } from "../../lib/returnTo.ts";
 import { LanguageSwitch } from "../layout/LanguageSwitch.tsx";
 import { brandStyle, fetchBranding, type Branding } from "./branding.ts";
@@ -18,8 +20,12 @@ import styles from "./BrandLayout.module.css";
 const FLOW_PATHS: AccountPaths = {
   home: TERMINATION_FLOW,
   signIn: TERMINATION_FLOW_SIGN_IN,
+  phoneSignIn: TERMINATION_FLOW_PHONE_SIGN_IN,
+  unlock: TERMINATION_FLOW_UNLOCK,
   signUp: TERMINATION_FLOW_SIGN_UP,
   passwordReset: TERMINATION_FLOW_PASSWORD_RESET,
+  // The bank's return comes back into the flow (RETURN_PAGES).
+  frame: "foundation",
 };
 const noBreadcrumb = { breadcrumb: null };
 

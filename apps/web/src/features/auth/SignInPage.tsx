@@ -10,7 +10,6 @@ import type { LoginForm as LoginValues } from "@portal/schemas/auth";
 import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";
 import { loginErrorMessage } from "./loginError.ts";
-import { paths } from "../../lib/paths.ts";
 import { useAccountPaths } from "../../lib/accountPaths.ts";
 
 // Only tenants whose email is unconfirmed need it, so it stays out of the page's first download.
@@ -59,9 +58,9 @@ export default function SignInPage() {
       title={t("login.title")}
       lead={t("login.intro")}
       links={[
-        locked && !codeStep && <Link to={paths.unlock}>{t("common:account.unlock")}</Link>,
+        locked && !codeStep && <Link to={account.unlock}>{t("common:account.unlock")}</Link>,
         <Link to={account.passwordReset}>{t("common:account.forgotPassword")}</Link>,
-        <Link to={paths.phoneSignIn}>{t("login.phoneLink")}</Link>,
+        <Link to={account.phoneSignIn}>{t("login.phoneLink")}</Link>,
         <>
           {t("login.noAccount")} <Link to={account.signUp}>{t("login.signUpLink")}</Link>
         </>,

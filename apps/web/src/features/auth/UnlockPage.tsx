@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../components/ui/Button.tsx";
 import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import { Loading } from "../../components/ui/Loading.tsx";
 import { apiFailure } from "../../lib/apiFailure.ts";
-import { paths } from "../../lib/paths.ts";
+import { useAccountPaths } from "../../lib/accountPaths.ts";
 import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { useSending } from "../../lib/useSending.ts";
 import { unlock, unlockInitiate } from "./api/unlock.ts";
@@ -25,6 +25,7 @@ type View = { step: "start" } | { step: "unlocking" } | { step: "done" } | { ste
 export default function UnlockPage() {
   const { t } = useTranslation(["auth", "common"]);
   usePageTitle(t("unlock.title"));
+  const account = useAccountPaths();
   const [params, setParams] = useSearchParams();
   const registerSessionId = params.get("registerSessionId");
   const state = params.get("state");
@@ -47,7 +48,7 @@ export default function UnlockPage() {
 
   function identify() {
     return send(
-      async () => window.location.assign(await unlockInitiate()),
+      async () => window.location.assign(await unlockInitiate(account.frame)),
       (failure) =>
         failure.status === 429 ? t("common:codeErrors.LimitExceeded") : t("common:errors.general"),
     );
@@ -69,7 +70,7 @@ export default function UnlockPage() {
             <Alert tone="success">
               <p>{t("unlock.done")}</p>
             </Alert>
-            <ButtonLink to={paths.signIn}>{t("unlock.signIn")}</ButtonLink>
+            <ButtonLink to={account.signIn}>{t("unlock.signIn")}</ButtonLink>
           </>
         );
       case "failed":
@@ -95,7 +96,7 @@ export default function UnlockPage() {
   }
 
   return (
-    <IdentityPage title={t("unlock.title")} links={[<Link to={paths.signIn}>{t("unlock.back")}</Link>]}>
+    <IdentityPage title={t("unlock.title")} links={[<Link to={account.signIn}>{t("unlock.back")}</Link>]}>
       {body()}
     </IdentityPage>
   );

@@ -13,6 +13,7 @@ import { ContactStep } from "./components/ContactStep.tsx";
 import { PhoneStep } from "./components/PhoneStep.tsx";
 import { SmsCodeStep } from "./components/SmsCodeStep.tsx";
 import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
+import { useAccountPaths } from "../../lib/accountPaths.ts";
 import { paths } from "../../lib/paths.ts";
 
 const KEY = "phoneSignIn";
@@ -42,6 +43,7 @@ export default function PhoneSignInPage() {
   const { t } = useTranslation(["phone-sign-in", "common"]);
   usePageTitle(t("title"));
   const navigate = useNavigate();
+  const account = useAccountPaths();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<View>(() => initialView(params));
@@ -63,8 +65,10 @@ export default function PhoneSignInPage() {
     // Stored and checked like a password sign-in; the tenant is then signed in everywhere.
     sessionStorage.removeItem(KEY);
     await confirmSignIn(queryClient, sessionId);
-    // A changed email waits for its code, which the profile page asks for.
-    void navigate(emailConfirmationRequired ? paths.profile : paths.home, { replace: true });
+    // A changed email waits for its code, which the profile page asks for; the foundation's flow
+    // goes on to its own home, where the tenant came to give notice.
+    const next = emailConfirmationRequired && account.frame === "portal" ? paths.profile : account.home;
+    void navigate(next, { replace: true });
   }
 
   function step() {
@@ -124,7 +128,7 @@ export default function PhoneSignInPage() {
   }
 
   return (
-    <IdentityPage title={t("title")} links={[<Link to={paths.signIn}>{t("emailLink")}</Link>]}>
+    <IdentityPage title={t("title")} links={[<Link to={account.signIn}>{t("emailLink")}</Link>]}>
       {step()}
     </IdentityPage>
   );

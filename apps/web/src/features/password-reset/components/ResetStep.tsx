@@ -19,7 +19,7 @@ import { forgotPasswordReset } from "../api/forgotPasswordReset.ts";
 import { passwordRefusalKey } from "../../../lib/passwordRefusal.ts";
 import { NewPasswordFields } from "../../../components/ui/NewPasswordFields.tsx";
 import styles from "../../../components/ui/IdentityPage.module.css";
-import { paths } from "../../../lib/paths.ts";
+import { useAccountPaths } from "../../../lib/accountPaths.ts";
 
 const resolver = lazyResolver(
   async () => (await import("@portal/schemas/password-reset")).forgotPasswordResetForm,
@@ -31,6 +31,7 @@ type Props = { focus: boolean; username: string; onDone: () => void; onStartOver
 export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
   const { t } = useTranslation(["password-reset", "common", "validation"]);
   const enterToNext = useEnterMovesToNextField();
+  const account = useAccountPaths();
   // A locked account changes no password until the tenant unlocks it at the bank.
   const [locked, setLocked] = useState(false);
   const toast = useToast();
@@ -90,7 +91,7 @@ export function ResetStep({ focus, username, onDone, onStartOver }: Props) {
         <Alert message={error} />
         {locked && (
           <p>
-            <Link to={paths.unlock}>{t("common:account.unlock")}</Link>
+            <Link to={account.unlock}>{t("common:account.unlock")}</Link>
           </p>
         )}
         <CodeField error={fieldError(t, errors.code?.message, "code")} registration={register("code")} />

@@ -4,6 +4,7 @@ import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import { phoneLoginCode } from "../api/phoneLoginCode.ts";
 import { phoneLoginStart } from "../api/phoneLoginStart.ts";
 import { CodeForm } from "../../../components/ui/CodeForm.tsx";
+import { useAccountPaths } from "../../../lib/accountPaths.ts";
 
 type Props = {
   focus: boolean;
@@ -16,6 +17,7 @@ type Props = {
 /** Step 2: the texted code; a correct one sends the tenant on to the bank identification (step 3). */
 export function SmsCodeStep({ focus, phoneNumber, phoneLoginId, onResent, onBack }: Props) {
   const { t } = useTranslation(["phone-sign-in", "common"]);
+  const { frame } = useAccountPaths();
 
   return (
     <>
@@ -27,7 +29,7 @@ export function SmsCodeStep({ focus, phoneNumber, phoneLoginId, onResent, onBack
       <CodeForm
         submitLabel={t("code.submit")}
         onSubmit={async (code) => {
-          const { url } = await phoneLoginCode(phoneLoginId, code);
+          const { url } = await phoneLoginCode(phoneLoginId, code, frame);
           window.location.assign(url);
         }}
         onResend={async () => onResent(await phoneLoginStart(phoneNumber))}

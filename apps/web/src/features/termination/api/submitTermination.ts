@@ -1,10 +1,18 @@
 import type { TerminationRequestInput } from "@portal/schemas/termination";
 import { TERMINATION_FILE_FIELD } from "@portal/schemas/termination.constants";
+import type { IdentificationFrame } from "@portal/schemas/identification.constants";
+import { frameQuery } from "../../../lib/accountPaths.ts";
 import { postForm, postJson } from "../../../lib/api.ts";
 
-/** POST /api/contract-termination: the notice; answers the strong identification's `url`. */
-export async function submitTermination(notice: TerminationRequestInput): Promise<string> {
-  const answer = await postJson("/api/contract-termination", notice);
+/**
+ * POST /api/contract-termination: the notice; answers the strong identification's `url`, whose
+ * return lands on the termination page of `frame`.
+ */
+export async function submitTermination(
+  notice: TerminationRequestInput,
+  frame: IdentificationFrame,
+): Promise<string> {
+  const answer = await postJson(`/api/contract-termination${frameQuery(frame)}`, notice);
   const { terminationUrlResponse } = await import("@portal/schemas/termination");
   return terminationUrlResponse.parse(answer).url;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonRow } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { useAccountPaths } from "../../../lib/accountPaths.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { acceptTermination, rejectTermination } from "../api/approval.ts";
 
@@ -20,6 +21,8 @@ type Props = {
 export function Approval({ id, onIdentify, onRejected, onChanged }: Props) {
   const { t } = useTranslation("termination");
   const { busy, error, send } = useSending({ stayBusy: false });
+  // In the foundation's flow the bank returns to the flow's page.
+  const { frame } = useAccountPaths();
   const [confirming, setConfirming] = useState(false);
 
   const refused = (failure: { status: number }) => {
@@ -34,12 +37,13 @@ export function Approval({ id, onIdentify, onRejected, onChanged }: Props) {
     <>
       <ButtonRow>
         <Button
+          writes
           disabled={busy}
-          onClick={() => void send(async () => onIdentify(await acceptTermination(id)), refused)}
+          onClick={() => void send(async () => onIdentify(await acceptTermination(id, frame)), refused)}
         >
           {t("approval.accept")}
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" writes disabled={busy} onClick={() => setConfirming(true)}>
           {t("approval.reject")}
         </Button>
       </ButtonRow>
@@ -49,11 +53,12 @@ export function Approval({ id, onIdentify, onRejected, onChanged }: Props) {
           <p>{t("approval.rejectConfirmText")}</p>
           <ButtonRow>
             <Button
+              writes
               disabled={busy}
               onClick={() =>
                 void send(
                   async () => {
-                    await rejectTermination(id);
+                    await rejectTermination(id, frame);
                     setConfirming(false);
                     await onRejected();
                   },

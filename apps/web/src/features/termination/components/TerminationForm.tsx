@@ -22,6 +22,7 @@ import { EmailField, PhoneField } from "../../../components/ui/TypedFields.tsx";
 import { showFieldErrors } from "../../../lib/apiFailure.ts";
 import { terminationFieldError as fieldError } from "../fieldError.ts";
 import { formatDate } from "../../../lib/format.ts";
+import { useAccountPaths } from "../../../lib/accountPaths.ts";
 import { useSending } from "../../../lib/useSending.ts";
 import { submitTermination, uploadTerminationFile } from "../api/submitTermination.ts";
 import { clearDraft, loadDraft, saveDraft, type TerminationValues } from "../draft.ts";
@@ -58,6 +59,8 @@ export function TerminationForm({
 }: Props) {
   const { t, i18n } = useTranslation(["termination", "common", "validation"]);
   const { busy, error, send } = useSending();
+  // In the foundation's flow the bank returns to the flow's page.
+  const { frame } = useAccountPaths();
   const defaults = useMemo<TerminationValues>(
     () =>
       loadDraft({
@@ -152,7 +155,7 @@ export function TerminationForm({
       async () => {
         const fileUuids = await uploadAll();
         uploading = false;
-        const url = await submitTermination({ ...notice, fileUuids });
+        const url = await submitTermination({ ...notice, fileUuids }, frame);
         clearDraft();
         onIdentify(url);
       },
