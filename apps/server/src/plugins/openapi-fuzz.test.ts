@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { embeddedDatabase } from "../test/databases.ts";
 import { useTestApp } from "../test/harness.ts";
@@ -209,27 +210,26 @@ describe.each(embeddedDatabase)("the API under fuzzed input, on $name", (target)
               const value = plausible(doc, p.schema, r);
               query.set(p.name, String(wild ? broken(value, r) : value).slice(0, 4_000));
             }
-          const request: Parameters<typeof t.app.inject>[0] = {
-            method: method as "GET",
-            url: `${url}${query.size ? `?${query}` : ""}`,
-            headers: { ...headers },
+          const target = `${url}${query.size ? `?${query}` : ""}`;
+          const sentHeaders: Record<string, string> = { ...headers };
+          const request: InjectOptions = {
+            method: method as InjectOptions["method"],
+            url: target,
+            headers: sentHeaders,
           };
           if (!["GET", "HEAD", "DELETE"].includes(method)) {
             const value = plausible(doc, bodySchema, r);
             if (i === 5) {
               // An unreadable body: cut JSON, or a type the route does not take.
               request.payload = r.pick(['{"a":', "[[[[", "null", "\u0000"]);
-              request.headers = {
-                ...request.headers,
-                "content-type": r.pick(["application/json", "text/plain"]),
-              };
+              sentHeaders["content-type"] = r.pick(["application/json", "text/plain"]);
             } else request.payload = (wild ? broken(value, r) : value) as Json;
           }
           const res = await t.app.inject(request);
           sent += 1;
           if (res.statusCode >= 500)
             failures.push(
-              `${caller.name} ${method} ${path} case ${i} → ${res.statusCode} (${request.url.slice(0, 120)}, body ${JSON.stringify(request.payload)?.slice(0, 200)})`,
+              `${caller.name} ${method} ${path} case ${i} → ${res.statusCode} (${target.slice(0, 120)}, body ${JSON.stringify(request.payload)?.slice(0, 200)})`,
             );
         }
       }
