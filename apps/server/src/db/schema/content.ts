@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -49,8 +50,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const plainText = (column: string) =>
   `btrim(regexp_replace(replace(replace(replace(replace(replace(replace(replace(regexp_replace(${column}, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#8217;', '’'), '&#039;', ''''), '&amp;', '&'), '\\s+', ' ', 'g'))`;
 
-/** Finnish rows stem as Finnish (saunavuoro finds saunavuorot), English rows as English. */
-const configuration = "(case when lang = 'en' then 'english'::regconfig else 'finnish'::regconfig end)";
+/** Finnish rows stem as Finnish (saunavuoro finds saunavuorot), Swedish as Swedish (bastutur finds bastuturer), English as English. */
+const configuration =
+  "(case lang when 'en' then 'english'::regconfig when 'sv' then 'swedish'::regconfig else 'finnish'::regconfig end)";
 
 /**
  * Pages, reusable blocks, news posts and bulletins in one table, so one index answers search. A
@@ -62,7 +64,7 @@ export const contentPages = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", { enum: ["page", "block", "post", "bulletin"] }).notNull(),
     slug: text("slug").notNull(),
-    lang: text("lang", { enum: ["fi", "en"] }).notNull(),
+    lang: text("lang", { enum: LANGUAGES }).notNull(),
     translationGroup: text("translation_group").notNull(),
     title: text("title").notNull(),
     html: text("html").notNull(),
@@ -89,7 +91,7 @@ export const contentPages = pgTable(
     index("content_pages_kind_lang_published_idx").on(t.kind, t.lang, t.publishedAt),
     index("content_pages_search_idx").using("gin", t.searchVector),
     check("content_pages_kind_ck", sql`${t.kind} in ('page', 'block', 'post', 'bulletin')`),
-    check("content_pages_lang_ck", sql`${t.lang} in ('fi', 'en')`),
+    check("content_pages_lang_ck", sql`${t.lang} in ('fi', 'sv', 'en')`),
   ],
 );
 

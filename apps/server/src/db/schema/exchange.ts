@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -46,7 +47,7 @@ export const exchangeNotices = pgTable(
     state: text("state", { enum: EXCHANGE_STATES }).notNull().default("new"),
     /** SHA-256 of the mailed confirmation secret (256 random bits); the secret itself is never stored. */
     secretHash: text("secret_hash").notNull(),
-    language: text("language", { enum: ["fi", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     // The apartment as the lease and the building describe it.
     streetAddress: text("street_address").notNull(),
     postalCode: text("postal_code").notNull(),

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -37,7 +38,7 @@ export const senderColumns = () => ({
 
 /** The language for replies, where handling stands and when it was sent and last changed. */
 export const handlingColumns = () => ({
-  language: text("language", { enum: ["fi", "en"] }).notNull(),
+  language: text("language", { enum: LANGUAGES }).notNull(),
   status: text("status", { enum: HANDLING_STATUS_VALUES }).notNull().default("sent"),
   createdAt: timestamp("created_at", { withTimezone: true })
     .notNull()

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Mail and SMS written in the same transaction as the change that causes them; a worker delivers. */
@@ -8,7 +9,7 @@ export const outbox = pgTable(
     channel: text("channel", { enum: ["mail", "sms"] }).notNull(),
     recipient: text("recipient").notNull(),
     template: text("template").notNull(),
-    language: text("language", { enum: ["fi", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     data: jsonb("data").$type<Record<string, string>>().notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()

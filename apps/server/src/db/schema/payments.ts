@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { PAYMENT_SOURCES } from "@portal/schemas/billing.constants";
@@ -55,7 +56,7 @@ export const paymentAttempts = pgTable(
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     providerTransactionId: text("provider_transaction_id").unique("payment_attempts_provider_transaction_uq"),
-    language: text("language", { enum: ["fi", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     /** The reference number sent with the payment; a redirect or callback must carry the same. */
     reference: text("reference"),
     /** The bank or card the tenant chose at the provider, once known. */

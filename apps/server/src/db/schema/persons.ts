@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { normalisePhoneNumber } from "@portal/schemas/contact";
@@ -49,9 +50,7 @@ export const userAccounts = pgTable(
     email: text("email").notNull().unique("user_accounts_email_uq"),
     passwordHash: text("password_hash").notNull(),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
-    language: text("language", { enum: ["fi", "en"] })
-      .notNull()
-      .default("fi"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("fi"),
     newsletter: boolean("newsletter").notNull().default(false),
     visited: boolean("visited").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true })

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { REPLY_KINDS } from "@portal/schemas/replies.constants";
@@ -22,7 +23,7 @@ export const replies = pgTable(
     kind: text("kind", { enum: REPLY_KINDS }).notNull(),
     /** Stored as written: shown as text, never as HTML. */
     body: text("body").notNull(),
-    language: text("language", { enum: ["fi", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     ...actorColumns(),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
@@ -46,7 +47,7 @@ export const replyTemplates = pgTable(
   "reply_templates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    language: text("language", { enum: ["fi", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true })

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@portal/schemas/common";
 import { sql } from "drizzle-orm";
 import {
   date,
@@ -58,7 +59,7 @@ export const terminationNotices = pgTable(
     subject: text("subject").notNull(),
     description: text("description").notNull(),
     /** The sender's language, for the staff's replies. */
-    language: text("language", { enum: ["fi", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     form: jsonb("form").$type<TerminationRequest>().notNull(),
     /** The landlord's reason when it rejected the notice. */

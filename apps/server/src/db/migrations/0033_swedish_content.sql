@@ -1,0 +1,5 @@
+ALTER TABLE "content_pages" DROP CONSTRAINT "content_pages_lang_ck";--> statement-breakpoint
+ALTER TABLE "content_pages" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "content_pages" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector((case lang when 'en' then 'english'::regconfig when 'sv' then 'swedish'::regconfig else 'finnish'::regconfig end), title), 'A') || setweight(to_tsvector((case lang when 'en' then 'english'::regconfig when 'sv' then 'swedish'::regconfig else 'finnish'::regconfig end), btrim(regexp_replace(replace(replace(replace(replace(replace(replace(replace(regexp_replace(html, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#8217;', '’'), '&#039;', ''''), '&amp;', '&'), '\s+', ' ', 'g'))), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "content_pages_search_idx" ON "content_pages" USING gin ("search_vector");--> statement-breakpoint
+ALTER TABLE "content_pages" ADD CONSTRAINT "content_pages_lang_ck" CHECK ("content_pages"."lang" in ('fi', 'sv', 'en'));
