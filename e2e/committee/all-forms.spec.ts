@@ -38,7 +38,7 @@ const FORMS: FormJourney[] = [
     async fill({ field, entry }, mark) {
       await field("labels.MeetingMinutes.name").fill(mark);
       await field("fields.date").fill(isoIn(-2));
-      await field("fields.time").selectOption("19:00");
+      await field("fields.time").fill("19:00");
       await field("fields.location").fill("Club room");
       await field("fields.participants").fill("5");
       await field("fields.items.title", entry("items", 1)).fill("Budget");
@@ -60,7 +60,7 @@ const FORMS: FormJourney[] = [
       await field("fields.activities.name", first).fill(mark);
       await field("fields.activities.month", first).selectOption("5");
       await field("fields.activities.day", first).selectOption("20");
-      await field("fields.activities.time", first).selectOption("10:00");
+      await field("fields.activities.time", first).fill("10:00");
       await field("fields.activities.responsiblePersons", first).fill("Aino and Ville");
       await field("fields.activities.budgetEstimate", first).fill("120.50");
     },
@@ -81,7 +81,7 @@ const FORMS: FormJourney[] = [
       await field("fields.activities.name", first).fill(mark);
       await field("fields.activities.month", first).selectOption("6");
       await field("fields.activities.day", first).selectOption("15");
-      await field("fields.activities.time", first).selectOption("17:00");
+      await field("fields.activities.time", first).fill("17:00");
       await field("fields.activities.additionalInformation", first).fill(
         "Haravoitiin piha ja istutettiin kukat.",
       );
@@ -108,7 +108,7 @@ const FORMS: FormJourney[] = [
       await field("fields.eventType").selectOption("CommunityWorkDay");
       await field("labels.EventInvite.name").fill(mark);
       await field("fields.date").fill(isoIn(21));
-      await field("fields.time").selectOption("17:30");
+      await field("fields.time").fill("17:30");
       await field("fields.description").fill("Haravoidaan piha yhdessä. Kahvia tarjolla.");
       // The committee's only building is chosen already; with more, the first.
       const building = field("fields.property");
@@ -156,13 +156,13 @@ const FORMS: FormJourney[] = [
       await field("fields.event.travelRoute").fill("Helsinki – Tampere – Helsinki");
       const journey = entry("publicExpenseReports", 1);
       await field("fields.publicExpenseReports.date", journey).fill(isoIn(-10));
-      await field("fields.publicExpenseReports.time", journey).selectOption("08:15");
+      await field("fields.publicExpenseReports.time", journey).fill("08:15");
       await field("fields.publicExpenseReports.vehicle", journey).fill("Train");
       await field("fields.publicExpenseReports.amount", journey).fill("24.90");
       await add("ownCarExpenseReports");
       const car = entry("ownCarExpenseReports", 1);
       await field("fields.ownCarExpenseReports.date", car).fill(isoIn(-9));
-      await field("fields.ownCarExpenseReports.time", car).selectOption("07:45");
+      await field("fields.ownCarExpenseReports.time", car).fill("07:45");
       await field("fields.ownCarExpenseReports.numberOfPeople", car).fill("3");
       await field("fields.ownCarExpenseReports.totalKm", car).fill("120");
     },

@@ -171,6 +171,10 @@ export default function ReviewPage({ source = "link" }: { source?: "link" | "sta
                 committee: record.committeeName,
                 buildings: record.buildingNames.join(", "),
               })}
+              {/* Any member may change and send a committee document: who did is named. */}
+              {" · "}
+              {t("review.changedBy", { name: record.modifiedByName })}
+              {record.sentByName && ` · ${t("review.sentBy", { name: record.sentByName })}`}
               {" · "}
               {t("review.sentAt", {
                 date: formatInstantDate(record.publishedAt ?? record.modifiedAt),

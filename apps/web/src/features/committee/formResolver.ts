@@ -5,30 +5,53 @@ import { toPayload, type FormDef, type FormType } from "./model.ts";
 
 type Values = Record<string, unknown>;
 
-const resolvers = new Map<FormType, ReturnType<typeof schemaResolver>>();
+/**
+ * What the form is being checked for: a draft (saving: types, sizes and its title only) or the
+ * form complete (previewing, publishing, submitting). The form holds one such object as its
+ * resolver's context and sets `draft` before each check.
+ */
+export type CheckFor = { draft: boolean };
 
-function schemaResolver(type: FormType) {
+type Schemas = "complete" | "draft";
+const resolvers = new Map<`${FormType}:${Schemas}`, ReturnType<typeof schemaResolver>>();
+
+function schemaResolver(type: FormType, schemas: Schemas) {
   return lazyResolver(async () => {
-    const { formDataSchemas } = await import("@portal/schemas/committee-forms");
-    return formDataSchemas[type] as unknown as z.ZodType<FieldValues, FieldValues>;
+    const { draftDataSchemas, formDataSchemas } = await import("@portal/schemas/committee-forms");
+    return (schemas === "draft" ? draftDataSchemas : formDataSchemas)[type] as unknown as z.ZodType<
+      FieldValues,
+      FieldValues
+    >;
   });
 }
 
-/** Starts loading a form's schema, so that the first save seldom waits for it. */
+function resolverOf(type: FormType, schemas: Schemas) {
+  const key = `${type}:${schemas}` as const;
+  const known = resolvers.get(key) ?? schemaResolver(type, schemas);
+  resolvers.set(key, known);
+  return known;
+}
+
+/** Starts loading a form's schemas, so that the first save seldom waits for them. */
 export function preloadSchema(type: FormType) {
-  const known = resolvers.get(type) ?? schemaResolver(type);
-  resolvers.set(type, known);
-  return known.preload().catch(() => undefined);
+  return Promise.all([resolverOf(type, "complete").preload(), resolverOf(type, "draft").preload()]).catch(
+    () => undefined,
+  );
 }
 
 /**
  * The form's resolver: the typed values become the call's formData (numbers from text, empty
  * optional fields left out) and the shared schema judges that, its errors landing on the same
- * field paths. (The invitation's schema also refuses a community meeting less than 14 days ahead.)
+ * field paths: the draft's schema when the context says a draft is being saved, else the complete
+ * one. (The invitation's complete schema also refuses a community meeting less than 14 days ahead.)
  */
-export function formResolver(form: FormDef): Resolver<Values, unknown, Values> {
-  const inner = resolvers.get(form.type) ?? schemaResolver(form.type);
-  resolvers.set(form.type, inner);
+export function formResolver(form: FormDef): Resolver<Values, CheckFor, Values> {
+  const complete = resolverOf(form.type, "complete");
+  const draft = resolverOf(form.type, "draft");
   return (values, context, options) =>
-    inner(toPayload(form, values) as FieldValues, context, options as never) as never;
+    (context?.draft ? draft : complete)(
+      toPayload(form, values) as FieldValues,
+      undefined,
+      options as never,
+    ) as never;
 }

@@ -40,12 +40,22 @@ export type FieldKind =
   | "tel"
   | "iban";
 
+/**
+ * How wide a field is when it shares a line with its neighbours (a date and its time): xs a time or
+ * a postcode, s an amount or a count, m a date or a month, l a line of text. Fields with a width
+ * next to each other sit side by side where the screen has room, and each on its own line where not.
+ */
+export type InlineWidth = "xs" | "s" | "m" | "l";
+
 export type FieldDef = {
   kind: FieldKind;
   name: string;
   required?: boolean;
   /** Shown only when this says so (an event's type decides its location or contact person). */
   when?: (values: Record<string, unknown>) => boolean;
+  /** The line it shares with its neighbours of the same `row`, and its width there. */
+  row?: string;
+  inline?: InlineWidth;
 };
 export type GroupDef = { kind: "group"; name: string; fields: FieldDef[] };
 export type ListDef = {
@@ -72,6 +82,10 @@ export type FormDef = {
   limited?: string[];
 };
 
+/** Fields side by side where the screen has room, each with its width there. */
+const sideBySide = (row: string, ...fields: [FieldDef, InlineWidth][]): FieldDef[] =>
+  fields.map(([field, inline]) => ({ ...field, row, inline }));
+
 const isMeeting = (values: Record<string, unknown>) => values.eventType === "CommunityMeeting";
 
 const contactInfo: GroupDef = {
@@ -80,10 +94,16 @@ const contactInfo: GroupDef = {
   fields: [
     { kind: "text", name: "name", required: true },
     { kind: "text", name: "address", required: true },
-    { kind: "text", name: "zip", required: true },
-    { kind: "text", name: "city", required: true },
-    { kind: "tel", name: "phone", required: true },
-    { kind: "email", name: "email", required: true },
+    ...sideBySide(
+      "postal",
+      [{ kind: "text", name: "zip", required: true }, "xs"],
+      [{ kind: "text", name: "city", required: true }, "m"],
+    ),
+    ...sideBySide(
+      "reach",
+      [{ kind: "tel", name: "phone", required: true }, "m"],
+      [{ kind: "email", name: "email", required: true }, "l"],
+    ),
     { kind: "iban", name: "iban", required: true },
   ],
 };
@@ -121,10 +141,17 @@ function expenseForm(
   };
 }
 
+/** A date and its time of day, side by side where there is room. */
+const dateAndTime = (): FieldDef[] =>
+  sideBySide(
+    "when",
+    [{ kind: "date", name: "date", required: true }, "m"],
+    [{ kind: "time", name: "time", required: true }, "xs"],
+  );
+
 /** A trip of a travel report: its date and time, what is particular to the way of travel, and a note. */
 const tripFields = (...particular: FieldDef[]): FieldDef[] => [
-  { kind: "date", name: "date", required: true },
-  { kind: "time", name: "time", required: true },
+  ...dateAndTime(),
   ...particular,
   { kind: "textarea", name: "additionalInformation" },
 ];
@@ -132,10 +159,12 @@ const tripFields = (...particular: FieldDef[]): FieldDef[] => [
 export const FORMS: Record<FormType, FormDef> = {
   MeetingMinutes: committeeForm("MeetingMinutes", "kokouspoytakirja", "notices", [
     { kind: "text", name: "name", required: true },
-    { kind: "date", name: "date", required: true },
-    { kind: "time", name: "time", required: true },
-    { kind: "text", name: "location", required: true },
-    { kind: "number", name: "participants", required: true },
+    ...dateAndTime(),
+    ...sideBySide(
+      "place",
+      [{ kind: "text", name: "location", required: true }, "l"],
+      [{ kind: "number", name: "participants", required: true }, "s"],
+    ),
     {
       kind: "list",
       name: "items",
@@ -145,8 +174,11 @@ export const FORMS: Record<FormType, FormDef> = {
         { kind: "textarea", name: "text", required: true },
       ],
     },
-    { kind: "text", name: "chairperson", required: true },
-    { kind: "text", name: "secretary", required: true },
+    ...sideBySide(
+      "signatories",
+      [{ kind: "text", name: "chairperson", required: true }, "l"],
+      [{ kind: "text", name: "secretary", required: true }, "l"],
+    ),
     { kind: "confirm", name: "signatoryConfirmation", required: true },
   ]),
   ActionPlan: committeeForm("ActionPlan", "toimintasuunnitelma", "notices", [
@@ -157,11 +189,17 @@ export const FORMS: Record<FormType, FormDef> = {
       min: 1,
       fields: [
         { kind: "text", name: "name", required: true },
-        { kind: "month", name: "month", required: true },
-        { kind: "day", name: "day" },
-        { kind: "time", name: "time" },
-        { kind: "text", name: "responsiblePersons", required: true },
-        { kind: "money", name: "budgetEstimate", required: true },
+        ...sideBySide(
+          "timing",
+          [{ kind: "month", name: "month", required: true }, "m"],
+          [{ kind: "day", name: "day" }, "xs"],
+          [{ kind: "time", name: "time" }, "xs"],
+        ),
+        ...sideBySide(
+          "cost",
+          [{ kind: "text", name: "responsiblePersons", required: true }, "l"],
+          [{ kind: "money", name: "budgetEstimate", required: true }, "s"],
+        ),
       ],
     },
   ]),
@@ -174,9 +212,12 @@ export const FORMS: Record<FormType, FormDef> = {
       min: 1,
       fields: [
         { kind: "text", name: "name", required: true },
-        { kind: "month", name: "month", required: true },
-        { kind: "day", name: "day", required: true },
-        { kind: "time", name: "time" },
+        ...sideBySide(
+          "timing",
+          [{ kind: "month", name: "month", required: true }, "m"],
+          [{ kind: "day", name: "day", required: true }, "xs"],
+          [{ kind: "time", name: "time" }, "xs"],
+        ),
         { kind: "textarea", name: "additionalInformation", required: true },
         { kind: "money", name: "expenses", required: true },
       ],
@@ -185,8 +226,7 @@ export const FORMS: Record<FormType, FormDef> = {
   EventInvite: committeeForm("EventInvite", "tapahtumakutsu", "events", [
     { kind: "eventType", name: "eventType", required: true },
     { kind: "text", name: "name", required: true },
-    { kind: "date", name: "date", required: true },
-    { kind: "time", name: "time", required: true },
+    ...dateAndTime(),
     { kind: "text", name: "location", required: true, when: isMeeting },
     { kind: "textarea", name: "description", required: true },
     { kind: "building", name: "property", required: true },
@@ -197,8 +237,11 @@ export const FORMS: Record<FormType, FormDef> = {
     "GeneralExpenseReport",
     "kuluselvitys",
     [
-      { kind: "text", name: "name", required: true },
-      { kind: "date", name: "date", required: true },
+      ...sideBySide(
+        "event",
+        [{ kind: "text", name: "name", required: true }, "l"],
+        [{ kind: "date", name: "date", required: true }, "m"],
+      ),
       { kind: "textarea", name: "additionalInformation" },
     ],
     [
@@ -207,8 +250,11 @@ export const FORMS: Record<FormType, FormDef> = {
         min: 1,
         receipts: true,
         fields: [
-          { kind: "text", name: "report", required: true },
-          { kind: "money", name: "amount", required: true },
+          ...sideBySide(
+            "purchase",
+            [{ kind: "text", name: "report", required: true }, "l"],
+            [{ kind: "money", name: "amount", required: true }, "s"],
+          ),
         ],
       },
     ],
@@ -218,8 +264,11 @@ export const FORMS: Record<FormType, FormDef> = {
     "matkalasku",
     [
       { kind: "text", name: "name", required: true },
-      { kind: "text", name: "location", required: true },
-      { kind: "text", name: "travelRoute", required: true },
+      ...sideBySide(
+        "trip",
+        [{ kind: "text", name: "location", required: true }, "l"],
+        [{ kind: "text", name: "travelRoute", required: true }, "l"],
+      ),
     ],
     [
       {
@@ -227,21 +276,41 @@ export const FORMS: Record<FormType, FormDef> = {
         min: 0,
         receipts: true,
         fields: tripFields(
-          { kind: "text", name: "vehicle", required: true },
-          { kind: "money", name: "amount", required: true },
+          ...sideBySide(
+            "ticket",
+            [{ kind: "text", name: "vehicle", required: true }, "m"],
+            [{ kind: "money", name: "amount", required: true }, "s"],
+          ),
         ),
       },
       {
         name: "ownCarExpenseReports",
         min: 0,
         fields: tripFields(
-          { kind: "number", name: "numberOfPeople", required: true },
-          { kind: "number", name: "totalKm", required: true },
+          ...sideBySide(
+            "car",
+            [{ kind: "number", name: "numberOfPeople", required: true }, "s"],
+            [{ kind: "number", name: "totalKm", required: true }, "s"],
+          ),
         ),
       },
     ],
   ),
 };
+
+/**
+ * Fields in the order they are drawn, those sharing a line gathered: a field alone, or the
+ * neighbouring fields of one `row`.
+ */
+export function fieldRows(fields: readonly FieldDef[]): FieldDef[][] {
+  const rows: FieldDef[][] = [];
+  for (const field of fields) {
+    const last = rows.at(-1);
+    if (field.row && last?.[0]?.row === field.row) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
 
 export const formBySlug = (slug: string): FormDef | undefined =>
   Object.values(FORMS).find((form) => form.slug === slug);

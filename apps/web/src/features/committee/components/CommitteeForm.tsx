@@ -16,7 +16,7 @@ import { useToast } from "../../../lib/useToast.ts";
 import { fetchForm } from "../api/ownFormsQuery.ts";
 import { useForgetForms, saveDraft, sendForDecision } from "../api/saveForm.ts";
 import type { FormRecord } from "../api/types.ts";
-import { formResolver, preloadSchema } from "../formResolver.ts";
+import { formResolver, preloadSchema, type CheckFor } from "../formResolver.ts";
 import {
   emptyValues,
   parseNumber,
@@ -34,7 +34,7 @@ import styles from "./CommitteeForm.module.css";
 type Values = Record<string, unknown>;
 
 /** The sum of an action plan's budget estimates, shown under its activities. */
-function PlanTotal({ control }: { control: Control<Values, unknown, Values> }) {
+function PlanTotal({ control }: { control: Control<Values, CheckFor, Values> }) {
   const { t } = useTranslation("committee-form");
   const activities = (useWatch({ control, name: "activities" }) ?? []) as { budgetEstimate?: string }[];
   const total = activities.reduce((sum, activity) => {
@@ -62,8 +62,10 @@ function serverFieldErrors(failure: ApiFailure, set: (path: string, message: str
 
 /**
  * One committee form: its fields, a read-only preview, saving a draft (the first save creates it,
- * later saves update it) and publishing or submitting. Once sent the form is cleared and a banner
- * links to the committee page and to one's own forms.
+ * later saves update it) and publishing or submitting. A draft is work in progress: saving checks
+ * only what was typed (types and sizes) and the form's title; the preview, publishing and submitting
+ * check the form complete and name on its fields what it lacks. Once sent the form is cleared and a
+ * banner links to the committee page and to one's own forms.
  */
 export default function CommitteeForm({
   form,
@@ -78,8 +80,11 @@ export default function CommitteeForm({
   const { t } = useTranslation(["committee-form", "committee", "common", "validation"]);
   const thisYear = Number(helsinkiToday().slice(0, 4));
   const [resolver] = useState(() => formResolver(form));
-  const methods = useForm<Values, unknown, Values>({
+  // Which schema the next check uses: the draft's for a save, the complete one otherwise.
+  const [checkFor] = useState<CheckFor>(() => ({ draft: false }));
+  const methods = useForm<Values, CheckFor, Values>({
     resolver,
+    context: checkFor,
     defaultValues: editing ? valuesFromData(form, editing.formData, thisYear) : emptyValues(form, thisYear),
   });
   const [id, setId] = useState(editing?.id);
@@ -174,8 +179,17 @@ export default function CommitteeForm({
     setPreview(false);
     setError(t("form.fixErrors"));
   };
-  const save = methods.handleSubmit(() => run("save"), onInvalid);
-  const send = methods.handleSubmit(() => run("send"), onInvalid);
+  /** A check of the form, a draft's or the complete one's, then `then` when it passes. */
+  const checked = (draft: boolean, then: () => unknown) => (event?: { preventDefault(): void }) => {
+    checkFor.draft = draft;
+    return methods.handleSubmit(async () => {
+      setError(undefined);
+      await then();
+    }, onInvalid)(event as never);
+  };
+  const save = checked(true, () => run("save"));
+  const send = checked(false, () => run("send"));
+  const showPreview = checked(false, () => setPreview(true));
 
   /**
    * Once saved, the picked files are the server's receipts: each entry takes them back by their
@@ -227,10 +241,10 @@ export default function CommitteeForm({
             {form.type === "ActionPlan" && <PlanTotal control={methods.control} />}
             <Alert message={error} />
             <div className={styles.actions}>
-              <Button id={previewButtonId} variant="secondary" onClick={() => setPreview(true)}>
+              <Button id={previewButtonId} variant="secondary" onClick={() => void showPreview()}>
                 {t("form.preview")}
               </Button>
-              <Button variant="secondary" disabled={busy !== undefined} onClick={() => void save()}>
+              <Button variant="secondary" writes disabled={busy !== undefined} onClick={() => void save()}>
                 {busy === "save" ? t("common:sending") : t("form.saveDraft")}
               </Button>
               <SubmitButton busy={busy !== undefined}>{sendLabel}</SubmitButton>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useWatch, type FieldErrors, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { EventType } from "@portal/schemas/committee-forms.constants";
-import { Button } from "../../../components/ui/Button.tsx";
+import { Button, ButtonRow } from "../../../components/ui/Button.tsx";
 import { CheckboxField } from "../../../components/ui/CheckboxField.tsx";
+import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
 import { Notice } from "../../../components/ui/Notice.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
@@ -17,9 +18,8 @@ import {
   clampDay,
   daysInMonth,
   eventNoticeCheck,
-  pickerTimes,
 } from "@portal/schemas/committee-forms.rules";
-import { showTime } from "../model.ts";
+import { TIME_STEP_MINUTES } from "@portal/schemas/committee-forms.constants";
 import { useCommittee } from "../api/committeeQuery.ts";
 import { useCommitteeForm } from "./formContext.ts";
 import { fieldLabel, formFieldError } from "../labels.ts";
@@ -30,6 +30,7 @@ import {
   MEETING_NOTICE_DAYS,
   RECEIPTS_PER_ENTRY,
   emptyEntry,
+  fieldRows,
   type FieldDef,
   type ReceiptValue,
   type FormDef,
@@ -37,7 +38,6 @@ import {
 } from "../model.ts";
 import styles from "./CommitteeForm.module.css";
 
-const TIMES = pickerTimes();
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
@@ -110,20 +110,54 @@ function BuildingField({ def, path, label, error }: FieldProps) {
   );
 }
 
-/** The picker of a time of day, every quarter of an hour, shown HH.mm. */
+/**
+ * A time of day: the browser's own time input in quarter-hour steps (its arrows and picker step by
+ * 15 minutes; a time typed between them is the schema's error), as HH:mm.
+ */
 function TimeField({ def, path, label, error }: FieldProps) {
   const { t } = useTranslation("committee-form");
   const { register } = useCommitteeForm();
   return (
-    <SelectField
+    <TextField
       label={label}
       required={def.required ?? false}
-      placeholder={def.required ? t("form.choose") : t("form.noTime")}
       hint={t("form.timeHint")}
-      options={TIMES.map((time) => ({ value: time, label: showTime(time) }))}
+      type="time"
+      step={TIME_STEP_MINUTES * 60}
       error={error}
       registration={register(path)}
     />
+  );
+}
+
+/**
+ * A question before something typed is taken away: the destructive button says what it does, and
+ * Escape or the other button keeps everything.
+ */
+function ConfirmRemove({
+  title,
+  text,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("committee-form");
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <p>{text}</p>
+      <ButtonRow>
+        <Button className={styles.dangerSolid} onClick={onConfirm}>
+          {t("confirm.remove")}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t("confirm.cancel")}
+        </Button>
+      </ButtonRow>
+    </Dialog>
   );
 }
 
@@ -145,17 +179,22 @@ function EventDateNote({ path }: { path: string }) {
   );
 }
 
-function OneField({
-  form,
-  def,
-  path,
-  monthPath,
-}: {
-  form: FormDef;
-  def: FieldDef;
-  path: string;
-  monthPath?: string;
-}) {
+type OneFieldProps = { form: FormDef; def: FieldDef; path: string; monthPath?: string | undefined };
+
+/** One field in its cell (none for a field its form's values hide). */
+function OneField(props: OneFieldProps) {
+  const { control } = useCommitteeForm();
+  const all = useWatch({ control }) as Record<string, unknown>;
+  if (props.def.when && !props.def.when(all)) return null;
+  const optionalNote = props.def.kind === "textarea" && !props.def.required;
+  return (
+    <div className={optionalNote ? `${styles.cell} ${styles.optionalNote}` : styles.cell}>
+      <FieldControl {...props} />
+    </div>
+  );
+}
+
+function FieldControl({ form, def, path, monthPath }: OneFieldProps) {
   const { t } = useTranslation(["committee-form", "validation"]);
   const {
     register,
@@ -172,12 +211,13 @@ function OneField({
   const hint = t(`committee-form:hints.${named}`, { defaultValue: "" }) || undefined;
   switch (def.kind) {
     case "textarea":
+      // An optional note starts low (its cell says so) and grows as it is written or dragged taller.
       return (
         <TextAreaField
           label={label}
           hint={hint}
           required={required}
-          rows={4}
+          rows={required ? 4 : 2}
           error={error}
           registration={register(path)}
         />
@@ -246,7 +286,7 @@ function OneField({
           required={required}
           inputMode="decimal"
           autoComplete="off"
-          className={styles.short}
+          className={def.inline ? undefined : styles.short}
           error={error}
           registration={register(path)}
         />
@@ -259,7 +299,7 @@ function OneField({
           required={required}
           inputMode="numeric"
           autoComplete="off"
-          className={styles.short}
+          className={def.inline ? undefined : styles.short}
           error={error}
           registration={register(path)}
         />
@@ -292,18 +332,24 @@ const AUTOCOMPLETE: Record<string, string> = {
 const receiptName = (receipt: ReceiptValue) =>
   receipt instanceof File ? receipt.name : receipt.originalName;
 
-/** Images and PDF, each at most 5 MB; one bad file clears the entry's choice with the error. */
+/**
+ * Images and PDF, each at most 5 MB; one bad file clears the entry's choice with the error. The
+ * browser's own file input lies invisible over a box that speaks the page's language; a chosen
+ * receipt is removed after a question.
+ */
 function ReceiptPicker({ path }: { path: string }) {
   const { t } = useTranslation(["committee-form", "validation"]);
   const { control, setValue } = useCommitteeForm();
   const files = (useWatch({ control, name: path }) ?? []) as ReceiptValue[];
   const onChange = (next: ReceiptValue[]) => setValue(path, next);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState<string>();
+  const [removing, setRemoving] = useState<number>();
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const chosen = [...(input.files ?? [])];
-    input.value = "";
+    const picker = event.currentTarget;
+    const chosen = [...(picker.files ?? [])];
+    picker.value = "";
     if (chosen.length === 0) return;
     if (files.length + chosen.length > RECEIPTS_PER_ENTRY) {
       setInvalid(t("receipts.tooMany", { count: RECEIPTS_PER_ENTRY }));
@@ -319,6 +365,7 @@ function ReceiptPicker({ path }: { path: string }) {
     // One bad file clears the entry's new choice; receipts already stored stay.
     onChange(ok ? [...files, ...chosen] : files.filter((file) => !(file instanceof File)));
   }
+  const removed = removing === undefined ? undefined : files[removing];
   return (
     <div className={field.field}>
       <label htmlFor={id} className={field.label}>
@@ -327,15 +374,25 @@ function ReceiptPicker({ path }: { path: string }) {
       <p id={`${id}-hint`} className={field.hint}>
         {t("receipts.hint", { size: MAX_RECEIPT_BYTES / 1_048_576 })}
       </p>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept="image/*,application/pdf"
-        aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
-        aria-invalid={invalid ? true : undefined}
-        onChange={choose}
-      />
+      <div className={styles.drop}>
+        <span className={styles.dropButton} aria-hidden="true">
+          {t("receipts.choose")}
+        </span>
+        <span className={styles.dropStatus} aria-hidden="true">
+          {files.length > 0 ? t("receipts.chosenCount", { count: files.length }) : t("receipts.noneChosen")}
+        </span>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple
+          accept="image/*,application/pdf"
+          className={styles.dropInput}
+          aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
+          aria-invalid={invalid ? true : undefined}
+          onChange={choose}
+        />
+      </div>
       <FieldError id={`${id}-error`} message={invalid} />
       {files.length > 0 && (
         <ul className={styles.files} aria-label={t("receipts.chosen")}>
@@ -344,7 +401,8 @@ function ReceiptPicker({ path }: { path: string }) {
               <span>{receiptName(file)}</span>
               <Button
                 variant="secondary"
-                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                className={styles.danger}
+                onClick={() => setRemoving(i)}
                 aria-label={t("receipts.remove", { name: receiptName(file) })}
               >
                 {t("receipts.removeShort")}
@@ -353,7 +411,48 @@ function ReceiptPicker({ path }: { path: string }) {
           ))}
         </ul>
       )}
+      {removed && (
+        <ConfirmRemove
+          title={t("receipts.confirmTitle", { name: receiptName(removed) })}
+          text={t("receipts.confirmText")}
+          onClose={() => setRemoving(undefined)}
+          onConfirm={() => {
+            onChange(files.filter((file) => file !== removed));
+            setRemoving(undefined);
+            // The button pressed is gone: the picker takes the focus.
+            requestAnimationFrame(() => input.current?.focus());
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+/** A form's fields in their order, those of one row side by side where the screen has room. */
+function Fields({
+  form,
+  fields,
+  path,
+  monthPath,
+}: {
+  form: FormDef;
+  fields: readonly FieldDef[];
+  /** The field's path in the form's values: `contactInfo.iban`, `activities.0.day`. */
+  path: (def: FieldDef) => string;
+  monthPath?: string;
+}) {
+  return fieldRows(fields).map((row) =>
+    row.length === 1 ? (
+      <OneField key={row[0]!.name} form={form} def={row[0]!} path={path(row[0]!)} monthPath={monthPath} />
+    ) : (
+      <div key={row[0]!.name} className={styles.row}>
+        {row.map((def) => (
+          <div key={def.name} className={styles[`width-${def.inline ?? "l"}`]}>
+            <OneField form={form} def={def} path={path(def)} monthPath={monthPath} />
+          </div>
+        ))}
+      </div>
+    ),
   );
 }
 
@@ -391,11 +490,15 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
   const limited = form.limited?.includes(list.name) ?? false;
   const full = limited && limitedTotal >= MAX_EXPENSE_ENTRIES;
   const noteId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removing, setRemoving] = useState<number>();
+  const lead = t(`lists.${list.name}.lead`, { defaultValue: "" });
   return (
     <fieldset className={styles.list}>
       <legend className={styles.legend}>
         <h2 className={styles.legendHeading}>{t(`lists.${list.name}.title`)}</h2>
       </legend>
+      {lead && <p className={styles.lead}>{lead}</p>}
       {entries.length === 0 && (
         <p className={`${styles.muted} ${styles.none}`}>{t(`lists.${list.name}.none`)}</p>
       )}
@@ -407,26 +510,45 @@ function ListPart({ form, list, limitedTotal }: ListProps) {
           role="group"
           aria-label={t(`lists.${list.name}.entry`, { n: index + 1 })}
         >
-          <h3 className={styles.entryTitle}>{t(`lists.${list.name}.entry`, { n: index + 1 })}</h3>
-          {list.fields.map((def) => (
-            <OneField
-              key={def.name}
-              form={form}
-              def={def}
-              path={`${list.name}.${index}.${def.name}`}
-              monthPath={`${list.name}.${index}.month`}
-            />
-          ))}
+          <div className={styles.entryHead}>
+            <h3 className={styles.entryTitle}>{t(`lists.${list.name}.entry`, { n: index + 1 })}</h3>
+            {entries.length > list.min && (
+              // "Poista" beside the entry's number, named in full for a screen reader ("Poista matka 2").
+              <Button
+                variant="secondary"
+                className={styles.danger}
+                aria-label={t(`lists.${list.name}.remove`, { n: index + 1 })}
+                onClick={() => setRemoving(index)}
+              >
+                {t("confirm.remove")}
+              </Button>
+            )}
+          </div>
+          <Fields
+            form={form}
+            fields={list.fields}
+            path={(def) => `${list.name}.${index}.${def.name}`}
+            monthPath={`${list.name}.${index}.month`}
+          />
           {list.receipts && <ReceiptPicker path={`${list.name}.${index}.receipts`} />}
-          {entries.length > list.min && (
-            <Button variant="secondary" onClick={() => remove(index)}>
-              {t(`lists.${list.name}.remove`, { n: index + 1 })}
-            </Button>
-          )}
         </div>
       ))}
+      {removing !== undefined && (
+        <ConfirmRemove
+          title={t(`lists.${list.name}.confirmRemove`, { n: removing + 1 })}
+          text={t("confirm.entryText")}
+          onClose={() => setRemoving(undefined)}
+          onConfirm={() => {
+            remove(removing);
+            setRemoving(undefined);
+            // The entry and its button are gone: the list's add button takes the focus.
+            requestAnimationFrame(() => addButton.current?.focus());
+          }}
+        />
+      )}
       <div className={styles.add}>
         <Button
+          ref={addButton}
           variant="secondary"
           disabled={full}
           aria-describedby={full ? noteId : undefined}
@@ -462,14 +584,21 @@ export function FormFields({ form }: { form: FormDef }) {
               <legend className={styles.legend}>
                 <h2 className={styles.legendHeading}>{t(`groups.${part.name}`)}</h2>
               </legend>
-              {part.fields.map((def) => (
-                <OneField key={def.name} form={form} def={def} path={`${part.name}.${def.name}`} />
-              ))}
+              <Fields form={form} fields={part.fields} path={(def) => `${part.name}.${def.name}`} />
             </fieldset>
           );
         if (part.kind === "list")
           return <ListPart key={part.name} form={form} list={part} limitedTotal={limitedTotal} />;
-        return <OneField key={part.name} form={form} def={part} path={part.name} />;
+        // A field of the form itself: drawn with its neighbours, by the first of them.
+        const at = form.parts.indexOf(part);
+        const previous = form.parts[at - 1];
+        if (previous && previous.kind !== "group" && previous.kind !== "list") return null;
+        const run: FieldDef[] = [];
+        for (const next of form.parts.slice(at)) {
+          if (next.kind === "group" || next.kind === "list") break;
+          run.push(next);
+        }
+        return <Fields key={part.name} form={form} fields={run} path={(def) => def.name} />;
       })}
     </>
   );

@@ -65,6 +65,12 @@ export function OwnFormDetail() {
           <Card>
             <p className={styles.meta}>
               {t("own.byAuthor", { name: record.authorName, committee: record.committeeName })}
+              {/* Another member may have changed or sent a committee document. */}
+              {record.modifiedByName !== record.authorName &&
+                `, ${t("own.changedBy", { name: record.modifiedByName })}`}
+              {record.sentByName &&
+                record.sentByName !== record.authorName &&
+                `, ${t("own.sentBy", { name: record.sentByName })}`}
               {" · "}
               {t("own.updatedAt", {
                 date: formatInstantDate(record.modifiedAt),
