@@ -9,6 +9,17 @@ export const CUSTOMER_SERVICE = {
   phone: "+358 20 555 0100",
 } as const;
 
+/**
+ * The company itself, as its printed pages head them (the letterhead) and the demo world names its
+ * organisation: its name and postal address.
+ */
+export const COMPANY = {
+  name: "Kotikallio Asunnot Oy",
+  streetAddress: "Kotikalliontie 1",
+  postalCode: "00100",
+  city: "Helsinki",
+} as const;
+
 /** A printed phone number as a `tel:` link: no spaces or dashes. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[\s-]/g, "")}`;

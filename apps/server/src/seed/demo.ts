@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COMPANY } from "@portal/schemas/company";
 import { count } from "drizzle-orm";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import { createLocalFileStore } from "../integrations/files/local-file-store.ts";
@@ -106,7 +107,7 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organisations)
-      .values({ name: "Kotikallio Asunnot Oy", branding: BRANDING })
+      .values({ name: COMPANY.name, branding: BRANDING })
       .returning();
     if (!org) throw new Error("organisation insert returned nothing");
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE } from "@portal/schemas/company";
+import { COMPANY, CUSTOMER_SERVICE } from "@portal/schemas/company";
 import type { ContentTextPage } from "./types.ts";
 
 export const CONTACT_PAGES: ContentTextPage[] = [
@@ -32,10 +32,10 @@ export const CONTACT_PAGES: ContentTextPage[] = [
     fi: {
       title: "Yhteystiedot",
       html: `<h2>Asiakaspalvelu</h2>
-<p>Kotikallio Asunnot Oy</p>
+<p>${COMPANY.name}<br>${COMPANY.streetAddress}, ${COMPANY.postalCode} ${COMPANY.city}</p>
 <ul>
 <li>Puhelin <strong>${CUSTOMER_SERVICE.phone}</strong> arkisin klo 9–15</li>
-<li>Sähköposti asiakaspalvelu@example.fi</li>
+<li>Sähköposti ${CUSTOMER_SERVICE.email}</li>
 </ul>
 <p>Asiakaspalvelu auttaa vuokraan, laskuihin, vuokrasopimukseen, autopaikkoihin, saunavuoroihin ja asunnonvaihtoon liittyvissä asioissa. Viestin voit lähettää myös <a href="/ota-yhteytta/viesti">portaalissa</a>, jolloin vastaus tulee sinulle turvallisesti.</p>
 <h2>Huolto ja isännöinti</h2>
@@ -48,10 +48,10 @@ export const CONTACT_PAGES: ContentTextPage[] = [
     en: {
       title: "Contact details",
       html: `<h2>Customer service</h2>
-<p>Kotikallio Asunnot Oy</p>
+<p>${COMPANY.name}<br>${COMPANY.streetAddress}, ${COMPANY.postalCode} ${COMPANY.city}</p>
 <ul>
 <li>Phone <strong>${CUSTOMER_SERVICE.phone}</strong> on weekdays 9–15</li>
-<li>Email asiakaspalvelu@example.fi</li>
+<li>Email ${CUSTOMER_SERVICE.email}</li>
 </ul>
 <p>Customer service helps with rent, bills, your lease, parking spaces, sauna turns and apartment exchange. You can also <a href="/ota-yhteytta/viesti">send a message in the portal</a>, and the answer reaches you securely.</p>
 <h2>Maintenance and property management</h2>

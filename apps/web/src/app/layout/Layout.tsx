@@ -12,6 +12,7 @@ import { useSession } from "../useSession.ts";
 import { useCompleteSignOut, useSignOut } from "../useSignOut.ts";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
+import { PrintLetterhead } from "./PrintLetterhead.tsx";
 import { SectionArt } from "./SectionArt.tsx";
 import styles from "./Layout.module.css";
 
@@ -107,6 +108,7 @@ export function Layout() {
       <SectionArt section={pathname.split("/")[1] ?? ""} />
       <div className={styles.body}>
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          <PrintLetterhead />
           <Suspense fallback={<Loading />}>
             {/* In the page's boundary: the two appear together, so a bulletin never pushes the page down. */}
             {signedIn && bulletinsSettled && (
