@@ -31,6 +31,8 @@ export const bookingResources = pgTable(
     kind: text("kind", { enum: RESOURCE_KINDS }).notNull(),
     nameFi: text("name_fi").notNull(),
     nameEn: text("name_en").notNull(),
+    /** Swedish; empty reads as the Finnish name. */
+    nameSv: text("name_sv").notNull().default(""),
     slotMinutes: integer("slot_minutes").notNull(),
     opensMinute: integer("opens_minute").notNull(),
     closesMinute: integer("closes_minute").notNull(),

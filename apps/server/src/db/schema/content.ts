@@ -33,6 +33,8 @@ export const menuItems = pgTable(
     slugEn: text("slug_en").notNull(),
     titleFi: text("title_fi").notNull(),
     titleEn: text("title_en").notNull(),
+    /** Swedish; empty reads as the Finnish title. Swedish pages share the Finnish slugs. */
+    titleSv: text("title_sv").notNull().default(""),
     menuOrder: integer("menu_order").notNull(),
   },
   (t) => [

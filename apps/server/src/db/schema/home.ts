@@ -15,6 +15,8 @@ export const apartmentImages = pgTable(
     contentType: text("content_type").notNull(),
     captionFi: text("caption_fi").notNull(),
     captionEn: text("caption_en").notNull(),
+    /** Swedish; empty reads as the Finnish caption. */
+    captionSv: text("caption_sv").notNull().default(""),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     position: integer("position").notNull().default(0),

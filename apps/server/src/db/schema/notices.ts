@@ -29,6 +29,9 @@ export const companyPosts = pgTable(
     titleEn: text("title_en").notNull(),
     textFi: text("text_fi").notNull(),
     textEn: text("text_en").notNull(),
+    /** Swedish title and text, optional: empty reads as the Finnish. */
+    titleSv: text("title_sv").notNull().default(""),
+    textSv: text("text_sv").notNull().default(""),
     /** A notice also shown as a site bulletin to the tenants of its buildings. */
     urgent: boolean("urgent").notNull().default(false),
     audience: text("audience", { enum: EVENT_AUDIENCES }),
