@@ -9,6 +9,20 @@ const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 const fi = (key: string, vars?: Record<string, string>) => t("fi", `staff-queue:${key}`, vars);
 const replies = (key: string, vars?: Record<string, string>) => t("fi", `staff-replies:${key}`, vars);
 
+/** The top of an element's box, in page coordinates. */
+const topOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+/** How many lines a cell's text takes (one box per line). */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+
+/** A phone's two screens: the list should start within them (iPhone SE height, 667 px). */
+const TWO_PHONE_SCREENS = 2 * 667;
+
 /** Shift+Tab until `target` has the focus. */
 async function shiftTabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i += 1) {
@@ -40,7 +54,7 @@ test("staff handle a tenant's message by keyboard only: filter the queue, open i
 
   await page.goto("/hallinta/jono");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
-  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("table", { name: fi("table.caption") })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Filters by keyboard: type the search, choose the kind, Enter applies; the view is in the address.
@@ -126,3 +140,77 @@ test("staff handle a tenant's message by keyboard only: filter the queue, open i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi("title"));
   await expectNoAxeViolations(page);
 });
+
+for (const [lang, width] of [
+  ["fi", 1280],
+  ["en", 1280],
+  ["fi", 375],
+  ["en", 375],
+] as const) {
+  test(`the queue reads at a glance at ${width} px (${lang}): the counts in a table, the filters in one grid, short values whole, the list near the top`, async ({
+    page,
+  }) => {
+    const x = (key: string, vars?: Record<string, string>) => t(lang, `staff-queue:${key}`, vars);
+    await page.setViewportSize({ width, height: 900 });
+    await startStaffSession(page, ASTA, lang);
+    await page.goto("/hallinta/jono");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(x("title"));
+    const list = page.getByRole("table", { name: x("table.caption") });
+    await expect(list.getByRole("row").nth(1)).toBeVisible();
+
+    // The counts: a table of the kinds with their four figures, that fits the screen.
+    const counts = page.getByRole("table", { name: x("summary.label") });
+    for (const column of ["open", "overdue", "mine", "unassigned"])
+      await expect(counts.getByRole("columnheader", { name: x(`summary.${column}`) })).toBeVisible();
+    await expect(counts.getByRole("rowheader", { name: x("kind.fault-reports") })).toBeVisible();
+    expect(await counts.evaluate((el) => el.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+
+    const filters = page.getByRole("form", { name: x("filters.label") });
+    const toggle = page.getByText(x("filters.label"), { exact: true });
+    if (width >= 670) {
+      // One aligned grid: the controls of a row share their top, the check and the buttons theirs.
+      await expect(filters).toBeVisible();
+      const rowOne = ["filters.q", "filters.sort", "filters.kind"].map((k) => page.getByLabel(x(k)));
+      const rowTwo = ["filters.state", "filters.building", "filters.category", "filters.assignee"].map((k) =>
+        page.getByLabel(x(k)),
+      );
+      for (const row of [rowOne, rowTwo]) {
+        const tops = await Promise.all(row.map(topOf));
+        expect(Math.max(...tops) - Math.min(...tops), tops.join(", ")).toBeLessThanOrEqual(1);
+      }
+      const apply = filters.getByRole("button", { name: x("filters.apply") });
+      const clear = filters.getByRole("button", { name: x("filters.clear") });
+      expect(Math.abs((await topOf(apply)) - (await topOf(clear)))).toBeLessThanOrEqual(1);
+      // Short values stay whole: an age, an assignee, a time received.
+      const rows = list.getByRole("row");
+      for (let i = 1; i < Math.min(await rows.count(), 6); i += 1)
+        for (const column of [4, 5, 7])
+          expect(await linesOf(rows.nth(i).getByRole("cell").nth(column)), `row ${i} column ${column}`).toBe(
+            1,
+          );
+    } else {
+      // On a phone the filters fold away, so the list starts within two screens; they open by keyboard.
+      await expect(filters).toBeHidden();
+      expect(await topOf(list)).toBeLessThan(TWO_PHONE_SCREENS);
+      await tabTo(page, toggle, 40);
+      await page.keyboard.press("Enter");
+      await expect(filters).toBeVisible();
+      // Two columns: the state beside the kind.
+      const [kind, state] = [page.getByLabel(x("filters.kind")), page.getByLabel(x("filters.state"))];
+      expect(Math.abs((await topOf(kind)) - (await topOf(state)))).toBeLessThanOrEqual(1);
+    }
+    // The page is as wide as the screen, and nothing stands below its end.
+    const edges = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      below:
+        document.documentElement.scrollHeight -
+        (document.querySelector("main")!.getBoundingClientRect().bottom + window.scrollY),
+    }));
+    expect(edges.overflow).toBeLessThanOrEqual(0);
+    expect(edges.below).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`queue-${lang}-${width}.png`), fullPage: true });
+  });
+}

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, grouped by what it configures in config/<group>.ts,
 // and the typed configuration loadConfig() makes of them.
+import type { Language } from "@portal/schemas/common";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
@@ -103,7 +104,7 @@ export interface Config {
   /** Customer service's mailbox for new messages and fault reports. */
   customerServiceEmail: string;
   /** Where resident-committee forms go for review, and in which language. */
-  formsModerator: { email: string; language: "fi" | "en" };
+  formsModerator: { email: string; language: Language };
   /** Local stand-ins for unconfigured services and development keys (never in production). */
   sandbox: boolean;
   seedDemo: boolean;

@@ -18,6 +18,7 @@ import styles from "./Layout.module.css";
 
 import { bulletinsQueryOptions } from "../../lib/content/queries.ts";
 import { urgentNoticesQueryOptions } from "../../lib/notices/urgentNotices.ts";
+import { languageOf } from "../../lib/i18n.ts";
 
 const Breadcrumbs = lazy(() => import("./Breadcrumbs.tsx"));
 // The bulletins read the content service, whose schemas are not needed for the first paint.
@@ -47,7 +48,7 @@ const BULLETIN_WAIT_MS = 1500;
 function useBulletinsSettled(signedIn: boolean, tenantPages: boolean): boolean {
   const { i18n } = useTranslation();
   const bulletins = useQuery({
-    ...bulletinsQueryOptions(i18n.language === "en" ? "en" : "fi"),
+    ...bulletinsQueryOptions(languageOf(i18n.language)),
     enabled: signedIn,
   });
   const urgentNotices = useQuery({ ...urgentNoticesQueryOptions(), enabled: tenantPages });

@@ -19,6 +19,7 @@ import list from "./BookingList.module.css";
 import styles from "./FixedTurns.module.css";
 import { weekdayName } from "./slotText.ts";
 import { TakeFixedTurn } from "./TakeFixedTurn.tsx";
+import { languageOf } from "../../../lib/i18n.ts";
 
 type Props = {
   resources: BookingResource[];
@@ -37,7 +38,7 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
   const [leaving, setLeaving] = useState<FixedTurn | undefined>();
   const today = helsinkiToday();
   const lastDay = endOfMonth(today);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const offered = resources.filter((r) => r.fixedTurns.available);
   const startsOn = firstOfNextMonth(today);
   const endsOn = leaseEnd.kind === "open" ? undefined : leaseEnd.endDate;

@@ -16,6 +16,7 @@ import type { CancelTarget } from "../useCancelBooking.tsx";
 import list from "./BookingList.module.css";
 import styles from "./MyBookings.module.css";
 import { slotTime } from "./slotText.ts";
+import { languageOf } from "../../../lib/i18n.ts";
 
 type Props = {
   resources: BookingResource[];
@@ -43,7 +44,7 @@ function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: 
   // When the list was first shown: a slot begun since is refused by the server in words of its own.
   const [shownAt] = useState(Date.now);
   const state = loadState(query);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const id = `bookings-${scope}`;
 
   function describe(booking: Booking): string {

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import type { QueueSummary as QueueSummaryData } from "@portal/schemas/queue";
 import { LoadFailed } from "../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { Pager, useCursorPages } from "../../../components/ui/Pager.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
+import table from "../../../components/ui/Table.module.css";
+import { TableScroll } from "../../../components/ui/TableScroll.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { paths } from "../../../lib/paths.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
@@ -48,6 +51,46 @@ function QueueList({ filters }: { filters: Filters }) {
   );
 }
 
+/**
+ * The queue at a glance: per kind the staff member handles, its open, overdue, own and unassigned
+ * items, as a compact table whose figures line up.
+ */
+function QueueSummary({ kinds }: { kinds: QueueSummaryData["kinds"] }) {
+  const { t } = useTranslation("staff-queue");
+  const counts = ["open", "overdue", "mine", "unassigned"] as const;
+  return (
+    <div className={styles.counts}>
+      <TableScroll label={t("summary.label")}>
+        <table className={[table.table, styles.summary].join(" ")}>
+          <caption>{t("summary.label")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("summary.kind")}</th>
+              {counts.map((count) => (
+                <th key={count} scope="col" className={table.number}>
+                  {t(`summary.${count}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {kinds.map((k) => (
+              <tr key={k.kind}>
+                <th scope="row">{t(`kind.${k.kind}`)}</th>
+                {counts.map((count) => (
+                  <td key={count} className={table.number}>
+                    {k[count]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
+  );
+}
+
 /** The staff's handling queue: fault reports and messages together, filtered by the address's query. */
 export default function QueuePage() {
   const { t } = useTranslation("staff-queue");
@@ -61,27 +104,15 @@ export default function QueuePage() {
   return (
     <>
       <PageHeader title={t("title")} lead={t("intro")} />
-      {summary.data && (
-        <ul className={styles.summary} aria-label={t("summary.label")}>
-          {summary.data.kinds.map((k) => (
-            <li key={k.kind}>
-              <strong>{t(`kind.${k.kind}`)}</strong>{" "}
-              {t("summary.counts", {
-                open: k.open,
-                overdue: k.overdue,
-                mine: k.mine,
-                unassigned: k.unassigned,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <QueueFilters
-        key={`filters${key}`}
-        filters={filters}
-        buildings={summary.data?.buildings ?? []}
-        onApply={(next) => void navigate({ pathname: paths.staffQueue, search: searchOf(next) })}
-      />
+      <div className={styles.top}>
+        {summary.data && <QueueSummary kinds={summary.data.kinds} />}
+        <QueueFilters
+          key={`filters${key}`}
+          filters={filters}
+          buildings={summary.data?.buildings ?? []}
+          onApply={(next) => void navigate({ pathname: paths.staffQueue, search: searchOf(next) })}
+        />
+      </div>
       <QueueList key={`list${key}`} filters={filters} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { CONTACT_CATEGORY_IDS } from "@portal/schemas/messages.constants";
@@ -14,15 +14,25 @@ interface Props {
   onApply: (filters: Filters) => void;
 }
 
+/** Where the filters stand open when the page opens: wider than a phone (the grid's four columns). */
+const WIDE = "(min-width: 670px)";
+const startsOpen = () =>
+  typeof window === "undefined" || typeof window.matchMedia !== "function" || window.matchMedia(WIDE).matches;
+
 /**
  * The queue's filters as one form: native selects and a search field, applied together with the
  * button (or Enter), so a keyboard user changes several before the list reloads. The choices go to
- * the address, where a view can be bookmarked.
+ * the address, where a view can be bookmarked. One grid of four columns on a wide screen and two on
+ * a phone, where the form is folded away behind its summary (which counts the filters in use) so
+ * the list starts on the first screens; applying a view folds it again (the page keys the form by
+ * the address).
  */
 export function QueueFilters({ filters, buildings, onApply }: Props) {
   const { t } = useTranslation("staff-queue");
   const id = useId();
   const stateLabel = useStateLabel();
+  const [open, setOpen] = useState(startsOpen);
+  const inUse = FILTER_KEYS.filter((key) => key !== "sort" && filters[key]).length;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +50,7 @@ export function QueueFilters({ filters, buildings, onApply }: Props) {
     options: [string, string][],
     any = true,
   ) => (
-    <div className={styles.field}>
+    <div className={[styles.field, styles[key]].join(" ")}>
       <label htmlFor={`${id}-${key}`}>{t(`filters.${key}`)}</label>
       <select id={`${id}-${key}`} name={key} defaultValue={filters[key] ?? ""}>
         {any && <option value="">{t("filters.any")}</option>}
@@ -54,58 +64,66 @@ export function QueueFilters({ filters, buildings, onApply }: Props) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t("filters.label")}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-q`}>{t("filters.q")}</label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          maxLength={QUEUE_SEARCH_MAX}
-          defaultValue={filters.q ?? ""}
-        />
-      </div>
-      {select(
-        "sort",
-        QUEUE_SORTS.map((s) => [s, t(`sort.${s}`)]),
-        false,
-      )}
-      {select(
-        "kind",
-        WORK_ITEM_KINDS.map((k) => [k, t(`kind.${k}`)]),
-      )}
-      {select(
-        "state",
-        stateChoices(filters.kind).map(({ kind, state }) => [state, stateLabel(kind, state)]),
-      )}
-      {select(
-        "building",
-        buildings.map((b) => [b.id, b.name]),
-      )}
-      {select("category", [
-        ...DEFECT_CLASSES.map((c): [string, string] => [c, t(`category.${c}`)]),
-        ...CONTACT_CATEGORY_IDS.map((c): [string, string] => [String(c), t(`category.${c}`)]),
-      ])}
-      {select("assignee", [
-        ["me", t("assignee.me")],
-        ["none", t("assignee.none")],
-      ])}
-      <div className={styles.check}>
-        <input
-          id={`${id}-overdue`}
-          name="overdue"
-          type="checkbox"
-          value="true"
-          defaultChecked={filters.overdue === "true"}
-        />
-        <label htmlFor={`${id}-overdue`}>{t("filters.overdue")}</label>
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit">{t("filters.apply")}</Button>
-        <Button variant="secondary" onClick={() => onApply({})}>
-          {t("filters.clear")}
-        </Button>
-      </div>
-    </form>
+    <details className={styles.panel} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.toggle}>
+        {t("filters.label")}
+        {inUse > 0 && <span className={styles.inUse}>{t("filters.inUse", { count: inUse })}</span>}
+      </summary>
+      <form className={styles.form} onSubmit={submit} aria-label={t("filters.label")}>
+        <div className={[styles.field, styles.q].join(" ")}>
+          <label htmlFor={`${id}-q`}>{t("filters.q")}</label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            maxLength={QUEUE_SEARCH_MAX}
+            defaultValue={filters.q ?? ""}
+          />
+        </div>
+        {select(
+          "sort",
+          QUEUE_SORTS.map((s) => [s, t(`sort.${s}`)]),
+          false,
+        )}
+        {select(
+          "kind",
+          WORK_ITEM_KINDS.map((k) => [k, t(`kind.${k}`)]),
+        )}
+        {select(
+          "state",
+          stateChoices(filters.kind).map(({ kind, state }) => [state, stateLabel(kind, state)]),
+        )}
+        {select(
+          "building",
+          buildings.map((b) => [b.id, b.name]),
+        )}
+        {select("category", [
+          ...DEFECT_CLASSES.map((c): [string, string] => [c, t(`category.${c}`)]),
+          ...CONTACT_CATEGORY_IDS.map((c): [string, string] => [String(c), t(`category.${c}`)]),
+        ])}
+        {select("assignee", [
+          ["me", t("assignee.me")],
+          ["none", t("assignee.none")],
+        ])}
+        <div className={styles.footer}>
+          <div className={styles.check}>
+            <input
+              id={`${id}-overdue`}
+              name="overdue"
+              type="checkbox"
+              value="true"
+              defaultChecked={filters.overdue === "true"}
+            />
+            <label htmlFor={`${id}-overdue`}>{t("filters.overdue")}</label>
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit">{t("filters.apply")}</Button>
+            <Button variant="secondary" onClick={() => onApply({})}>
+              {t("filters.clear")}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </details>
   );
 }

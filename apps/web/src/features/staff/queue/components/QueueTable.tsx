@@ -52,20 +52,22 @@ export function QueueTable({ items }: { items: readonly QueueItem[] }) {
                   />
                 </td>
                 <td>
-                  {t("due.at", {
-                    date: formatInstantDate(item.createdAt),
-                    time: formatInstantTime(item.createdAt),
-                  })}
+                  {/* A date and a time, each kept whole: the cell breaks between them if at all. */}
+                  <span className={table.nowrap}>{formatInstantDate(item.createdAt)}</span>{" "}
+                  <span className={table.nowrap}>
+                    {t("due.time", { time: formatInstantTime(item.createdAt) })}
+                  </span>
                 </td>
-                <td>{t(`age.${age.unit}`, { count: age.count })}</td>
+                <td className={table.nowrap}>{t(`age.${age.unit}`, { count: age.count })}</td>
                 <td>
                   <DueBadge
+                    compact
                     dueAt={item.dueAt}
                     overdue={item.overdue}
                     open={isOpenState(item.kind, item.state)}
                   />
                 </td>
-                <td>{item.assignee?.name ?? t("assignee.nobody")}</td>
+                <td className={table.nowrap}>{item.assignee?.name ?? t("assignee.nobody")}</td>
               </tr>
             );
           })}
