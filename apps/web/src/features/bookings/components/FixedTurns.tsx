@@ -48,7 +48,7 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
     t("turns.when", {
       // Finnish writes weekdays in lower case mid-sentence; English names keep their capital.
       weekday:
-        lang === "fi" ? weekdayName(turn.weekday, lang).toLowerCase() : weekdayName(turn.weekday, lang),
+        lang !== "en" ? weekdayName(turn.weekday, lang).toLowerCase() : weekdayName(turn.weekday, lang),
       time: formatClock(turn.startTime),
     });
 
