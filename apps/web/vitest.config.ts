@@ -13,7 +13,7 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["src/test/setup.ts"],
+    setupFiles: ["src/test/browserLanguage.ts", "src/test/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
   },
 });

@@ -15,7 +15,7 @@ import {
  * day "HH:MM" in the building's zone (Europe/Helsinki). Money in euros.
  */
 
-const localized = z.object({ fi: z.string(), en: z.string() });
+const localized = z.object({ fi: z.string(), sv: z.string(), en: z.string() });
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.invalid);
 /** An instant as the client sends it: ISO 8601 with a zone (an offset or Z), nothing vaguer. */
 const instant = z.iso.datetime({ offset: true, error: V.invalid });

@@ -46,6 +46,6 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 /** What a 400 can look like, for route schemas (OpenAPI): field errors or an unreadable body. */
 export const badRequestResponse = z.union([validationErrorResponse, errorResponse]);
 
-export const LANGUAGES = ["fi", "en"] as const;
+export const LANGUAGES = ["fi", "sv", "en"] as const;
 export const language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof language>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { V } from "./common.ts";
+import { LANGUAGES, V } from "./common.ts";
 import { email, phoneNumber } from "./contact.ts";
 import {
   BUILDING_TYPES,
@@ -111,7 +111,7 @@ export const exchangeNoticeInput = z.strictObject({
   description: text(EXCHANGE_DESCRIPTION_MAX),
   wish: exchangeWish,
   contact: exchangeContact,
-  language: z.enum(["fi", "en"], { error: V.invalid }).default("fi"),
+  language: z.enum(LANGUAGES, { error: V.invalid }).default("fi"),
 });
 export type ExchangeNoticeInput = z.infer<typeof exchangeNoticeInput>;
 export type ExchangeNoticeFormInput = z.input<typeof exchangeNoticeInput>;
@@ -164,7 +164,7 @@ export const ownExchangeNotice = exchangeNotice.extend({
   state: z.enum(EXCHANGE_STATES),
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
-  language: z.enum(["fi", "en"]),
+  language: z.enum(LANGUAGES),
 });
 export type OwnExchangeNotice = z.infer<typeof ownExchangeNotice>;
 /** GET /api/exchange/own: the tenant's valid or expired notice, or null. */

@@ -1,18 +1,26 @@
 // The one way the portal writes numbers, money, dates, times, phone numbers and bank references,
-// on every page and in every mail, in both languages: 1 234,50 €, D.M.YYYY, HH.mm,
+// on every page and in every mail, in every language: 1 234,50 €, D.M.YYYY, HH.mm,
 // +358 20 555 0100, reference numbers in groups of five from the right, RF references and IBANs in
-// groups of four. Finnish conventions hold in English too, as on Finnish bills and bank pages.
+// groups of four. Finnish conventions hold in English too, as on Finnish bills and bank pages; Swedish
+// as written in Finland (sv-FI) writes numbers, money, dates and times exactly as Finnish does.
 //
 // Numbers use the Finnish locale's separators: a non-breaking space between thousands and before
-// the unit, so an amount never breaks across lines.
+// the unit, so an amount never breaks across lines. Names of months and weekdays come from the
+// language's own locale (LOCALES).
 //
 // Phone numbers, bank references and moments in Helsinki time have modules of their own, so that pages which show none carry
 // none of their code; they are exported from here too.
 import { eurosToCents } from "./billing.rules.ts";
+import type { Language } from "./common.ts";
 
 export * from "./format.phone.ts";
 export * from "./format.reference.ts";
 export * from "./format.time.ts";
+
+/** Each language's locale for the names of months and weekdays: Swedish as written in Finland. */
+export const LOCALES: Record<Language, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" };
+
+const localeOf = (language: string) => LOCALES[language as Language] ?? LOCALES.fi;
 
 const money = /* @__PURE__ */ new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" });
 const area = /* @__PURE__ */ new Intl.NumberFormat("fi-FI", { maximumFractionDigits: 1 });
@@ -71,12 +79,12 @@ export function formatDayMonth(iso: string): string {
 
 const monthFormats = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar month by name in the page's language: 'huhtikuu 2025', 'April 2025'; `short`: 'huhti'. */
+/** A calendar month by name in the page's language: 'huhtikuu 2025', 'april 2025', 'April 2025'; `short`: 'huhti'. */
 export function formatMonth(year: number, month: number, language: string, style: "long" | "short" = "long") {
   const key = `${language}-${style}`;
   let format = monthFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fi-FI", {
+    format = new Intl.DateTimeFormat(localeOf(language), {
       month: style,
       ...(style === "long" ? { year: "numeric" } : {}),
       timeZone: "UTC",
@@ -95,11 +103,11 @@ export function formatMonthTitle(year: number, month: number, language: string):
 
 const weekdayFormats = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 
-/** The weekday of a 'YYYY-MM-DD' day in the page's language, capitalised: 'Torstai', 'Thursday'. */
+/** The weekday of a 'YYYY-MM-DD' day in the page's language, capitalised: 'Torstai', 'Torsdag', 'Thursday'. */
 export function formatWeekday(iso: string, language: string): string {
   let format = weekdayFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fi-FI", {
+    format = new Intl.DateTimeFormat(localeOf(language), {
       weekday: "long",
       timeZone: "UTC",
     });

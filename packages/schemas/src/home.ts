@@ -7,7 +7,7 @@ import { HEATING_TYPES } from "./home.constants.ts";
  * emergency plan) are fetched from the urls given here, with the session like every other call.
  */
 
-export const localizedText = z.object({ fi: z.string(), en: z.string() });
+export const localizedText = z.object({ fi: z.string(), sv: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof localizedText>;
 
 export const apartmentImage = z.object({

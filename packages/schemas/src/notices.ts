@@ -53,7 +53,7 @@ export type EventsQueryInput = z.input<typeof eventsQuery>;
 export const eventAudience = z.enum(EVENT_AUDIENCES);
 
 /** Text in both languages. */
-export const localized = z.object({ fi: z.string(), en: z.string() });
+export const localized = z.object({ fi: z.string(), sv: z.string(), en: z.string() });
 export type Localized = z.infer<typeof localized>;
 
 /** The company's own notice. `text` is sanitised HTML, safe to render as it is. */
@@ -204,9 +204,16 @@ const instant = z.iso.datetime({ offset: true, error: V.invalid });
 /** Rich text (HTML) as written; the server removes scripts, inline handlers, `javascript:` links and frames. */
 const richText = required(NOTICE_TEXT_MAX);
 
+/** Swedish is optional: a post without it reads in Finnish on the Swedish pages. */
+const optional = (max: number) => z.string().trim().max(max, V.tooLong).default("");
+
 const authoredShape = {
-  title: z.strictObject({ fi: required(NOTICE_TITLE_MAX), en: required(NOTICE_TITLE_MAX) }),
-  text: z.strictObject({ fi: richText, en: richText }),
+  title: z.strictObject({
+    fi: required(NOTICE_TITLE_MAX),
+    sv: optional(NOTICE_TITLE_MAX),
+    en: required(NOTICE_TITLE_MAX),
+  }),
+  text: z.strictObject({ fi: richText, sv: optional(NOTICE_TEXT_MAX), en: richText }),
   buildingIds: z
     .array(z.uuid({ error: V.invalid }), { error: V.required })
     .min(1, V.required)

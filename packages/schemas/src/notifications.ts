@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { euros } from "./billing.ts";
 import { isoDate } from "./common.ts";
-import { localizedText } from "./home.ts";
 import {
   LIFECYCLE_EVENTS,
   NOTIFICATION_CATEGORIES,
@@ -9,13 +8,16 @@ import {
 } from "./notifications.constants.ts";
 import { TERMINATION_STATUSES } from "./termination.constants.ts";
 
+/** A notification's own words; Swedish may be missing from those written before it was kept (read as Finnish). */
+const notificationText = z.object({ fi: z.string(), sv: z.string().optional(), en: z.string() });
+
 export const notificationMeta = z.object({
   arrearAmount: euros.optional(),
   event: z.enum(LIFECYCLE_EVENTS).optional(),
   /** A lifecycle event's day; a termination notice's end date. */
   date: isoDate.optional(),
-  title: localizedText.optional(),
-  body: localizedText.optional(),
+  title: notificationText.optional(),
+  body: notificationText.optional(),
   /**
    * A termination notification: the notice's state when it was written, and whether the reader is
    * only informed of it (a resident who did not sign the lease).

@@ -1,6 +1,7 @@
 // Mail: the SMTP server, the sender, customer service's mailbox and the outbox worker that delivers
 // every mail and SMS (integrations/mail, jobs/outbox-worker.ts).
 import { z } from "zod";
+import { LANGUAGES } from "@portal/schemas/common";
 import { CUSTOMER_SERVICE } from "@portal/schemas/company";
 import { bool, url } from "./parse.ts";
 
@@ -28,7 +29,7 @@ export const mailVariables = {
     default: "mirja.moderaattori@kotikallio.example.fi",
   },
   FORMS_MODERATOR_LANGUAGE: {
-    schema: z.enum(["fi", "en"]).default("fi"),
+    schema: z.enum(LANGUAGES).default("fi"),
     describe: "The language of the moderator's mails (fi or en).",
     default: "fi",
   },

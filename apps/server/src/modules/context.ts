@@ -2,6 +2,7 @@
 // every module shares. Outbox and audit rows are written through their modules' repositories on
 // the caller's transaction, so they are opened from `db` (or the transaction), not held here; mail
 // and SMS are sent only by the outbox worker (jobs/), never by a module.
+import type { Language } from "@portal/schemas/common";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
@@ -19,7 +20,7 @@ export interface AppContext {
     /** Customer service's mailbox, copied on new messages and fault reports. */
     customerServiceEmail: string;
     /** Where resident-committee forms go for review (FORMS_MODERATOR_EMAIL), in its language. */
-    formsModerator: { email: string; language: "fi" | "en" };
+    formsModerator: { email: string; language: Language };
     /** The server's HMAC key (one-time codes, calendar feed tokens). */
     serverKey: string;
     /** Per-address limits of the public write routes (plugins/rate-limits.ts). */

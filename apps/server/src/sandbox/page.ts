@@ -1,9 +1,10 @@
+import type { Language } from "@portal/schemas/common";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "../integrations/templates/render.ts";
 
 /** A sandbox stand-in's page. Its only style is a stylesheet of our own origin: what the strict CSP allows. */
-export function htmlPage(lang: "fi" | "en", title: string, stylesheetPath: string, body: string): string {
+export function htmlPage(lang: Language, title: string, stylesheetPath: string, body: string): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>

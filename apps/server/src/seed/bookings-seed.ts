@@ -14,6 +14,7 @@ export const DEMO_RESOURCES = [
   {
     kind: "sauna",
     nameFi: "Talosauna",
+    nameSv: "Husets bastu",
     nameEn: "Building sauna",
     slotMinutes: 60,
     opensMinute: 14 * H,
@@ -26,6 +27,7 @@ export const DEMO_RESOURCES = [
   {
     kind: "laundry",
     nameFi: "Pesutupa",
+    nameSv: "Tvättstuga",
     nameEn: "Laundry room",
     slotMinutes: 180,
     opensMinute: 7 * H,
@@ -38,6 +40,7 @@ export const DEMO_RESOURCES = [
   {
     kind: "dryingRoom",
     nameFi: "Kuivaushuone",
+    nameSv: "Torkrum",
     nameEn: "Drying room",
     slotMinutes: 180,
     opensMinute: 7 * H,
@@ -61,11 +64,11 @@ export async function seedBookings(tx: Db, today: string): Promise<void> {
     (
       r,
       i,
-    ) => sql`(${r.kind}::text, ${r.nameFi}::text, ${r.nameEn}::text, ${r.slotMinutes}::int, ${r.opensMinute}::int,
+    ) => sql`(${r.kind}::text, ${r.nameFi}::text, ${r.nameEn}::text, ${r.nameSv}::text, ${r.slotMinutes}::int, ${r.opensMinute}::int,
       ${r.closesMinute}::int, ${r.windowDays}::int, ${r.quota}::int, ${r.lateCancelHours}::int,
       ${r.fixedTurnFeeCents}::int, ${i}::int)`,
   );
-  await tx.execute(sql`insert into booking_resources (building_id, kind, name_fi, name_en, slot_minutes,
+  await tx.execute(sql`insert into booking_resources (building_id, kind, name_fi, name_en, name_sv, slot_minutes,
       opens_minute, closes_minute, window_days, quota, late_cancel_hours, fixed_turn_fee_cents, position)
     select b.id, v.* from buildings b cross join (values ${sql.join(values, sql`, `)}) as v`);
 

@@ -7,6 +7,7 @@ export interface DemoImage {
   width: number;
   height: number;
   captionFi: string;
+  captionSv: string;
   captionEn: string;
 }
 
@@ -51,6 +52,7 @@ export function demoApartmentImages(): Promise<DemoImage[]> {
       width: WIDTH,
       height: HEIGHT,
       captionFi: "Pohjapiirros: kaksio, 54,5 m²",
+      captionSv: "Planritning: tvårummare, 54,5 m²",
       captionEn: "Floor plan: two rooms, 54.5 m²",
     })),
     jpeg(LIVING_ROOM).then((b) => ({
@@ -58,6 +60,7 @@ export function demoApartmentImages(): Promise<DemoImage[]> {
       width: WIDTH,
       height: HEIGHT,
       captionFi: "Olohuone, ikkunat länteen",
+      captionSv: "Vardagsrum, fönster mot väster",
       captionEn: "Living room, windows facing west",
     })),
   ]);

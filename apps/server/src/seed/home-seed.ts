@@ -100,12 +100,13 @@ export async function seedHome(
   for (const [position, image] of (await demoApartmentImages()).entries()) {
     const fileKey = `apartments/${aino.apartmentId}/${randomUUID()}.jpg`;
     await files.put(fileKey, image.jpeg, "image/jpeg");
-    const { captionFi, captionEn, width, height } = image;
+    const { captionFi, captionSv, captionEn, width, height } = image;
     await tx.insert(apartmentImages).values({
       apartmentId: aino.apartmentId,
       fileKey,
       contentType: "image/jpeg",
       captionFi,
+      captionSv,
       captionEn,
       width,
       height,
@@ -134,6 +135,7 @@ export async function seedHome(
       title: { ...WATER_CUT.title },
       body: {
         fi: `Vesi on poikki ${WATER_CUT.fi.when} ${WATER_CUT.fi.why}. Kiitos kärsivällisyydestä!`,
+        sv: `Vattnet är avstängt ${WATER_CUT.sv.when} ${WATER_CUT.sv.why}. Tack för ert tålamod!`,
         en: `There is no water ${WATER_CUT.en.when} ${WATER_CUT.en.why}. Thank you for your patience!`,
       },
     },

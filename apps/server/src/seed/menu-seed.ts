@@ -21,6 +21,7 @@ export async function seedMainMenu(db: Pick<Db, "insert">): Promise<void> {
           slugEn: item.slugEn,
           titleFi: item.fi,
           titleEn: item.en,
+          titleSv: item.sv,
           menuOrder: ++order,
         })
         .returning({ id: menuItems.id });

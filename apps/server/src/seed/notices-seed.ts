@@ -36,8 +36,9 @@ interface DemoNotice {
  * notification of a tenant of the building (home-seed.ts). Its hours are written once, here.
  */
 export const WATER_CUT = {
-  title: { fi: "Vesikatko torstaina", en: "Water cut on Thursday" },
+  title: { fi: "Vesikatko torstaina", sv: "Vattenavbrott på torsdag", en: "Water cut on Thursday" },
   fi: { when: "torstaina klo 9–12", why: "putkitöiden vuoksi" },
+  sv: { when: "på torsdag kl. 9–12", why: "på grund av rörarbeten" },
   en: { when: "on Thursday from 9 to 12", why: "for pipe work" },
 } as const;
 

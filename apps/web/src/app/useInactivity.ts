@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { markSignedOut } from "../lib/session/signOut.ts";
 import { currentSessionId, touchActivity } from "../lib/session/storage.ts";
-import { setLanguage } from "../lib/i18n.ts";
+import { forgetLanguage } from "../lib/i18n.ts";
 
 const CHECK_EVERY_MS = 60_000;
 const TOUCH_AT_MOST_EVERY_MS = 30_000;
@@ -16,7 +16,7 @@ export function useInactivity(signedIn: boolean): void {
     const check = () => {
       // currentSessionId() clears the stored session itself when it has gone idle.
       if (currentSessionId() === null) {
-        setLanguage("fi");
+        forgetLanguage();
         markSignedOut(queryClient);
       }
     };

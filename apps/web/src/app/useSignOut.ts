@@ -3,14 +3,14 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { logout } from "../features/auth/api/logout.ts";
 import { forgetSession } from "../lib/session/signOut.ts";
-import { setLanguage } from "../lib/i18n.ts";
+import { forgetLanguage } from "../lib/i18n.ts";
 import { paths } from "../lib/paths.ts";
 
 let pending = false;
 
 function finish(queryClient: QueryClient) {
   pending = false;
-  setLanguage("fi");
+  forgetLanguage();
   forgetSession(queryClient);
 }
 

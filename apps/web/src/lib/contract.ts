@@ -16,4 +16,4 @@ export const SESSION_ID_KEY: typeof SessionIdKey = "sessionId";
 export const LAST_ACTIVITY_KEY: typeof LastActivityKey = "lastActivity";
 export const INACTIVITY_LIMIT_MS: typeof InactivityLimit = 86_400_000;
 export const LOGIN_GRACE_DAYS_AFTER_CONTRACT_END: typeof LoginGraceDays = 30;
-export const LANGUAGES = ["fi", "en"] as const satisfies readonly Language[];
+export const LANGUAGES = ["fi", "sv", "en"] as const satisfies readonly Language[];

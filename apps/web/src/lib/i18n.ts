@@ -26,9 +26,22 @@ const bundledCatalogs: BackendModule = {
   },
 };
 
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? "");
+
+/** The first of the browser's preferred languages that the portal speaks ("sv-FI" → sv), if any. */
+function browserLanguage(): Language | null {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** The language chosen in this tab (session storage), else the browser's preferred one, else Finnish. */
 function storedLanguage(): Language {
-  const stored = sessionStorage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(stored ?? "") ? (stored as Language) : "fi";
+  const chosen = sessionStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(chosen) ? chosen : (browserLanguage() ?? "fi");
 }
 
 /** Resolves once the shared catalogs of the current language are in; the app renders after that. */
@@ -37,7 +50,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: storedLanguage(),
-    // Both languages have exactly the same keys (a unit test checks), so no fallback is loaded.
+    // Every language has exactly the same keys (a unit test checks), so no fallback is loaded.
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: "currentOnly",
@@ -55,13 +68,28 @@ i18n.on("languageChanged", (lng) => {
 });
 
 export function currentLanguage(): Language {
-  return i18n.language === "en" ? "en" : "fi";
+  return languageOf(i18n.language);
 }
 
-/** Switches once the new language's catalogs for every namespace in use have loaded. */
+/** i18next's language as the portal's: one of LANGUAGES, Finnish when it is none of them. */
+export function languageOf(lng: string | undefined): Language {
+  return isLanguage(lng) ? lng : "fi";
+}
+
+/**
+ * Switches once the new language's catalogs for every namespace in use have loaded. The choice is
+ * kept in session storage; the server makes it the account's language (mail, SMS) at each sign-in,
+ * from the language the page sends with every call.
+ */
 export function setLanguage(lang: Language): void {
   sessionStorage.setItem(LANGUAGE_KEY, lang);
   void i18n.changeLanguage(lang);
+}
+
+/** Signing out forgets the choice with everything else: the page returns to the browser's language. */
+export function forgetLanguage(): void {
+  sessionStorage.removeItem(LANGUAGE_KEY);
+  void i18n.changeLanguage(browserLanguage() ?? "fi");
 }
 
 export default i18n;

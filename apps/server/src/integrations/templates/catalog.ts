@@ -19,6 +19,7 @@ export interface TemplateData {
 const minutes = CODE_VALID_MS / 60_000;
 const atFi = (d: TemplateData) => (d.when ? `${d.when.date} klo ${d.when.time}` : "juuri");
 const atEn = (d: TemplateData) => (d.when ? `on ${d.when.date} at ${d.when.time}` : "just now");
+const atSv = (d: TemplateData) => (d.when ? `${d.when.date} kl. ${d.when.time}` : "nyss");
 
 type SmsTemplateName = "phone-sign-in-code" | "phone-change-code";
 /**
@@ -172,7 +173,77 @@ const mailEn: MailTemplates = {
   }),
 };
 
-export const MAIL_TEMPLATES: Record<Language, MailTemplates> = { fi: mailFi, en: mailEn };
+const mailSv: MailTemplates = {
+  "confirmation-code": (d) => ({
+    subject: "Din bekräftelsekod",
+    paragraphs: [
+      ["Din bekräftelsekod är ", { strong: d.code }, `. Koden gäller i ${minutes} minuter.`],
+      ["Om du inte har bett om en kod kan du lämna det här meddelandet utan åtgärd."],
+    ],
+  }),
+  "password-reset-code": (d) => ({
+    subject: "Kod för att byta lösenord",
+    paragraphs: [
+      [
+        "Vi har fått en begäran om att byta ditt lösenord. Din kod är ",
+        { strong: d.code },
+        `. Koden gäller i ${minutes} minuter.`,
+      ],
+      [
+        "Om du inte har bett om att byta lösenord kan du lämna det här meddelandet utan åtgärd. Ditt lösenord förblir detsamma.",
+      ],
+    ],
+  }),
+  "password-changed": (d) => ({
+    subject: "Ditt lösenord har bytts",
+    paragraphs: [
+      [
+        `Ditt lösenord till Invånarportalen byttes ${atSv(d)}. Samtidigt loggades du ut från alla andra enheter.`,
+      ],
+      [
+        "Om du inte bytte lösenordet själv, byt det genast via länken Glömt lösenordet? på inloggningssidan och kontakta kundtjänsten.",
+      ],
+    ],
+  }),
+  "email-changed": (d) => ({
+    subject: "Din e-postadress har ändrats",
+    paragraphs: [
+      [
+        `Din e-postadress i Invånarportalen ändrades ${atSv(d)} till `,
+        { strong: d.newValue },
+        ". Portalen skickar inte längre meddelanden till den här adressen.",
+      ],
+      [
+        "Om du inte ändrade adressen själv, kontakta genast kundtjänsten. Någon annan kan ha kommit åt ditt konto, och kundtjänsten kan återställa din adress.",
+      ],
+    ],
+  }),
+  "phone-changed": (d) => ({
+    subject: "Ditt telefonnummer har ändrats",
+    paragraphs: [
+      [
+        `Ditt telefonnummer i Invånarportalen ändrades ${atSv(d)}. Det nya numret är `,
+        { strong: formatPhone(d.newValue) },
+        ".",
+      ],
+      [
+        "Om du inte ändrade numret själv, byt genast lösenord via länken Glömt lösenordet? på inloggningssidan och kontakta kundtjänsten.",
+      ],
+    ],
+  }),
+  "email-change-code": (d) => ({
+    subject: "Bekräfta din nya e-postadress",
+    paragraphs: [
+      ["Din bekräftelsekod är ", { strong: d.code }, `. Koden gäller i ${minutes} minuter.`],
+      [
+        "Din e-postadress ändras till den här adressen först när du har angett koden på sidan Mina uppgifter.",
+      ],
+      ["Om du inte har bett om ändringen kan du lämna det här meddelandet utan åtgärd."],
+    ],
+  }),
+};
+
+export const MAIL_TEMPLATES: Record<Language, MailTemplates> = { fi: mailFi, sv: mailSv, en: mailEn };
 
 /** SMS are short and carry no name: a phone number may be shared or reassigned. */
 export const SMS_TEMPLATES: Record<Language, Record<SmsTemplateName, (d: TemplateData) => string>> = {
@@ -181,6 +252,12 @@ export const SMS_TEMPLATES: Record<Language, Record<SmsTemplateName, (d: Templat
       `Asukasportaalin kirjautumiskoodisi on ${d.code}. Koodi on voimassa ${minutes} minuuttia. Älä kerro koodia kenellekään.`,
     "phone-change-code": (d) =>
       `Vahvista uusi puhelinnumerosi Asukasportaalissa koodilla ${d.code}. Koodi on voimassa ${minutes} minuuttia.`,
+  },
+  sv: {
+    "phone-sign-in-code": (d) =>
+      `Din inloggningskod till Invånarportalen är ${d.code}. Koden gäller i ${minutes} minuter. Berätta inte koden för någon.`,
+    "phone-change-code": (d) =>
+      `Bekräfta ditt nya telefonnummer i Invånarportalen med koden ${d.code}. Koden gäller i ${minutes} minuter.`,
   },
   en: {
     "phone-sign-in-code": (d) =>
@@ -192,16 +269,19 @@ export const SMS_TEMPLATES: Record<Language, Record<SmsTemplateName, (d: Templat
 
 export const GREETING: Record<Language, (firstName: string | undefined) => string> = {
   fi: (name) => (name ? `Hei ${name}!` : "Hei!"),
+  sv: (name) => (name ? `Hej ${name}!` : "Hej!"),
   en: (name) => (name ? `Hello ${name},` : "Hello,"),
 };
 
 export const SIGN_OFF: Record<Language, [string, string]> = {
   fi: ["Ystävällisin terveisin", "Asukasportaali"],
+  sv: ["Med vänliga hälsningar", "Invånarportalen"],
   en: ["Kind regards", "Resident portal"],
 };
 
 /** Mail footer: these messages cannot be answered. */
 export const FOOTER: Record<Language, string> = {
   fi: "Tämä on automaattinen viesti, eikä siihen voi vastata.",
+  sv: "Det här är ett automatiskt meddelande som inte kan besvaras.",
   en: "This is an automatic message. Please do not reply.",
 };

@@ -31,6 +31,14 @@ export const FORM_TYPE_NAMES: Record<Language, Record<FormType, string>> = {
     GeneralExpenseReport: "Kuluselvitys",
     TravelExpenseReport: "Matkalasku",
   },
+  sv: {
+    MeetingMinutes: "Mötesprotokoll",
+    ActionPlan: "Verksamhetsplan",
+    ActionReport: "Verksamhetsberättelse",
+    EventInvite: "Inbjudan till evenemang",
+    GeneralExpenseReport: "Kostnadsredovisning",
+    TravelExpenseReport: "Reseräkning",
+  },
   en: {
     MeetingMinutes: "Meeting minutes",
     ActionPlan: "Action plan",
@@ -48,6 +56,12 @@ const text = (data: Record<string, unknown>, key: string, max = 200) => {
 const line = (data: Record<string, unknown>, key: string, max = 200) =>
   text(data, key, max).replace(/\s+/g, " ");
 
+/** The text of the mail's language: Finnish, Swedish or English. */
+const wording =
+  (language: Language) =>
+  (fi: string, sv: string, en: string): string =>
+    language === "fi" ? fi : language === "sv" ? sv : en;
+
 function formTypeName(language: Language, data: Record<string, unknown>): string | null {
   const type = line(data, "formType");
   return (FORM_TYPES as readonly string[]).includes(type)
@@ -58,9 +72,13 @@ function formTypeName(language: Language, data: Record<string, unknown>): string
 function expiry(language: Language, iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return "";
-  return language === "fi"
-    ? `Linkki on voimassa ${formatInstantDate(at)} klo ${formatInstantTime(at)} asti.`
-    : `The link works until ${formatInstantDate(at)} at ${formatInstantTime(at)}.`;
+  const date = formatInstantDate(at);
+  const time = formatInstantTime(at);
+  return wording(language)(
+    `Linkki on voimassa ${date} klo ${time} asti.`,
+    `Länken gäller till ${date} kl. ${time}.`,
+    `The link works until ${date} at ${time}.`,
+  );
 }
 
 const labelled = (label: string, value: string): Paragraph => [`${label}: `, { strong: value }];
@@ -70,30 +88,40 @@ function memberLeftMail(language: Language, data: Record<string, unknown>): Mail
   const member = line(data, "memberName");
   const committee = line(data, "committeeName");
   if (!member || !committee) return null;
-  const fi = language === "fi";
+  const say = wording(language);
   const wasChair = line(data, "role") === "chair";
   return {
-    subject: fi ? `Asukastoimikunnan jäsenyys päättyi: ${member}` : `A committee membership ended: ${member}`,
+    subject: say(
+      `Asukastoimikunnan jäsenyys päättyi: ${member}`,
+      `Ett medlemskap i boendekommittén har upphört: ${member}`,
+      `A committee membership ended: ${member}`,
+    ),
     paragraphs: [
       [
-        fi
-          ? `${member} ei enää asu asukastoimikunnan taloissa, joten hänen jäsenyytensä päättyi. Hän ei voi enää kirjoittaa eikä lähettää toimikunnan lomakkeita.`
-          : `${member} no longer lives in the committee's buildings, so their membership ended. They can no longer write or send the committee's forms.`,
+        say(
+          `${member} ei enää asu asukastoimikunnan taloissa, joten hänen jäsenyytensä päättyi. Hän ei voi enää kirjoittaa eikä lähettää toimikunnan lomakkeita.`,
+          `${member} bor inte längre i boendekommitténs hus, så hens medlemskap har upphört. Hen kan inte längre skriva eller skicka kommitténs blanketter.`,
+          `${member} no longer lives in the committee's buildings, so their membership ended. They can no longer write or send the committee's forms.`,
+        ),
       ],
-      labelled(fi ? "Toimikunta" : "Committee", committee),
+      labelled(say("Toimikunta", "Kommitté", "Committee"), committee),
       ...(wasChair
         ? [
             [
-              fi
-                ? "Hän oli toimikunnan puheenjohtaja: toimikunta tarvitsee uuden puheenjohtajan."
-                : "They were the committee's chair: the committee needs a new chair.",
+              say(
+                "Hän oli toimikunnan puheenjohtaja: toimikunta tarvitsee uuden puheenjohtajan.",
+                "Hen var kommitténs ordförande: kommittén behöver en ny ordförande.",
+                "They were the committee's chair: the committee needs a new chair.",
+              ),
             ] satisfies Paragraph,
           ]
         : []),
       [
-        fi
-          ? "Jos hän asuu yhä jossakin toimikunnan talossa uudella sopimuksella, kiinteistöpäällikkö voi lisätä hänet takaisin."
-          : "If they still live in one of the committee's buildings on a new lease, the property manager can add them back.",
+        say(
+          "Jos hän asuu yhä jossakin toimikunnan talossa uudella sopimuksella, kiinteistöpäällikkö voi lisätä hänet takaisin.",
+          "Om hen fortfarande bor i något av kommitténs hus med ett nytt hyresavtal kan fastighetschefen lägga till hen igen.",
+          "If they still live in one of the committee's buildings on a new lease, the property manager can add them back.",
+        ),
       ],
     ],
   };
@@ -109,71 +137,110 @@ export function committeeFormMail(
   const typeName = formTypeName(language, data);
   const title = line(data, "title");
   if (!typeName) return null;
-  const fi = language === "fi";
+  const say = wording(language);
   const named = title ? `${typeName}: ${title}` : typeName;
   if (template === "form-review-request") {
     const link = line(data, "link", 500);
     if (!/^https?:\/\//.test(link)) return null;
     return {
-      subject: fi ? `Hyväksyttävä lomake: ${named}` : `A form to review: ${named}`,
+      subject: say(
+        `Hyväksyttävä lomake: ${named}`,
+        `En blankett att granska: ${named}`,
+        `A form to review: ${named}`,
+      ),
       paragraphs: [
         [
-          fi
-            ? "Asukastoimikunta lähetti lomakkeen hyväksyttäväksi. Avaa lomake linkistä ja hyväksy tai hylkää se. Hylätessäsi kirjoita perustelu: toimikunta näkee sen."
-            : "A resident committee sent a form for review. Open it from the link and approve or reject it. When you reject it, give a reason: the committee sees it.",
+          say(
+            "Asukastoimikunta lähetti lomakkeen hyväksyttäväksi. Avaa lomake linkistä ja hyväksy tai hylkää se. Hylätessäsi kirjoita perustelu: toimikunta näkee sen.",
+            "En boendekommitté har skickat en blankett för granskning. Öppna blanketten via länken och godkänn eller avslå den. Skriv en motivering om du avslår den: kommittén ser den.",
+            "A resident committee sent a form for review. Open it from the link and approve or reject it. When you reject it, give a reason: the committee sees it.",
+          ),
         ],
-        labelled(fi ? "Lomake" : "Form", typeName),
-        ...(title ? [labelled(fi ? "Otsikko" : "Title", title)] : []),
-        labelled(fi ? "Toimikunta" : "Committee", line(data, "committeeName")),
-        labelled(fi ? "Laatija" : "Written by", line(data, "authorName")),
+        labelled(say("Lomake", "Blankett", "Form"), typeName),
+        ...(title ? [labelled(say("Otsikko", "Rubrik", "Title"), title)] : []),
+        labelled(say("Toimikunta", "Kommitté", "Committee"), line(data, "committeeName")),
+        labelled(say("Laatija", "Upprättad av", "Written by"), line(data, "authorName")),
         // A committee document may be changed and sent by another member than its author.
         labelled(
-          fi ? "Viimeksi muuttanut" : "Last changed by",
+          say("Viimeksi muuttanut", "Senast ändrad av", "Last changed by"),
           line(data, "modifiedByName") || line(data, "authorName"),
         ),
-        labelled(fi ? "Lähettäjä" : "Sent by", line(data, "sentByName") || line(data, "authorName")),
+        labelled(
+          say("Lähettäjä", "Avsändare", "Sent by"),
+          line(data, "sentByName") || line(data, "authorName"),
+        ),
         [link],
         [expiry(language, line(data, "expiresAt"))],
         [
-          fi
-            ? "Jos linkki on vanhentunut, voit tilata uuden lomakkeen sivulta. Uusi linkki lähetetään tähän osoitteeseen."
-            : "If the link has expired, you can order a new one on the form's page. The new link is sent to this address.",
+          say(
+            "Jos linkki on vanhentunut, voit tilata uuden lomakkeen sivulta. Uusi linkki lähetetään tähän osoitteeseen.",
+            "Om länken har gått ut kan du beställa en ny på blankettens sida. Den nya länken skickas till den här adressen.",
+            "If the link has expired, you can order a new one on the form's page. The new link is sent to this address.",
+          ),
         ],
       ],
     };
   }
   if (template === "form-approved")
     return {
-      subject: fi ? `Lomakkeesi on hyväksytty: ${named}` : `Your form was approved: ${named}`,
+      subject: say(
+        `Lomakkeesi on hyväksytty: ${named}`,
+        `Din blankett har godkänts: ${named}`,
+        `Your form was approved: ${named}`,
+      ),
       paragraphs: [
-        [fi ? `Lomakkeesi ${named} on hyväksytty.` : `Your form ${named} was approved.`],
         [
-          line(data, "published") === "true"
-            ? fi
-              ? "Se julkaistaan talon asukkaille Asukasportaalissa."
-              : "It is published to the building's residents in the Resident portal."
-            : fi
-              ? "Kulut maksetaan ilmoittamallesi tilille."
-              : "The expenses are paid to the account you gave.",
+          say(
+            `Lomakkeesi ${named} on hyväksytty.`,
+            `Din blankett ${named} har godkänts.`,
+            `Your form ${named} was approved.`,
+          ),
         ],
         [
-          fi
-            ? "Näet lomakkeesi Asukasportaalin Omat lomakkeet -sivulla."
-            : "You can see your forms on the My forms page of the Resident portal.",
+          line(data, "published") === "true"
+            ? say(
+                "Se julkaistaan talon asukkaille Asukasportaalissa.",
+                "Den publiceras för husets invånare i Invånarportalen.",
+                "It is published to the building's residents in the Resident portal.",
+              )
+            : say(
+                "Kulut maksetaan ilmoittamallesi tilille.",
+                "Kostnaderna betalas till det konto du har angett.",
+                "The expenses are paid to the account you gave.",
+              ),
+        ],
+        [
+          say(
+            "Näet lomakkeesi Asukasportaalin Omat lomakkeet -sivulla.",
+            "Du ser dina blanketter på sidan Mina blanketter i Invånarportalen.",
+            "You can see your forms on the My forms page of the Resident portal.",
+          ),
         ],
       ],
     };
   const reason = text(data, "reason", 2000);
   return {
-    subject: fi ? `Lomakkeesi on palautettu: ${named}` : `Your form was returned: ${named}`,
+    subject: say(
+      `Lomakkeesi on palautettu: ${named}`,
+      `Din blankett har returnerats: ${named}`,
+      `Your form was returned: ${named}`,
+    ),
     paragraphs: [
-      [fi ? `Lomakettasi ${named} ei hyväksytty.` : `Your form ${named} was not approved.`],
-      [fi ? "Perustelu:" : "Reason:"],
+      [
+        say(
+          `Lomakettasi ${named} ei hyväksytty.`,
+          `Din blankett ${named} godkändes inte.`,
+          `Your form ${named} was not approved.`,
+        ),
+      ],
+      [say("Perustelu:", "Motivering:", "Reason:")],
       [reason],
       [
-        fi
-          ? "Voit korjata lomakkeen Asukasportaalin Omat lomakkeet -sivulla ja lähettää sen uudelleen."
-          : "You can correct the form on the My forms page of the Resident portal and send it again.",
+        say(
+          "Voit korjata lomakkeen Asukasportaalin Omat lomakkeet -sivulla ja lähettää sen uudelleen.",
+          "Du kan rätta blanketten på sidan Mina blanketter i Invånarportalen och skicka den på nytt.",
+          "You can correct the form on the My forms page of the Resident portal and send it again.",
+        ),
       ],
     ],
   };

@@ -39,24 +39,32 @@ export function exchangeMail(
   language: Language,
   d: Record<string, unknown>,
 ): MailContent | null {
-  const fi = language === "fi";
+  const say = (fi: string, sv: string, en: string) => (language === "fi" ? fi : language === "sv" ? sv : en);
   if (template === "exchange-confirm") {
     const link = line(d, "link", 500);
     const code = line(d, "code", 100);
     if (!link || !code) return null;
     return {
-      subject: fi ? "Vahvista asunnonvaihtoilmoituksesi" : "Confirm your apartment exchange notice",
+      subject: say(
+        "Vahvista asunnonvaihtoilmoituksesi",
+        "Bekräfta din bostadsbytesannons",
+        "Confirm your apartment exchange notice",
+      ),
       paragraphs: [
         [
-          fi
-            ? "Kiitos asunnonvaihtoilmoituksesta. Ilmoitus julkaistaan muille asukkaille, kun avaat tämän linkin:"
-            : "Thank you for your apartment exchange notice. It is shown to other tenants once you open this link:",
+          say(
+            "Kiitos asunnonvaihtoilmoituksesta. Ilmoitus julkaistaan muille asukkaille, kun avaat tämän linkin:",
+            "Tack för din bostadsbytesannons. Annonsen visas för andra invånare när du öppnar den här länken:",
+            "Thank you for your apartment exchange notice. It is shown to other tenants once you open this link:",
+          ),
         ],
         [{ strong: `${link}${code}` }],
         [
-          fi
-            ? "Jos et tehnyt ilmoitusta, voit jättää tämän viestin huomiotta. Vahvistamaton ilmoitus ei näy kenellekään."
-            : "If you did not write a notice, you can ignore this message. A notice that is not confirmed is shown to no one.",
+          say(
+            "Jos et tehnyt ilmoitusta, voit jättää tämän viestin huomiotta. Vahvistamaton ilmoitus ei näy kenellekään.",
+            "Om du inte har gjort någon annons kan du lämna det här meddelandet utan åtgärd. En obekräftad annons visas inte för någon.",
+            "If you did not write a notice, you can ignore this message. A notice that is not confirmed is shown to no one.",
+          ),
         ],
       ],
     };
@@ -66,43 +74,62 @@ export function exchangeMail(
     if (!link) return null;
     const on = date(d, "expiresAt");
     return {
-      subject: fi ? "Asunnonvaihtoilmoituksesi vanhenee pian" : "Your apartment exchange notice expires soon",
+      subject: say(
+        "Asunnonvaihtoilmoituksesi vanhenee pian",
+        "Din bostadsbytesannons går snart ut",
+        "Your apartment exchange notice expires soon",
+      ),
       paragraphs: [
         [
-          fi
-            ? `Asunnonvaihtoilmoituksesi on näkyvissä ${on} asti.`
-            : `Your apartment exchange notice is shown until ${on}.`,
+          say(
+            `Asunnonvaihtoilmoituksesi on näkyvissä ${on} asti.`,
+            `Din bostadsbytesannons visas till ${on}.`,
+            `Your apartment exchange notice is shown until ${on}.`,
+          ),
         ],
         [
-          fi
-            ? "Voit jatkaa sen voimassaoloa kolmella kuukaudella yhdellä painalluksella Asukasportaalissa: "
-            : "You can keep it for another three months with one click in the Resident portal: ",
+          say(
+            "Voit jatkaa sen voimassaoloa kolmella kuukaudella yhdellä painalluksella Asukasportaalissa: ",
+            "Du kan förlänga den med tre månader med ett klick i Invånarportalen: ",
+            "You can keep it for another three months with one click in the Resident portal: ",
+          ),
           link,
         ],
       ],
     };
   }
-  const labelled = (fiLabel: string, enLabel: string, key: string, max = 200): Paragraph => [
-    `${fi ? fiLabel : enLabel}: `,
+  const labelled = (fiLabel: string, svLabel: string, enLabel: string, key: string, max = 200): Paragraph => [
+    `${say(fiLabel, svLabel, enLabel)}: `,
     { strong: line(d, key, max) || "–" },
   ];
   if (!line(d, "id")) return null;
   return {
-    subject: fi ? "Uusi asunnonvaihtohakemus" : "A new apartment exchange application",
+    subject: say(
+      "Uusi asunnonvaihtohakemus",
+      "En ny ansökan om bostadsbyte",
+      "A new apartment exchange application",
+    ),
     paragraphs: [
       [
-        fi
-          ? "Asukas on löytänyt vaihtokumppanin ja hakee asunnonvaihtoa. Hakemus on käsittelyjonossa."
-          : "A tenant has found an exchange partner and applies for an exchange. The application is in the queue.",
+        say(
+          "Asukas on löytänyt vaihtokumppanin ja hakee asunnonvaihtoa. Hakemus on käsittelyjonossa.",
+          "En hyresgäst har hittat en bytespartner och ansöker om bostadsbyte. Ansökan finns i behandlingskön.",
+          "A tenant has found an exchange partner and applies for an exchange. The application is in the queue.",
+        ),
       ],
-      labelled("Hakemus", "Application", "id"),
-      labelled("Hakija", "Applicant", "applicantName"),
-      labelled("Hakijan sähköposti", "Applicant's email", "applicantEmail"),
-      labelled("Hakijan asunto", "Applicant's apartment", "applicantApartment"),
-      labelled("Vaihtokumppani", "Partner", "partnerName"),
-      labelled("Kumppanin yhteystiedot", "Partner's contact details", "partnerContact"),
-      labelled("Kumppanin asunto", "Partner's apartment", "partnerApartment"),
-      [fi ? "Viesti:" : "Message:"],
+      labelled("Hakemus", "Ansökan", "Application", "id"),
+      labelled("Hakija", "Sökande", "Applicant", "applicantName"),
+      labelled("Hakijan sähköposti", "Sökandens e-post", "Applicant's email", "applicantEmail"),
+      labelled("Hakijan asunto", "Sökandens bostad", "Applicant's apartment", "applicantApartment"),
+      labelled("Vaihtokumppani", "Bytespartner", "Partner", "partnerName"),
+      labelled(
+        "Kumppanin yhteystiedot",
+        "Partnerns kontaktuppgifter",
+        "Partner's contact details",
+        "partnerContact",
+      ),
+      labelled("Kumppanin asunto", "Partnerns bostad", "Partner's apartment", "partnerApartment"),
+      [say("Viesti:", "Meddelande:", "Message:")],
       [field(d, "message", 2000) || "–"],
     ],
   };

@@ -4,7 +4,7 @@ import type { MailContent, Paragraph } from "./mail-content.ts";
 import { HANDLING_LABELS, labelOf } from "./handling-labels.ts";
 
 /**
- * Mails about a tenant's message or fault report: the tenant's confirmation (fi or en by the
+ * Mails about a tenant's message or fault report: the tenant's confirmation (fi, sv or en by the
  * report's language) and customer service's notice of a new one (in the mail's language, Finnish
  * as the services send it; codes are given by their names).
  */
@@ -84,44 +84,84 @@ const tenantEn: typeof tenantFi = {
   }),
 };
 
+const tenantSv: typeof tenantFi = {
+  "message-received": (d, when) => ({
+    subject: "Ditt meddelande har tagits emot",
+    paragraphs: [
+      [`Tack för ditt meddelande. Kundtjänsten tog emot det ${when}.`],
+      ["Ämne: ", { strong: line(d, "subject") }],
+      [
+        "Kundtjänsten är öppen vardagar kl. 9–15. Du kan följa behandlingen av ditt meddelande på sidan Kontakta oss i Invånarportalen.",
+      ],
+    ],
+  }),
+  "fault-report-received": (d, when) => ({
+    subject: "Din felanmälan har tagits emot",
+    paragraphs: [
+      [`Tack för din felanmälan. Vi tog emot den ${when}.`],
+      ["Fel: ", { strong: line(d, "title") }],
+      [
+        "Servicearbeten görs vardagar kl. 8–16. Du kan följa behandlingen av anmälan på sidan Felanmälningar i Invånarportalen.",
+      ],
+      [
+        "Om felet är brådskande, till exempel en vattenläcka eller ett elfel, ring genast servicebolagets jourtelefon.",
+      ],
+    ],
+  }),
+};
+
+/** The text of the mail's language: Finnish, Swedish or English. */
+const wording =
+  (language: Language) =>
+  (fi: string, sv: string, en: string): string =>
+    language === "fi" ? fi : language === "sv" ? sv : en;
+
 /**
  * A reply is waiting: what it answers and the reply itself, and the link to read and answer it.
  * For a protection-order tenant the outbox holds neither (mail may pass through other hands), and
  * the mail only says that a reply is waiting.
  */
 function replyWaiting(language: Language, d: Record<string, unknown>, when: string): MailContent {
-  const fi = language === "fi";
+  const say = wording(language);
   const fault = line(d, "kind") === "fault-report";
   const title = line(d, "title");
   const body = field(d, "body", 10_000);
   const link = line(d, "link", 500);
   const paragraphs: Paragraph[] = [
     [
-      fi
-        ? `${fault ? "Vikailmoitukseesi" : "Viestiisi"} on vastattu ${when}.`
-        : `Your ${fault ? "fault report" : "message"} was answered ${when}.`,
+      say(
+        `${fault ? "Vikailmoitukseesi" : "Viestiisi"} on vastattu ${when}.`,
+        `Din ${fault ? "felanmälan" : "meddelande"} har besvarats ${when}.`,
+        `Your ${fault ? "fault report" : "message"} was answered ${when}.`,
+      ),
     ],
   ];
   if (title)
     paragraphs.push([
-      fi ? (fault ? "Vika: " : "Aihe: ") : fault ? "Fault: " : "Subject: ",
+      fault ? say("Vika: ", "Fel: ", "Fault: ") : say("Aihe: ", "Ämne: ", "Subject: "),
       { strong: title },
     ]);
-  if (body) paragraphs.push([fi ? "Vastaus:" : "Reply:"], [body]);
+  if (body) paragraphs.push([say("Vastaus:", "Svar:", "Reply:")], [body]);
   paragraphs.push([
-    fi
-      ? body
-        ? "Voit vastata Asukasportaalissa: "
-        : "Lue vastaus ja vastaa siihen Asukasportaalissa: "
-      : body
-        ? "You can answer in the Resident portal: "
-        : "Read the reply and answer it in the Resident portal: ",
+    body
+      ? say(
+          "Voit vastata Asukasportaalissa: ",
+          "Du kan svara i Invånarportalen: ",
+          "You can answer in the Resident portal: ",
+        )
+      : say(
+          "Lue vastaus ja vastaa siihen Asukasportaalissa: ",
+          "Läs svaret och svara på det i Invånarportalen: ",
+          "Read the reply and answer it in the Resident portal: ",
+        ),
     link,
   ]);
   return {
-    subject: fi
-      ? `Vastaus ${fault ? "vikailmoitukseesi" : "viestiisi"}`
-      : `A reply to your ${fault ? "fault report" : "message"}`,
+    subject: say(
+      `Vastaus ${fault ? "vikailmoitukseesi" : "viestiisi"}`,
+      `Svar på din ${fault ? "felanmälan" : "meddelande"}`,
+      `A reply to your ${fault ? "fault report" : "message"}`,
+    ),
     paragraphs,
   };
 }
@@ -129,6 +169,7 @@ function replyWaiting(language: Language, d: Record<string, unknown>, when: stri
 /** The states as the tenant's pages name them (faults.json and messages.json `status`). */
 const STATE_NAMES: Record<Language, Record<string, string>> = {
   fi: { Sent: "Vastaanotettu", InProgress: "Käsittelyssä", Ready: "Valmis" },
+  sv: { Sent: "Mottagen", InProgress: "Under behandling", Ready: "Klar" },
   en: { Sent: "Received", InProgress: "In progress", Ready: "Ready" },
 };
 
@@ -137,31 +178,39 @@ const STATE_NAMES: Record<Language, Record<string, string>> = {
  * protection-order tenant the outbox holds no title.
  */
 function stateChanged(language: Language, d: Record<string, unknown>, when: string): MailContent {
-  const fi = language === "fi";
+  const say = wording(language);
   const fault = line(d, "kind") === "fault-report";
   const title = line(d, "title");
   const state = STATE_NAMES[language][line(d, "state")] ?? line(d, "state");
   const paragraphs: Paragraph[] = [
     [
-      fi
-        ? `${fault ? "Vikailmoituksesi" : "Viestisi"} käsittelyn tila muuttui ${when}: `
-        : `The handling of your ${fault ? "fault report" : "message"} changed ${when}: `,
+      say(
+        `${fault ? "Vikailmoituksesi" : "Viestisi"} käsittelyn tila muuttui ${when}: `,
+        `Behandlingen av din ${fault ? "felanmälan" : "meddelande"} ändrades ${when}: `,
+        `The handling of your ${fault ? "fault report" : "message"} changed ${when}: `,
+      ),
       { strong: state },
     ],
   ];
   if (title)
     paragraphs.push([
-      fi ? (fault ? "Vika: " : "Aihe: ") : fault ? "Fault: " : "Subject: ",
+      fault ? say("Vika: ", "Fel: ", "Fault: ") : say("Aihe: ", "Ämne: ", "Subject: "),
       { strong: title },
     ]);
   paragraphs.push([
-    fi ? "Näet käsittelyn vaiheet Asukasportaalissa: " : "You can follow it in the Resident portal: ",
+    say(
+      "Näet käsittelyn vaiheet Asukasportaalissa: ",
+      "Du kan följa behandlingen i Invånarportalen: ",
+      "You can follow it in the Resident portal: ",
+    ),
     line(d, "link", 500),
   ]);
   return {
-    subject: fi
-      ? `${fault ? "Vikailmoituksesi" : "Viestisi"}: ${state}`
-      : `Your ${fault ? "fault report" : "message"}: ${state}`,
+    subject: say(
+      `${fault ? "Vikailmoituksesi" : "Viestisi"}: ${state}`,
+      `Din ${fault ? "felanmälan" : "meddelande"}: ${state}`,
+      `Your ${fault ? "fault report" : "message"}: ${state}`,
+    ),
     paragraphs,
   };
 }
@@ -188,50 +237,65 @@ function customerServiceMails(language: Language): Record<CustomerServiceTemplat
   const labels = HANDLING_LABELS[language];
   const topic = (d: Record<string, unknown>) =>
     `${labelOf(labels.categories, line(d, "category"))} / ${labelOf(labels.subcategories, line(d, "subcategory"))}`;
-  const fi = language === "fi";
+  const say = wording(language);
   return {
     "customer-service-message": (d, when) => ({
-      subject: `${fi ? "Uusi viesti" : "New message"}: ${line(d, "subject", 120)}`,
+      subject: `${say("Uusi viesti", "Nytt meddelande", "New message")}: ${line(d, "subject", 120)}`,
       paragraphs: [
         [
-          fi
-            ? `Asukas lähetti viestin Asukasportaalissa ${when}.`
-            : `A tenant sent a message in the Resident portal ${when}.`,
+          say(
+            `Asukas lähetti viestin Asukasportaalissa ${when}.`,
+            `En hyresgäst skickade ett meddelande i Invånarportalen ${when}.`,
+            `A tenant sent a message in the Resident portal ${when}.`,
+          ),
         ],
-        labelled(fi ? "Lähettäjä" : "From", line(d, "tenantName")),
-        labelled(fi ? "Sähköposti" : "Email", line(d, "tenantEmail")),
-        labelled(fi ? "Aihe" : "Topic", topic(d)),
-        labelled(fi ? "Otsikko" : "Subject", line(d, "subject")),
+        labelled(say("Lähettäjä", "Avsändare", "From"), line(d, "tenantName")),
+        labelled(say("Sähköposti", "E-post", "Email"), line(d, "tenantEmail")),
+        labelled(say("Aihe", "Ämne", "Topic"), topic(d)),
+        labelled(say("Otsikko", "Rubrik", "Subject"), line(d, "subject")),
         [field(d, "content", 5000)],
-        labelled(fi ? "Viestin tunnus" : "Message id", line(d, "id")),
+        labelled(say("Viestin tunnus", "Meddelandets id", "Message id"), line(d, "id")),
       ],
     }),
     "customer-service-fault-report": (d, when) => ({
-      subject: `${fi ? "Uusi vikailmoitus" : "New fault report"}: ${line(d, "title", 120)}`,
+      subject: `${say("Uusi vikailmoitus", "Ny felanmälan", "New fault report")}: ${line(d, "title", 120)}`,
       paragraphs: [
         [
-          fi
-            ? `Asukas teki vikailmoituksen Asukasportaalissa ${when}.`
-            : `A tenant reported a fault in the Resident portal ${when}.`,
+          say(
+            `Asukas teki vikailmoituksen Asukasportaalissa ${when}.`,
+            `En hyresgäst gjorde en felanmälan i Invånarportalen ${when}.`,
+            `A tenant reported a fault in the Resident portal ${when}.`,
+          ),
         ],
-        labelled(fi ? "Ilmoittaja" : "Reported by", line(d, "tenantName")),
-        labelled(fi ? "Puhelin" : "Phone", formatPhone(line(d, "phone"))),
-        labelled(fi ? "Vikaluokka" : "Type of fault", labelOf(labels.defectClasses, line(d, "defectClass"))),
-        labelled(fi ? "Sijainti" : "Location", labelOf(labels.affectedAreas, line(d, "affectedArea"))),
-        labelled(fi ? "Lemmikkejä" : "Pets", pets(labels, d)),
+        labelled(say("Ilmoittaja", "Anmälare", "Reported by"), line(d, "tenantName")),
+        labelled(say("Puhelin", "Telefon", "Phone"), formatPhone(line(d, "phone"))),
         labelled(
-          fi ? "Yleisavaimen käyttö sallittu" : "Master key may be used",
+          say("Vikaluokka", "Typ av fel", "Type of fault"),
+          labelOf(labels.defectClasses, line(d, "defectClass")),
+        ),
+        labelled(
+          say("Sijainti", "Plats", "Location"),
+          labelOf(labels.affectedAreas, line(d, "affectedArea")),
+        ),
+        labelled(say("Lemmikkejä", "Husdjur", "Pets"), pets(labels, d)),
+        labelled(
+          say("Yleisavaimen käyttö sallittu", "Huvudnyckeln får användas", "Master key may be used"),
           yesNo(labels, line(d, "masterKey")),
         ),
-        labelled(fi ? "Otsikko" : "Title", line(d, "title")),
+        labelled(say("Otsikko", "Rubrik", "Title"), line(d, "title")),
         [field(d, "description", 5000)],
-        labelled(fi ? "Liitteitä" : "Attachments", line(d, "attachmentCount")),
-        labelled(fi ? "Ilmoituksen tunnus" : "Report id", line(d, "id")),
+        labelled(say("Liitteitä", "Bilagor", "Attachments"), line(d, "attachmentCount")),
+        labelled(say("Ilmoituksen tunnus", "Anmälans id", "Report id"), line(d, "id")),
       ],
     }),
   };
 }
-const customerService = { fi: customerServiceMails("fi"), en: customerServiceMails("en") };
+const customerService: Record<Language, Record<CustomerServiceTemplate, Render>> = {
+  fi: customerServiceMails("fi"),
+  sv: customerServiceMails("sv"),
+  en: customerServiceMails("en"),
+};
+const tenantMails: Record<Language, typeof tenantFi> = { fi: tenantFi, sv: tenantSv, en: tenantEn };
 
 /** The mail, or null when its data is missing (the worker gives up on it). */
 export function handlingMail(
@@ -241,17 +305,16 @@ export function handlingMail(
   when: { date: string; time: string } | undefined,
 ): MailContent | null {
   if (!line(data, "id")) return null;
-  const at =
-    language === "fi"
-      ? when
-        ? `${when.date} klo ${when.time}`
-        : "juuri"
-      : when
-        ? `on ${when.date} at ${when.time}`
-        : "just now";
+  const at = when
+    ? wording(language)(
+        `${when.date} klo ${when.time}`,
+        `${when.date} kl. ${when.time}`,
+        `on ${when.date} at ${when.time}`,
+      )
+    : wording(language)("juuri", "nyss", "just now");
   if (template === "reply-waiting") return replyWaiting(language, data, at);
   if (template === "state-changed") return stateChanged(language, data, at);
   if (template === "customer-service-message" || template === "customer-service-fault-report")
     return customerService[language][template](data, at);
-  return (language === "fi" ? tenantFi : tenantEn)[template](data, at);
+  return tenantMails[language][template](data, at);
 }

@@ -77,6 +77,21 @@ const TEXT = {
     nothing: "Maksu kirjattiin ennakkomaksuksi tuleviin laskuihin.",
     history: ["Maksu näkyy heti maksutiedoissa Asukasportaalissa."],
   },
+  sv: {
+    subject: "Kvitto på din betalning",
+    intro: (r: Receipt) => [
+      "Tack för din betalning! Vi tog emot ",
+      { strong: euros(r.amountCents) },
+      ` ${day(r.paidDate)}.`,
+    ],
+    reference: (r: Receipt) => [`Referensnummer: ${formatReference(r.reference)}`],
+    transaction: (r: Receipt) => [`Betalnings-id: ${r.transactionId}`],
+    allocated: "Betalningen fördelades så här:",
+    line: (l: Receipt["lines"][number]) => `${l.name} (förfallodag ${day(l.dueDate)}): ${euros(l.cents)}`,
+    advance: (c: number) => `Förskottsbetalning för kommande räkningar: ${euros(c)}`,
+    nothing: "Betalningen bokfördes som förskottsbetalning för kommande räkningar.",
+    history: ["Betalningen syns genast bland betalningsuppgifterna i Invånarportalen."],
+  },
   en: {
     subject: "Receipt for your payment",
     intro: (r: Receipt) => [

@@ -72,6 +72,61 @@ const TEXT: Record<Language, Record<TerminationEvent, (endDate: string) => MailC
       ],
     }),
   },
+  sv: {
+    created: (end) => ({
+      subject: "Din uppsägning har tagits emot",
+      paragraphs: [
+        ["Du har sagt upp ditt hyresavtal så att det upphör ", { strong: end }, "."],
+        [
+          "Om det finns andra hyresgäster på avtalet måste de ännu godkänna uppsägningen i Invånarportalen. Därefter behandlar hyresvärden uppsägningen.",
+        ],
+      ],
+    }),
+    approval_needed: (end) => ({
+      subject: "Godkänn uppsägningen av hyresavtalet",
+      paragraphs: [
+        ["Din medhyresgäst har sagt upp ert gemensamma hyresavtal så att det upphör ", { strong: end }, "."],
+        [
+          "Uppsägningen träder i kraft först när du har godkänt den. Godkänn eller avslå den i Invånarportalen.",
+        ],
+      ],
+    }),
+    informed: (end) => ({
+      subject: "Hyresavtalet har sagts upp",
+      paragraphs: [
+        ["Hyresavtalet för bostaden där du bor har sagts upp så att det upphör ", { strong: end }, "."],
+        ["Det här är för kännedom; du behöver inte göra något."],
+      ],
+    }),
+    tenant_accepted: (end) => ({
+      subject: "En medhyresgäst godkände uppsägningen",
+      paragraphs: [
+        ["En medhyresgäst godkände uppsägningen av hyresavtalet så att det upphör ", { strong: end }, "."],
+        ["När alla hyresgäster har godkänt den behandlar hyresvärden uppsägningen."],
+      ],
+    }),
+    tenant_rejected: () => ({
+      subject: "En medhyresgäst avslog uppsägningen",
+      paragraphs: [
+        ["En medhyresgäst avslog uppsägningen av hyresavtalet, så avtalet fortsätter som tidigare."],
+        ["En ny uppsägning kan göras i Invånarportalen."],
+      ],
+    }),
+    landlord_accepted: (end) => ({
+      subject: "Uppsägningen av ditt hyresavtal har godkänts",
+      paragraphs: [
+        ["Hyresvärden har godkänt uppsägningen. Ditt hyresavtal upphör ", { strong: end }, "."],
+        ["Säkerheten återbetalas ungefär en månad efter att avtalet har upphört."],
+      ],
+    }),
+    landlord_rejected: () => ({
+      subject: "Uppsägningen av hyresavtalet godkändes inte",
+      paragraphs: [
+        ["Hyresvärden godkände inte uppsägningen. Du ser orsaken i Invånarportalen."],
+        ["Frågor? Kundtjänsten betjänar vardagar kl. 9–15."],
+      ],
+    }),
+  },
   en: {
     created: (end) => ({
       subject: "We received your notice of termination",
@@ -129,6 +184,12 @@ const TEXT: Record<Language, Record<TerminationEvent, (endDate: string) => MailC
   },
 };
 
+const PORTAL_NAME: Record<Language, string> = {
+  fi: "Asukasportaali: ",
+  sv: "Invånarportalen: ",
+  en: "Resident portal: ",
+};
+
 /** The mail of a termination event; null when the data names no known event or date. */
 export function terminationMail(language: Language, data: Record<string, unknown>): MailContent | null {
   const endDate =
@@ -138,6 +199,6 @@ export function terminationMail(language: Language, data: Record<string, unknown
   const link = typeof data.link === "string" && data.link ? data.link.slice(0, 500) : TERMINATION_PATH;
   return {
     ...content,
-    paragraphs: [...content.paragraphs, [language === "fi" ? "Asukasportaali: " : "Resident portal: ", link]],
+    paragraphs: [...content.paragraphs, [PORTAL_NAME[language], link]],
   };
 }

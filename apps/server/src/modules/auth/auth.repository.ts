@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
@@ -17,7 +18,7 @@ export interface AccountForSignIn {
   personId: string;
   passwordHash: string;
   emailConfirmedAt: Date | null;
-  language: "fi" | "en";
+  language: Language;
 }
 
 /** A session to open: a tenant's, a staff member's, or a staff member's read-only view of a tenant. */
@@ -144,7 +145,7 @@ export function createAuthRepository(db: Db) {
       return { ...session, staff, viewedBuildingId };
     },
 
-    async setLanguage(userId: string, language: "fi" | "en"): Promise<void> {
+    async setLanguage(userId: string, language: Language): Promise<void> {
       await db.update(userAccounts).set({ language }).where(eq(userAccounts.id, userId));
     },
 

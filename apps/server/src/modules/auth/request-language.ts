@@ -7,6 +7,7 @@ export function preferredLanguage(request: FastifyRequest): Language | null {
   const first = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? "";
   if (first.startsWith("en")) return "en";
   if (first.startsWith("fi")) return "fi";
+  if (first.startsWith("sv")) return "sv";
   return null;
 }
 

@@ -10,6 +10,7 @@ export interface ResourceRow {
   kind: ResourceKind;
   nameFi: string;
   nameEn: string;
+  nameSv: string;
   slotMinutes: number;
   opensMinute: number;
   closesMinute: number;

@@ -16,6 +16,7 @@ export interface BookingRow {
   resourceId: string;
   nameFi: string;
   nameEn: string;
+  nameSv: string;
   kind: ResourceKind;
   startsAt: Date;
   endsAt: Date;
@@ -23,12 +24,12 @@ export interface BookingRow {
   lateCancel: boolean;
 }
 
-const resourceColumns = sql`r.id, r.kind, r.name_fi as "nameFi", r.name_en as "nameEn",
+const resourceColumns = sql`r.id, r.kind, r.name_fi as "nameFi", r.name_en as "nameEn", r.name_sv as "nameSv",
   r.slot_minutes as "slotMinutes", r.opens_minute as "opensMinute", r.closes_minute as "closesMinute",
   r.window_days as "windowDays", r.quota, r.late_cancel_hours as "lateCancelHours",
   r.fixed_turn_fee_cents as "fixedTurnFeeCents"`;
 
-const bookingColumns = sql`b.id, b.resource_id as "resourceId", r.name_fi as "nameFi", r.name_en as "nameEn",
+const bookingColumns = sql`b.id, b.resource_id as "resourceId", r.name_fi as "nameFi", r.name_en as "nameEn", r.name_sv as "nameSv",
   r.kind, b.starts_at as "startsAt", b.ends_at as "endsAt", b.cancelled_at as "cancelledAt",
   b.late_cancel as "lateCancel"`;
 

@@ -29,7 +29,7 @@ export function toResource(r: ResourceRow): BookingResource {
   return {
     id: r.id,
     kind: r.kind,
-    name: { fi: r.nameFi, en: r.nameEn },
+    name: { fi: r.nameFi, sv: r.nameSv || r.nameFi, en: r.nameEn },
     rules: rulesText(r),
     slotMinutes: r.slotMinutes,
     opensAt: minuteToTime(r.opensMinute),
@@ -48,7 +48,7 @@ export function toBooking(b: BookingRow): Booking {
   return {
     id: b.id,
     resourceId: b.resourceId,
-    resourceName: { fi: b.nameFi, en: b.nameEn },
+    resourceName: { fi: b.nameFi, sv: b.nameSv || b.nameFi, en: b.nameEn },
     kind: b.kind,
     start: isoWithOffset(b.startsAt),
     end: isoWithOffset(b.endsAt),

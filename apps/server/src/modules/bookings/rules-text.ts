@@ -1,5 +1,5 @@
 // A resource's rules in plain words, written from its settings so the text never disagrees with
-// what the server enforces. Times as Finns write them: 14.00–22.00.
+// what the server enforces. Times as Finns write them, in each language: 14.00–22.00.
 import { formatMinuteOfDay as clock, formatMoney as euros } from "@portal/schemas/format";
 import type { ResourceRow } from "./bookings.repository.ts";
 
@@ -10,7 +10,14 @@ function length(minutes: number, lang: "fi" | "en"): string {
   return hours === 1 ? "one-hour" : `${hours}-hour`;
 }
 
-export function rulesText(r: ResourceRow): { fi: string; en: string } {
+/** A turn's length in Swedish: 'en timme', '2 timmar', '45 minuter'. */
+function lengthSv(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minuter`;
+  const hours = minutes / 60;
+  return hours === 1 ? "en timme" : `${hours} timmar`;
+}
+
+export function rulesText(r: ResourceRow): { fi: string; sv: string; en: string } {
   const hours = `${clock(r.opensMinute)}–${clock(r.closesMinute)}`;
   const fi = [
     `${length(r.slotMinutes, "fi")} vuoroja klo ${hours}.`.replace(/^./, (c) => c.toUpperCase()),
@@ -34,5 +41,16 @@ export function rulesText(r: ResourceRow): { fi: string; en: string } {
       : "You can cancel until the turn starts.",
     ...(r.fixedTurnFeeCents !== null ? [`A weekly turn costs ${euros(r.fixedTurnFeeCents)} a month.`] : []),
   ];
-  return { fi: fi.join(" "), en: en.join(" ") };
+  const sv = [
+    `Turer på ${lengthSv(r.slotMinutes)} kl. ${hours}.`,
+    `Boka högst ${r.windowDays} dagar i förväg.`,
+    r.quota === 1
+      ? "Ett hushåll kan ha en bokning åt gången."
+      : `Ett hushåll kan ha ${r.quota} bokningar åt gången.`,
+    r.lateCancelHours > 0
+      ? `Du kan avboka turen ända tills den börjar. Om du avbokar mindre än ${r.lateCancelHours} timmar före början räknas turen till dina bokningar tills den tar slut.`
+      : "Du kan avboka turen ända tills den börjar.",
+    ...(r.fixedTurnFeeCents !== null ? [`En fast tur kostar ${euros(r.fixedTurnFeeCents)} i månaden.`] : []),
+  ];
+  return { fi: fi.join(" "), sv: sv.join(" "), en: en.join(" ") };
 }

@@ -9,6 +9,7 @@ export interface MenuItemRow {
   slugEn: string;
   titleFi: string;
   titleEn: string;
+  titleSv: string;
   menuOrder: number;
 }
 
@@ -30,6 +31,7 @@ export function createContentRepository(db: Db) {
           slugEn: menuItems.slugEn,
           titleFi: menuItems.titleFi,
           titleEn: menuItems.titleEn,
+          titleSv: menuItems.titleSv,
           menuOrder: menuItems.menuOrder,
         })
         .from(menuItems)

@@ -9,7 +9,9 @@ import type { MenuItemRow } from "./content.repository.ts";
 export function toWordPressMenuItem(row: MenuItemRow, lang: Language): MenuItem {
   return {
     id: row.id,
-    title: { rendered: lang === "en" ? row.titleEn : row.titleFi },
+    title: {
+      rendered: lang === "en" ? row.titleEn : lang === "sv" ? row.titleSv || row.titleFi : row.titleFi,
+    },
     parent: row.parentId ?? 0,
     slug: row.slug,
     menu_order: row.menuOrder,

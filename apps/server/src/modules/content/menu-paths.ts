@@ -28,7 +28,8 @@ export function menuPaths(items: readonly MenuLink[]): Record<Language, Map<stri
     }
     return undefined;
   };
-  const result: Record<Language, Map<string, string>> = { fi: new Map(), en: new Map() };
+  // Swedish pages share the Finnish slugs (the contract has no Swedish paths).
+  const result: Record<Language, Map<string, string>> = { fi: new Map(), sv: new Map(), en: new Map() };
   // Children before top-level items, so a routable path wins over a grouping one.
   const ordered = [...items].sort((a, b) => Number(a.parentId === null) - Number(b.parentId === null));
   for (const item of ordered) {
@@ -37,6 +38,7 @@ export function menuPaths(items: readonly MenuLink[]): Record<Language, Map<stri
     const fi = "/" + links.map((l) => l.slug).join("/");
     const en = "/" + links.map((l) => l.slugEn || l.slug).join("/");
     if (!result.fi.has(item.slug)) result.fi.set(item.slug, fi);
+    if (!result.sv.has(item.slug)) result.sv.set(item.slug, fi);
     if (!result.en.has(item.slugEn || item.slug)) result.en.set(item.slugEn || item.slug, en);
   }
   return result;

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ExchangeListQuery } from "@portal/schemas/exchange";
 import { EXCHANGE_WORKFLOW, type BuildingType, type ExchangeState } from "@portal/schemas/exchange.constants";
@@ -399,7 +400,7 @@ export function createExchangeRepository(db: Db) {
       at: Date,
       until: Date,
       mail: (
-        notice: { id: string; userId: string; language: "fi" | "en"; expiresAt: Date },
+        notice: { id: string; userId: string; language: Language; expiresAt: Date },
         tx: Db,
       ) => Promise<OutboxMessage | null>,
     ): Promise<number> {

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { createHash, randomBytes } from "node:crypto";
 import type {
   ExchangeEligibility,
@@ -354,7 +355,7 @@ export function createExchangeService({
       tenant: Tenant,
       noticeId: string,
       message: string,
-      language: "fi" | "en",
+      language: Language,
     ): Promise<{ id: string } | ApplicationRefusal | null> {
       const partner = await repo.byId(noticeId);
       if (!partner || partner.state !== "published" || partner.userId === tenant.userId) return null;

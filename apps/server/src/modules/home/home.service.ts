@@ -34,7 +34,7 @@ export function createHomeService(repo: HomeRepository, files: FileStore) {
         images: row.images.map((i) => ({
           id: i.id,
           url: `/api/apartment/images/${i.id}`,
-          caption: { fi: i.captionFi, en: i.captionEn },
+          caption: { fi: i.captionFi, sv: i.captionSv || i.captionFi, en: i.captionEn },
           width: i.width,
           height: i.height,
         })),

@@ -47,7 +47,7 @@ function noticeUnion({ buildingId, now }: ListWindow): SQL {
     select p.id::text as id, 'CompanyNotice' as form_type, p.publish_at as published_at,
       p.updated_at as modified_at,
       jsonb_build_object('titleFi', p.title_fi, 'titleEn', p.title_en, 'textFi', p.text_fi,
-        'textEn', p.text_en, 'urgent', p.urgent, 'expiresAt', p.expires_at) as payload
+        'textEn', p.text_en, 'titleSv', p.title_sv, 'textSv', p.text_sv, 'urgent', p.urgent, 'expiresAt', p.expires_at) as payload
     from ${companyPostBuildings} pb join ${companyPosts} p on p.id = pb.post_id
     where pb.building_id = ${buildingId} and p.kind = 'notice'
       and p.publish_at <= ${now} and p.publish_at > ${cutoff}
@@ -72,7 +72,7 @@ function eventUnion({ buildingId, now }: ListWindow, audience: EventAudience | u
     select p.id::text as id, 'CompanyEvent' as form_type, p.publish_at as published_at,
       p.updated_at as modified_at, p.starts_at, coalesce(p.ends_at, p.starts_at) as ends_at,
       jsonb_build_object('titleFi', p.title_fi, 'titleEn', p.title_en, 'textFi', p.text_fi,
-        'textEn', p.text_en, 'audience', p.audience, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
+        'textEn', p.text_en, 'titleSv', p.title_sv, 'textSv', p.text_sv, 'audience', p.audience, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
         'location', p.location, 'expiresAt', p.expires_at) as payload
     from ${companyPostBuildings} pb join ${companyPosts} p on p.id = pb.post_id
     where pb.building_id = ${buildingId} and p.kind = 'event' ${companyAudience}
@@ -138,7 +138,7 @@ export function createNoticesRepository(db: Db) {
           select p.id::text as id, 'CompanyNotice' as form_type, p.publish_at as published_at,
             p.updated_at as modified_at,
             jsonb_build_object('titleFi', p.title_fi, 'titleEn', p.title_en, 'textFi', p.text_fi,
-              'textEn', p.text_en, 'urgent', p.urgent, 'expiresAt', p.expires_at) as payload
+              'textEn', p.text_en, 'titleSv', p.title_sv, 'textSv', p.text_sv, 'urgent', p.urgent, 'expiresAt', p.expires_at) as payload
           from ${companyPostBuildings} pb join ${companyPosts} p on p.id = pb.post_id
           where pb.building_id = ${buildingId} and p.kind = 'notice' and p.urgent
             and p.publish_at <= ${now} and p.publish_at > ${cutoff}

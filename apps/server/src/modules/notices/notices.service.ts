@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type {
@@ -59,10 +60,11 @@ function base(row: SourceRow) {
   };
 }
 
-const localized = (payload: Record<string, unknown>, field: "title" | "text") => ({
-  fi: String(payload[`${field}Fi`] ?? ""),
-  en: String(payload[`${field}En`] ?? ""),
-});
+/** A post's title or text in each language; a post without Swedish reads in Finnish there. */
+const localized = (payload: Record<string, unknown>, field: "title" | "text") => {
+  const fi = String(payload[`${field}Fi`] ?? "");
+  return { fi, sv: String(payload[`${field}Sv`] || fi), en: String(payload[`${field}En`] ?? "") };
+};
 
 /** A row of the notices' union as the specification's list item. */
 export function noticeItem(row: SourceRow): NoticeItem {
@@ -211,8 +213,8 @@ export function createNoticesService(deps: {
     return {
       id: post.id,
       kind,
-      title: { fi: post.titleFi, en: post.titleEn },
-      text: { fi: post.textFi, en: post.textEn },
+      title: { fi: post.titleFi, sv: post.titleSv, en: post.titleEn },
+      text: { fi: post.textFi, sv: post.textSv, en: post.textEn },
       buildingIds: row.buildingIds,
       publishAt: post.publishAt.toISOString(),
       expiresAt: post.expiresAt?.toISOString() ?? null,
@@ -237,8 +239,10 @@ export function createNoticesService(deps: {
     return {
       titleFi: body.title.fi,
       titleEn: body.title.en,
+      titleSv: body.title.sv,
       textFi: sanitiseRichText(body.text.fi),
       textEn: sanitiseRichText(body.text.en),
+      textSv: sanitiseRichText(body.text.sv),
       urgent: kind === "notice" ? (body as StaffNoticeBody).urgent : false,
       audience: event?.audience ?? null,
       startsAt: event ? new Date(event.startsAt) : null,
@@ -327,7 +331,7 @@ export function createNoticesService(deps: {
     },
 
     /** The event as an iCalendar file in the language asked for, or null when it is not the tenant's. */
-    async calendar(scope: TenantScope, id: string, language: "fi" | "en"): Promise<string | null> {
+    async calendar(scope: TenantScope, id: string, language: Language): Promise<string | null> {
       const item = await this.event(scope, id);
       if (!item) return null;
       const event = calendarEvent(item, language);
@@ -569,7 +573,7 @@ export function createNoticesService(deps: {
 }
 
 /** An event as a calendar entry: an event without an end lasts an hour. */
-function calendarEvent(item: EventItem, language: "fi" | "en") {
+function calendarEvent(item: EventItem, language: Language) {
   if (item.formType === "CompanyEvent") {
     const start = new Date(item.formData.startsAt);
     const end = item.formData.endsAt ? new Date(item.formData.endsAt) : new Date(start.getTime() + 3_600_000);

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
@@ -7,7 +8,7 @@ import { createAuditRepository, type AuditEntry } from "../audit/index.ts";
 export interface PhoneAccount {
   userId: string;
   personId: string;
-  language: "fi" | "en";
+  language: Language;
 }
 
 export type PhoneSignInRepository = ReturnType<typeof createPhoneSignInRepository>;

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { CODE_MAX_FAILED_ATTEMPTS } from "@portal/schemas/codes";
 import type { Profile } from "@portal/schemas/profile";
@@ -15,7 +16,7 @@ export interface ContactAccount {
   firstName: string;
   email: string;
   phone: string | null;
-  language: "fi" | "en";
+  language: Language;
 }
 
 /** Changes of the account's own contact details, each confirmed by a code sent to the new value. */

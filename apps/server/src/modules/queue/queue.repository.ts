@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { and, asc, count, eq, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { encodeCursor } from "@portal/schemas/page";
@@ -52,7 +53,7 @@ interface ItemRow {
   description: string;
   category: string;
   state: string;
-  language: "fi" | "en";
+  language: Language;
   createdAt: Date;
   updatedAt: Date;
   dueAt: Date;

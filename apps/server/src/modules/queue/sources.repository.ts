@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { FORM_TYPES, type FormState } from "@portal/schemas/committee-forms.constants";
@@ -41,7 +42,7 @@ export interface QueueSource {
   createdAt: PgColumn;
   updatedAt: PgColumn;
   /** The tenant's language for replies. */
-  language: PgColumn | SQL<"fi" | "en">;
+  language: PgColumn | SQL<Language>;
   /** The rows the queue sees at all (undefined: every row), e.g. never a committee's drafts. */
   visible?: SQL;
   /** The category as text (a defect class, a message category id). */
@@ -227,9 +228,7 @@ export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind
     dueAt: committeeForms.dueAt,
     createdAt: committeeForms.createdAt,
     updatedAt: committeeForms.updatedAt,
-    language: sql<
-      "fi" | "en"
-    >`(select ${userAccounts.language} from ${userAccounts} where ${userAccounts.id} = ${committeeForms.authorId})`,
+    language: sql<Language>`(select ${userAccounts.language} from ${userAccounts} where ${userAccounts.id} = ${committeeForms.authorId})`,
     // A draft is the committee's own until it is published or submitted.
     visible: ne(committeeForms.formState, "Draft"),
     category: sql<string>`${committeeForms.formType}`,

@@ -38,6 +38,9 @@ interface RawRow {
   body_text: string;
 }
 
+/** Each language's rows are stemmed by its own text search configuration (content_pages.search_vector). */
+const TEXT_SEARCH_CONFIGS: Record<Language, string> = { fi: "finnish", sv: "swedish", en: "english" };
+
 export function createSearchRepository(db: Db) {
   return {
     /** Bumped by the database on every write to content_pages (a statement trigger). */
@@ -58,7 +61,7 @@ export function createSearchRepository(db: Db) {
       const words = queryWords(q);
       const last = words.at(-1);
       if (!last) return [];
-      const config = lang === "en" ? "english" : "finnish";
+      const config = TEXT_SEARCH_CONFIGS[lang];
       const rest = words.slice(0, -1).join(" ");
       const options = `StartSel=${START_SEL}, StopSel=${STOP_SEL}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
       const result = await db.execute(sql`

@@ -81,10 +81,10 @@ function postItemPath(
 ): string {
   const slug =
     kind === "notice"
-      ? { fi: "tiedotteet", en: "notices" }
+      ? { fi: "tiedotteet", sv: "tiedotteet", en: "notices" }
       : audience === "building"
-        ? { fi: "talon-tapahtumat", en: "building-events" }
-        : { fi: "asukastapahtumat", en: "resident-events" };
+        ? { fi: "talon-tapahtumat", sv: "talon-tapahtumat", en: "building-events" }
+        : { fi: "asukastapahtumat", sv: "asukastapahtumat", en: "resident-events" };
   return `${pagePath(paths, lang, slug[lang])}/${id}`;
 }
 

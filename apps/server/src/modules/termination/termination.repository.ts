@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { NotificationMeta } from "@portal/schemas/notifications";
 import type { NotificationCategory } from "@portal/schemas/notifications.constants";
@@ -200,7 +201,7 @@ export function createTerminationRepository(db: Db) {
         status: TerminationStatus;
         form: TerminationRequest;
         subject: string;
-        language: "fi" | "en";
+        language: Language;
         buildingId: string;
         dueAt: Date;
         at: Date;

@@ -372,7 +372,7 @@ export function createTerminationService(deps: TerminationDeps) {
         form,
         // The queue's title: the address and the end date as every date is shown (D.M.YYYY).
         subject: `${row.address}, ${formatDate(form.endDate)}`,
-        language: (people.find((p) => p.personId === tenant.personId)?.language ?? "fi") as "fi" | "en",
+        language: (people.find((p) => p.personId === tenant.personId)?.language ?? "fi") as Language,
         buildingId: row.buildingId,
         dueAt: dueAt(at, REVIEW_DAYS),
         at,

@@ -14,6 +14,7 @@ import { listPath } from "../../features/notices/paths.ts";
 import { decodeHtmlText as decodeTitle } from "../../lib/content/text.ts";
 import { useMainMenu } from "../../features/content/useMainMenu.ts";
 import styles from "./Bulletins.module.css";
+import { languageOf } from "../../lib/i18n.ts";
 
 const DISMISSED_KEY = "bulletins-dismissed";
 
@@ -52,7 +53,7 @@ const ICONS = {
  */
 export default function Bulletins({ notices, readOnly = false }: { notices: boolean; readOnly?: boolean }) {
   const { i18n } = useTranslation("common");
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const { pathname } = useLocation();
   const menu = useMainMenu();
   const query = useQuery(bulletinsQueryOptions(lang));

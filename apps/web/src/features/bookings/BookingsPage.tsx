@@ -19,6 +19,7 @@ import { FixedTurns } from "./components/FixedTurns.tsx";
 import { MyBookings } from "./components/MyBookings.tsx";
 import { ResourceCalendar } from "./components/ResourceCalendar.tsx";
 import { useCancelBooking } from "./useCancelBooking.tsx";
+import { languageOf } from "../../lib/i18n.ts";
 
 /** Sauna and laundry bookings: the building's resources, a week of slots, the household's bookings. */
 export default function BookingsPage() {
@@ -29,7 +30,7 @@ export default function BookingsPage() {
   const state = loadState(resources);
   const [chosenId, setChosenId] = useState<string | undefined>();
   const cancel = useCancelBooking(show);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const list = resources.data ?? [];
   const chosen = list.find((r) => r.id === chosenId) ?? list[0];
   const leaseEnd = useLeaseEnd();

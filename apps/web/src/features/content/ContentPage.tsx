@@ -11,6 +11,7 @@ import { contentSlug, decodeTitle } from "./menuTree.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import styles from "./ContentPage.module.css";
+import { languageOf } from "../../lib/i18n.ts";
 
 type Props = {
   title: string;
@@ -28,7 +29,7 @@ type Props = {
  */
 export default function ContentPage({ title, slug, slugEn, section, subpages = [] }: Props) {
   const { t, i18n } = useTranslation(["content", "common"]);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const query = useQuery(contentPageQueryOptions(contentSlug({ slug, slugEn }, lang), lang));
   const page = query.data?.page;
   const heading = query.isError ? t("error.title") : page ? decodeTitle(page.title.rendered) : title;

@@ -11,11 +11,12 @@ import { usePageTitle } from "../../lib/usePageTitle.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import styles from "./ContentPage.module.css";
+import { languageOf } from "../../lib/i18n.ts";
 
 /** One news post at /uutiset/:slug, in the UI language. */
 export default function PostPage() {
   const { t, i18n } = useTranslation(["content", "common"]);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const { slug = "" } = useParams();
   const query = useQuery(postQueryOptions(slug, lang));
   const post = query.data;

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import type { MenuItem } from "@portal/schemas/content";
 import { decodeHtmlText } from "../../lib/content/text.ts";
 
@@ -136,7 +137,7 @@ export function submenuColumns(count: number): 1 | 2 | 3 {
   return 3;
 }
 
-/** The slug to fetch the node's page by: Finnish pages by the Finnish slug, English ones by the English. */
-export function contentSlug(node: Pick<MenuNode, "slug" | "slugEn">, lang: "fi" | "en"): string {
+/** The slug to fetch the node's page by: English pages by the English slug, Finnish and Swedish ones by the Finnish. */
+export function contentSlug(node: Pick<MenuNode, "slug" | "slugEn">, lang: Language): string {
   return lang === "en" ? node.slugEn : node.slug;
 }

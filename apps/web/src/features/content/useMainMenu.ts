@@ -5,13 +5,14 @@ import { MAIN_MENU_SLUG } from "@portal/schemas/content";
 import { buildMenuTree, type MenuTree } from "./menuTree.ts";
 import { menusQueryOptions } from "./api/menus.ts";
 import { menuItemsQueryOptions } from "./api/menuItems.ts";
+import { languageOf } from "../../lib/i18n.ts";
 
 export type MainMenu = { status: "busy" | "ready" | "error"; tree: MenuTree | undefined };
 
 /** The main menu in the current language; load state follows the spec's ready / busy / error. */
 export function useMainMenu(enabled = true): MainMenu {
   const { i18n } = useTranslation();
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const menus = useQuery({ ...menusQueryOptions(), enabled });
   const menuId = menus.data?.find((m) => m.slug === MAIN_MENU_SLUG)?.id;
   const items = useQuery({

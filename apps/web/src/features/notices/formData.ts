@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import type { EventItem, NoticeItem } from "@portal/schemas/notices";
 import { excerpt } from "../../lib/notices/excerpt.ts";
 
@@ -9,7 +10,7 @@ export type FeedItem = NoticeItem | EventItem;
  * there and gives undefined for what is not, so an older or partial record still shows.
  */
 
-export type Lang = "fi" | "en";
+export type Lang = Language;
 
 export function text(value: unknown): string | undefined {
   if (typeof value === "string") return value.trim() === "" ? undefined : value;
@@ -17,11 +18,11 @@ export function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A text in both languages ({ fi, en }) in the reader's, else the other; a plain string as it is. */
+/** A text in several languages ({ fi, sv, en }) in the reader's, else Finnish, else English; a plain string as it is. */
 export function localized(value: unknown, lang: Lang): string | undefined {
   if (value && typeof value === "object" && !Array.isArray(value)) {
-    const both = value as Record<string, unknown>;
-    return text(both[lang]) ?? text(both[lang === "fi" ? "en" : "fi"]);
+    const all = value as Record<string, unknown>;
+    return text(all[lang]) ?? text(all.fi) ?? text(all.en);
   }
   return text(value);
 }

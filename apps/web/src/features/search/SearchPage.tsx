@@ -12,6 +12,7 @@ import { parseSnippet } from "./snippet.ts";
 import { PageHeader } from "../../components/ui/PageHeader.tsx";
 import { SideLayout } from "../../components/ui/SideLayout.tsx";
 import styles from "./SearchPage.module.css";
+import { languageOf } from "../../lib/i18n.ts";
 
 const SECTIONS = [
   { key: "billing", to: paths.billing },
@@ -22,7 +23,7 @@ const SECTIONS = [
 
 export default function SearchPage() {
   const { t, i18n } = useTranslation(["search", "common"]);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const { query: raw = "" } = useParams();
   const query = raw.trim();
   const search = useQuery({ ...searchQueryOptions(query, lang), enabled: query !== "" });

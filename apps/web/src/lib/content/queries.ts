@@ -12,8 +12,12 @@ const client = () => import("./client.ts");
 const retry = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status < 500);
 
-/** Finnish and English default pages, shown for a slug the content service does not know. */
-export const DEFAULT_PAGE_SLUG = { fi: "sisaltoa-ei-loytynyt", en: "content-not-found" } as const;
+/** The default page in each language (Swedish shares the Finnish slug), shown for a slug the content service does not know. */
+export const DEFAULT_PAGE_SLUG = {
+  fi: "sisaltoa-ei-loytynyt",
+  sv: "sisaltoa-ei-loytynyt",
+  en: "content-not-found",
+} as const;
 
 /** A page by slug; an unknown slug answers the default page, marked so the page can say so. */
 export const contentPageQueryOptions = (slug: string, lang: Language) =>

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import type { EventItem } from "@portal/schemas/notices";
 import { formatDate } from "../format.ts";
 import { formatInstantDate, formatInstantTime } from "../instant.ts";
@@ -5,7 +6,7 @@ import { formatInstantDate, formatInstantTime } from "../instant.ts";
 /** An event's title in the reader's language (a committee's invitation by its name) and when it starts. */
 export function eventSummary(
   event: EventItem,
-  lang: "fi" | "en",
+  lang: Language,
 ): { title: string; date: string; time: string } {
   if (event.formType === "CompanyEvent") {
     const { title, startsAt } = event.formData;

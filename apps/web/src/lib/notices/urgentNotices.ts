@@ -23,7 +23,7 @@ export const urgentNoticesQueryOptions = () =>
       const { sanitizeHtml } = await import("../content/sanitize.ts");
       return notices.map((notice) => {
         const { text } = notice.formData;
-        const clean = { fi: sanitizeHtml(text.fi), en: sanitizeHtml(text.en) };
+        const clean = { fi: sanitizeHtml(text.fi), sv: sanitizeHtml(text.sv), en: sanitizeHtml(text.en) };
         return { ...notice, formData: { ...notice.formData, text: clean } };
       });
     },

@@ -84,7 +84,7 @@ export function FixedTurns({ resources, leaseEnd, onToast }: Props) {
                   </span>
                 </p>
                 {(!turn.validUntil || turn.validUntil > lastDay) && (
-                  <TextButton onClick={() => setLeaving(turn)}>
+                  <TextButton writes onClick={() => setLeaving(turn)}>
                     {t("turns.giveUp")}
                     <span className="sr-only">: {when(turn)}</span>
                   </TextButton>

@@ -6,7 +6,7 @@ import { bookingsQueryOptions } from "../../../lib/bookings/bookingsQuery.ts";
 import i18n from "../../../lib/i18n.ts";
 import { MyBookings } from "./MyBookings.tsx";
 
-const NAME = { fi: "Talosauna", en: "Building sauna" };
+const NAME = { fi: "Talosauna", sv: "Husets bastu", en: "Building sauna" };
 const booking = (id: string, start: string, status: Booking["status"] = "active"): Booking => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
   resourceId: "00000000-0000-4000-8000-000000000009",

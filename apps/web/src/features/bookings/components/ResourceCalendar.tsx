@@ -16,6 +16,7 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import styles from "./ResourceCalendar.module.css";
 import { dayName, fullDayName, slotTime } from "./slotText.ts";
 import { WeekCalendar } from "./WeekCalendar.tsx";
+import { languageOf } from "../../../lib/i18n.ts";
 
 type Props = { resource: BookingResource; onToast: (kind: ToastKind, text: string) => void };
 
@@ -35,7 +36,7 @@ export function ResourceCalendar({ resource, onToast }: Props) {
   }, [refocus]);
   const week = useWeek(resource.id, start);
   const cancel = useCancelBooking(onToast);
-  const name = resource.name[i18n.language === "en" ? "en" : "fi"];
+  const name = resource.name[languageOf(i18n.language)];
   const lastDay = addDays(today, resource.windowDays);
   const canGoBack = start > thisMonday;
   const canGoOn = addDays(start, 7) <= lastDay;

@@ -11,6 +11,7 @@ import { useCreateFixedTurnMutation } from "../api/createFixedTurn.ts";
 import { bookingErrorCode, bookingErrorText } from "../errors.ts";
 import { weekdayName } from "./slotText.ts";
 import styles from "./FixedTurns.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 type Props = {
   resource: BookingResource;
@@ -24,7 +25,7 @@ type Props = {
 export function TakeFixedTurn({ resource, startsOn, endsOn, onToast }: Props) {
   const { t, i18n } = useTranslation("bookings");
   const id = useId();
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const times = slotStarts(resource.opensAt, resource.closesAt, resource.slotMinutes);
   const [weekday, setWeekday] = useState(1);
   const [time, setTime] = useState(times[0] ?? "");

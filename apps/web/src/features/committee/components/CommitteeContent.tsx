@@ -8,11 +8,12 @@ import { routeContentClick } from "../../../lib/content/links.ts";
 import { contentPageQueryOptions } from "../../../lib/content/queries.ts";
 import { sanitizeHtml } from "../../../lib/content/sanitize.ts";
 import styles from "../committee.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 /** The content service's page about the committee, sanitised, its in-app links through the router. */
 export function CommitteeContent() {
   const { t, i18n } = useTranslation("committee");
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const query = useQuery(
     contentPageQueryOptions(lang === "en" ? "residents-committee" : "asukastoimikunta", lang),
   );

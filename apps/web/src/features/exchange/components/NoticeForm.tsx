@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { Language } from "@portal/schemas/common";
 import type { ExchangeNoticeFormInput, OwnExchangeNotice } from "@portal/schemas/exchange";
 import {
   EXCHANGE_DESCRIPTION_MAX,
@@ -44,7 +45,7 @@ const numberOrNull = (value: FormDataEntryValue | null) => {
 };
 
 /** What the form holds, as the schema reads it. */
-function valuesOf(form: HTMLFormElement, language: "fi" | "en"): ExchangeNoticeFormInput {
+function valuesOf(form: HTMLFormElement, language: Language): ExchangeNoticeFormInput {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "");
   return {
@@ -90,7 +91,7 @@ export function NoticeForm({
   const save = useSaveNoticeMutation();
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const language = editing?.language ?? (currentLanguage() === "en" ? "en" : "fi");
+  const language = editing?.language ?? currentLanguage();
   const wish = editing?.wish;
   const err = (path: string) => fieldMessage(t, errors[path], messageField(path));
 

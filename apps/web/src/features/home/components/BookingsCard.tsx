@@ -9,6 +9,7 @@ import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
 import { loadState } from "../../../lib/loadState.ts";
 import { paths } from "../../../lib/paths.ts";
 import styles from "./ListCard.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 /** The card shows this many of the household's next bookings; the bookings page has the rest. */
 const SHOWN = 3;
@@ -20,7 +21,7 @@ const SHOWN = 3;
 export function BookingsCard({ bookings }: { bookings: UseQueryResult<Booking[]> }) {
   const { t, i18n } = useTranslation("home");
   const state = loadState(bookings);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   const next = (bookings.data ?? []).filter((booking) => booking.status === "active").slice(0, SHOWN);
   return (
     <Card aria-labelledby="home-bookings-title">

@@ -9,6 +9,7 @@ import { loadState } from "../../../lib/loadState.ts";
 import { eventSummary } from "../../../lib/notices/eventSummary.ts";
 import { paths } from "../../../lib/paths.ts";
 import styles from "./ListCard.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 type Props = {
   upcoming: UseQueryResult<UpcomingEventsResponse["data"]>;
@@ -20,7 +21,7 @@ type Props = {
 export function EventsCard({ upcoming, audience }: Props) {
   const { t, i18n } = useTranslation("home");
   const state = loadState(upcoming);
-  const lang = i18n.language === "en" ? "en" : "fi";
+  const lang = languageOf(i18n.language);
   // The events route serves its detail pages too ("/taloni/talon-tapahtumat/*").
   const list = (audience === "building" ? paths.buildingEvents : paths.residentEvents).replace(/\/\*$/, "");
   const events =

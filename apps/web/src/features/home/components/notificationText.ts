@@ -24,8 +24,9 @@ export function notificationText(
       };
     }
     case "normal": {
-      const lang = language === "en" ? "en" : "fi";
-      return { title: meta?.title?.[lang] ?? t("notifications.normal.title"), text: meta?.body?.[lang] };
+      const lang = language === "en" || language === "sv" ? language : "fi";
+      const title = meta?.title?.[lang] ?? meta?.title?.fi;
+      return { title: title ?? t("notifications.normal.title"), text: meta?.body?.[lang] ?? meta?.body?.fi };
     }
     default:
       return terminationText(t, n);

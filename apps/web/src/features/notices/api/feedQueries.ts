@@ -1,3 +1,4 @@
+import type { Language } from "@portal/schemas/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { EventAudience, EventPeriod } from "@portal/schemas/notices.constants";
 import type { EventItem, EventsResponse, NoticeItem, NoticesResponse } from "@portal/schemas/notices";
@@ -66,6 +67,6 @@ export const useEvents = (audience: EventAudience, page: number, when: EventPeri
  * GET /api/events/:id/calendar?lang=: the event as a file the phone or computer opens in its
  * calendar, its title and text in the language the tenant reads the portal in.
  */
-export function downloadEventIcs(id: string, name: string, lang: "fi" | "en"): Promise<void> {
+export function downloadEventIcs(id: string, name: string, lang: Language): Promise<void> {
   return downloadFile(`/api/events/${encodeURIComponent(id)}/calendar?lang=${lang}`, name, "text/calendar");
 }

@@ -9,6 +9,7 @@ import { sanitizeHtml } from "../../../lib/content/sanitize.ts";
 import { field, list, localized, text, type FeedItem, type Lang } from "../formData.ts";
 import { dateText, documentDate, eventWhen } from "../headline.ts";
 import styles from "./FeedItemBody.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 const euros = (value: unknown) => (typeof value === "number" ? formatEuros(value) : text(value));
 
@@ -55,7 +56,7 @@ const Plain = ({ value }: { value: string | undefined }) =>
  */
 export function FeedItemBody({ item }: { item: FeedItem }) {
   const { t, i18n } = useTranslation("notices");
-  const lang: Lang = i18n.language === "en" ? "en" : "fi";
+  const lang: Lang = languageOf(i18n.language);
   const year = Number(text(field(item, "year")));
   const month = (row: Record<string, unknown>) => {
     const m = Number(row.month);

@@ -10,6 +10,7 @@ import type { EventsResponse, NoticesResponse } from "@portal/schemas/notices";
 import { isUrgent, itemExcerpt, type Lang } from "../formData.ts";
 import { eventWhen, headline } from "../headline.ts";
 import styles from "./FeedList.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 /** A detail page's back button returns to the list's page the reader came from. */
 export type FeedBackState = { from?: string } | null;
@@ -32,7 +33,7 @@ type Props = {
  */
 export function FeedList({ feed, basePath, param, kind, empty }: Props) {
   const { t, i18n } = useTranslation("notices");
-  const lang: Lang = i18n.language === "en" ? "en" : "fi";
+  const lang: Lang = languageOf(i18n.language);
   const state = loadState(feed);
   const here = useLocation();
   if (state === "error")

@@ -11,6 +11,7 @@ import { FeedList } from "../components/FeedList.tsx";
 import { externalEventsUrl } from "../externalEvents.ts";
 import { EXTERNAL_EVENTS_SEGMENT, listPath } from "../paths.ts";
 import styles from "./EventsView.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 /** The period a list shows, from the address (`when=past`); anything else is the coming events. */
 export const periodFromQuery = (value: string | null): EventPeriod =>
@@ -30,7 +31,7 @@ export function EventsView({ audience }: { audience: EventAudience }) {
   const when = periodFromQuery(query.get("when"));
   const events = useEvents(audience, page, when);
   const { pathname } = useLocation();
-  const calendar = audience === "resident" && externalEventsUrl(i18n.language === "en" ? "en" : "fi");
+  const calendar = audience === "resident" && externalEventsUrl(languageOf(i18n.language));
   return (
     <>
       <PageHeader

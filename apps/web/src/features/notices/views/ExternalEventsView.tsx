@@ -10,6 +10,7 @@ import { externalEventsUrl } from "../externalEvents.ts";
 import { EXTERNAL_EVENTS_SEGMENT, listPath } from "../paths.ts";
 import { periodFromQuery, PeriodSwitch } from "./EventsView.tsx";
 import styles from "./ExternalEventsView.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 /**
  * The resident-activity programme's event calendar, embedded: the configured page in a frame
@@ -19,7 +20,7 @@ import styles from "./ExternalEventsView.module.css";
 export function ExternalEventsView() {
   const { t, i18n } = useTranslation("notices");
   usePageTitle(t("external.title"));
-  const src = externalEventsUrl(i18n.language === "en" ? "en" : "fi");
+  const src = externalEventsUrl(languageOf(i18n.language));
   if (!src) return <OwnResidentEvents />;
   return (
     <>

@@ -21,6 +21,7 @@ import type { FeedBackState } from "../components/FeedList.tsx";
 import { isUrgent, type Lang } from "../formData.ts";
 import { headline } from "../headline.ts";
 import styles from "./FeedItemView.module.css";
+import { languageOf } from "../../../lib/i18n.ts";
 
 type Props = { kind: "notice" | "event"; id: string };
 
@@ -31,7 +32,7 @@ type Props = { kind: "notice" | "event"; id: string };
  */
 export function FeedItemView({ kind, id }: Props) {
   const { t, i18n } = useTranslation("notices");
-  const lang: Lang = i18n.language === "en" ? "en" : "fi";
+  const lang: Lang = languageOf(i18n.language);
   const query = useQuery(feedItemQueryOptions(kind, id));
   const location = useLocation();
   // The list is the detail's path without its id: /taloni/tiedotteet/:id → /taloni/tiedotteet.
