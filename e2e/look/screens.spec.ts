@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { AINO } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
+import { steadyText } from "../support/steadyText.ts";
 import { startSessionAs } from "../support/sessionAs.ts";
 
 /**
@@ -26,9 +27,6 @@ const PAGES = [
 ];
 type Lang = "fi" | "en";
 
-const MONTHS =
-  /\b(tammi|helmi|maalis|huhti|touko|kesä|heinä|elo|syys|loka|marras|joulu)(kuu[a-zåäö]*)?\b|\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/gi;
-
 /**
  * A hyphen's width against a digit's in the same text: the first hyphen between two characters of
  * the main column's text (such as the lease's number, "VS-2024-00001"), and a "0" put beside it.
@@ -52,16 +50,6 @@ async function hyphenToDigit(page: Page): Promise<number> {
     }
     return Number.NaN;
   });
-}
-
-/** Text that changes with the day the demo world was built, made the same every day. */
-async function steadyText(page: Page) {
-  await page.evaluate((source) => {
-    const months = new RegExp(source, "gi");
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      node.nodeValue = (node.nodeValue ?? "").replace(/\d/g, "0").replace(months, "Kuu");
-  }, MONTHS.source);
 }
 
 for (const lang of ["fi", "en"] as const) {
