@@ -11,7 +11,7 @@
  * - query parameters named in SECRET_QUERY are redacted on every address.
  *
  * A new secret-bearing route is covered by naming its parameter `:token` or `:secret`; a test
- * (logging.test.ts) fails for a route or page whose parameter sounds secret but is not covered.
+ * (request-log.test.ts) fails for a route or page whose parameter sounds secret but is not covered.
  */
 
 /** Path parameters whose values are secrets, wherever a route or page names them. */
