@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/Button.tsx";
+import { READ_ONLY_NOTE_ID } from "../../components/ui/readOnly.ts";
 import { logout } from "../../features/auth/api/logout.ts";
 import { clearSession, startSession } from "../../lib/session/storage.ts";
 import { keptStaffSession, STAFF_HOME_PATH } from "../../lib/session/viewing.ts";
@@ -8,8 +9,10 @@ import styles from "./ImpersonationBanner.module.css";
 
 /**
  * Above every tenant page while a staff member views it read-only: said, never mistaken for the
- * tenant's own view. A change the server refused as read-only is announced here; "End viewing"
- * signs the viewing out and returns to the staff pages with the staff session kept when it began.
+ * tenant's own view, with the one line saying why every control that would change something is
+ * disabled (each names it as its description). A change the server still refused as read-only is
+ * announced here; "End viewing" signs the viewing out and returns to the staff pages with the staff
+ * session kept when it began.
  */
 export default function ImpersonationBanner({ staffName }: { staffName: string }) {
   const { t } = useTranslation("viewing", { useSuspense: true });
@@ -50,9 +53,13 @@ export default function ImpersonationBanner({ staffName }: { staffName: string }
 
   return (
     <section className={styles.impersonation} aria-label={t("title")} data-print="hide">
-      <p role="status" className={styles.text}>
-        <strong>{t("title")}</strong> {t("text", { name: staffName })}
-      </p>
+      <div className={styles.text}>
+        <p role="status">
+          <strong>{t("title")}</strong> {t("text", { name: staffName })}
+        </p>
+        {/* The one line saying why: every control that would change something is disabled and names it. */}
+        <p id={READ_ONLY_NOTE_ID}>{t("note")}</p>
+      </div>
       <Button variant="secondary" onClick={() => void end()} disabled={ending}>
         {t("end")}
       </Button>

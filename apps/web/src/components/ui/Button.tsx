@@ -2,8 +2,15 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type LinkProps } from "react-router";
 import styles from "./Button.module.css";
+import { useWriteControl } from "./readOnly.ts";
 
 type Look = { variant?: "primary" | "secondary"; wide?: boolean };
+
+/**
+ * What a button does to the tenant's data, for a staff member's read-only viewing (readOnly.ts): a
+ * submit writes unless it `reads` (a search, a filter); another button writes when it says so.
+ */
+type Effect = { writes?: boolean; reads?: boolean };
 
 const classes = ({ variant = "primary", wide = false }: Look, extra?: string) =>
   [styles.button, styles[variant], wide ? styles.wide : "", extra ?? ""].filter(Boolean).join(" ");
@@ -13,18 +20,38 @@ export function Button({
   wide,
   className,
   type = "button",
+  writes,
+  reads,
+  disabled,
+  "aria-describedby": describedBy,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> }) {
-  return <button type={type} className={classes({ variant, wide }, className)} {...rest} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look & Effect & { ref?: Ref<HTMLButtonElement> }) {
+  const control = useWriteControl(
+    { disabled, "aria-describedby": describedBy },
+    writesData(type, writes, reads),
+  );
+  return <button type={type} className={classes({ variant, wide }, className)} {...rest} {...control} />;
 }
 
 /** A button that reads as a link, for a minor action such as 'send a new code'. */
 export function TextButton({
   type = "button",
+  writes,
+  reads,
+  disabled,
+  "aria-describedby": describedBy,
   ...rest
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className">) {
-  return <button type={type} className={styles.text} {...rest} />;
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className"> & Effect) {
+  const control = useWriteControl(
+    { disabled, "aria-describedby": describedBy },
+    writesData(type, writes, reads),
+  );
+  return <button type={type} className={styles.text} {...rest} {...control} />;
 }
+
+/** A submit writes unless it only reads; another button when it says it writes. */
+const writesData = (type: string, writes?: boolean, reads?: boolean) =>
+  !reads && (writes === true || type === "submit");
 
 /** Buttons side by side, such as a submit and a cancel. */
 export function ButtonRow({ children }: { children: ReactNode }) {

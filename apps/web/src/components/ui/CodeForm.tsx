@@ -74,7 +74,7 @@ export function CodeForm({ submitLabel, onSubmit, otherError, onResend, actions 
       {onResend && (
         <p className={styles.resend}>
           {t("code.notReceived")}{" "}
-          <TextButton disabled={resending} onClick={() => void resend()}>
+          <TextButton writes disabled={resending} onClick={() => void resend()}>
             {t("code.resend")}
           </TextButton>
         </p>

@@ -89,11 +89,11 @@ export function CalendarFeed({ leaseEnded, onToast }: Props) {
             {leaseEnded && <p>{`${t("feed.ended")} ${t("feed.endedRemove")}`}</p>}
             <ButtonRow>
               {!leaseEnded && (
-                <Button variant="secondary" onClick={() => setAsking("rotate")}>
+                <Button variant="secondary" writes onClick={() => setAsking("rotate")}>
                   {t("feed.rotate")}
                 </Button>
               )}
-              <Button variant="secondary" onClick={() => setAsking("revoke")}>
+              <Button variant="secondary" writes onClick={() => setAsking("revoke")}>
                 {t("feed.revoke")}
               </Button>
             </ButtonRow>
@@ -101,7 +101,7 @@ export function CalendarFeed({ leaseEnded, onToast }: Props) {
         ) : leaseEnded ? (
           <p>{t("feed.ended")}</p>
         ) : (
-          <Button onClick={() => create.mutate()} disabled={create.isPending}>
+          <Button writes onClick={() => create.mutate()} disabled={create.isPending}>
             {create.isPending ? t("feed.creating") : t("feed.create")}
           </Button>
         ))}

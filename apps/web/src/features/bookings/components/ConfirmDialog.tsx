@@ -28,7 +28,7 @@ export function ConfirmDialog({
     <Dialog title={title} onClose={onClose}>
       {children}
       <ButtonRow>
-        <Button onClick={onConfirm} disabled={busy}>
+        <Button writes onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirm}
         </Button>
         <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -97,6 +97,7 @@ function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: 
                       </TextButton>
                       {cancellable && (
                         <TextButton
+                          writes
                           onClick={() =>
                             onCancel({
                               id: booking.id,

@@ -138,7 +138,9 @@ export function Filters({
         </div>
       </fieldset>
       <ButtonRow>
-        <Button type="submit">{t("filters.apply")}</Button>
+        <Button type="submit" reads>
+          {t("filters.apply")}
+        </Button>
         <Button
           variant="secondary"
           onClick={(event) => {

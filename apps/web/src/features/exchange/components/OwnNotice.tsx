@@ -71,6 +71,7 @@ export function OwnNotice({ notice, onDeleted }: { notice: OwnExchangeNotice; on
           <p>{t("own.deleteConfirm")}</p>
           <ButtonRow>
             <Button
+              writes
               disabled={remove.isPending}
               onClick={() => remove.mutate({ id: notice.id, from: notice.state })}
             >
@@ -91,6 +92,7 @@ export function OwnNotice({ notice, onDeleted }: { notice: OwnExchangeNotice; on
           {renewable && (
             <Button
               variant="secondary"
+              writes
               disabled={renew.isPending}
               onClick={() =>
                 renew.mutate({ id: notice.id, from: notice.state === "expired" ? "expired" : "published" })
@@ -104,7 +106,7 @@ export function OwnNotice({ notice, onDeleted }: { notice: OwnExchangeNotice; on
               {t("own.view")}
             </ButtonLink>
           )}
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" writes onClick={() => setConfirming(true)}>
             {t("own.delete")}
           </Button>
         </ButtonRow>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
 import type { Notification, NotificationsResponse } from "@portal/schemas/notifications";
 import { Card } from "../../../components/ui/Card.tsx";
+import { useReadOnly } from "../../../components/ui/readOnly.ts";
 import { paths } from "../../../lib/paths.ts";
 import type { ToastKind } from "../../../lib/useToast.ts";
 import { useCloseNotificationMutation } from "../api/closeNotification.ts";
@@ -43,6 +44,8 @@ export function NotificationsCard({
 }) {
   const { t, i18n } = useTranslation("home");
   const close = useCloseNotificationMutation();
+  // Closing one is a change: not while staff view the tenant's pages.
+  const readOnly = useReadOnly();
   const heading = useRef<HTMLHeadingElement>(null);
   const open = (notifications.data?.notifications ?? [])
     .filter((n) => n.closedAt === null && !(withoutArrear && n.category === "arrear"))
@@ -95,7 +98,8 @@ export function NotificationsCard({
                   type="button"
                   className={styles.close}
                   onClick={() => onClose(n.id)}
-                  disabled={close.isPending && close.variables === n.id}
+                  disabled={readOnly !== null || (close.isPending && close.variables === n.id)}
+                  aria-describedby={readOnly?.noteId}
                   aria-label={`${t("notifications.close")}: ${title}`}
                 >
                   <span aria-hidden="true">×</span>

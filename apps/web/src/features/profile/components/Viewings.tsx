@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { FactList } from "../../../components/ui/FactList.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
 import { useViewings } from "../api/viewings.ts";
@@ -28,24 +29,19 @@ export default function Viewings({ customerNumber }: { customerNumber: number })
         <ul className={styles.viewings}>
           {viewings.data.viewings.map((v) => (
             <li key={v.startedAt + v.staffName}>
-              <dl className={styles.list}>
-                <div className={styles.row}>
-                  <dt>{t("viewings.when")}</dt>
-                  <dd>
-                    {when(v.startedAt)}–{v.endedAt ? formatInstantTime(v.endedAt) : t("viewings.ongoing")}
-                  </dd>
-                </div>
-                <div className={styles.row}>
-                  <dt>{t("viewings.who")}</dt>
-                  <dd>
-                    {v.staffName} ({v.staffRoles.map((role) => t(`viewings.roles.${role}`)).join(", ")})
-                  </dd>
-                </div>
-                <div className={styles.row}>
-                  <dt>{t("viewings.reason")}</dt>
-                  <dd>{v.reason}</dd>
-                </div>
-              </dl>
+              <FactList
+                facts={[
+                  {
+                    label: t("viewings.when"),
+                    value: `${when(v.startedAt)}–${v.endedAt ? formatInstantTime(v.endedAt) : t("viewings.ongoing")}`,
+                  },
+                  {
+                    label: t("viewings.who"),
+                    value: `${v.staffName} (${v.staffRoles.map((role) => t(`viewings.roles.${role}`)).join(", ")})`,
+                  },
+                  { label: t("viewings.reason"), value: v.reason },
+                ]}
+              />
             </li>
           ))}
         </ul>
