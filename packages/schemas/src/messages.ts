@@ -10,11 +10,7 @@ import {
   SEND_DISABLED_SUBCATEGORIES,
   type ContactCategory,
 } from "./messages.constants.ts";
-import { page, pageQuery } from "./page.ts";
 import { stateChange } from "./workflow.ts";
-
-/** Every subtopic of every category, for filtering customer service's queue. */
-const TOPICS = [...new Set(Object.values(CONTACT_SUBCATEGORIES).flat())] as [string, ...string[]];
 
 const category = z.union(
   CONTACT_CATEGORY_IDS.map((id) => z.literal(id)),
@@ -83,20 +79,6 @@ export type ContactRequestDetail = z.infer<typeof contactRequestDetail>;
 export const contactRequestParams = z.object({ id: z.uuid({ error: V.invalid }) });
 
 /** The query of customer service's queue: one page, oldest first, by state, building, category and topic. */
-export const messageQueueQuery = pageQuery.extend({
-  state: z.enum(HANDLING_STATUSES, { error: V.invalid }).optional(),
-  building: z.uuid({ error: V.invalid }).optional(),
-  category: z.coerce
-    .number({ error: V.invalid })
-    .pipe(z.literal(CONTACT_CATEGORY_IDS, { error: V.invalid }))
-    .optional(),
-  topic: z.enum(TOPICS, { error: V.invalid }).optional(),
-});
-export type MessageQueueQuery = z.infer<typeof messageQueueQuery>;
-
-export const messageQueueItem = contactRequestListItem.extend({ buildingId: z.string() });
-export type MessageQueueItem = z.infer<typeof messageQueueItem>;
-export const messageQueuePage = page(messageQueueItem);
 
 /** A move of a message's handling state: the state the client saw and the next one. */
 export const messageStateChange = stateChange(MESSAGE_WORKFLOW);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { messageQueueQuery } from "./messages.ts";
 import { queueQuery } from "./queue.ts";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, decodeCursor, encodeCursor, pageQuery } from "./page.ts";
 
@@ -36,11 +35,5 @@ describe("page cursors", () => {
     ).toMatchObject({ kind: "fault-reports", state: "Sent", category: "locks", cursor: key });
     expect(queueQuery.safeParse({ kind: "fault-reports", state: "approved" }).success).toBe(false);
     expect(queueQuery.safeParse({ building: "b1" }).success).toBe(false);
-    expect(messageQueueQuery.parse({ category: "473", topic: "debtrepayment" })).toMatchObject({
-      category: 473,
-      topic: "debtrepayment",
-    });
-    expect(messageQueueQuery.safeParse({ category: "999" }).success).toBe(false);
-    expect(messageQueueQuery.safeParse({ topic: "gossip" }).success).toBe(false);
   });
 });

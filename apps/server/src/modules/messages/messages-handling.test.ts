@@ -4,6 +4,7 @@ import { SYSTEM } from "../../lib/workflow.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
+import { staffSession } from "../../test/staff-sessions.ts";
 import { createMessagesRepository } from "./messages.repository.ts";
 import { CONTACT_REQUESTS_PER_HOUR } from "./messages.service.ts";
 
@@ -77,8 +78,16 @@ describe.each(testDatabases)("messages to customer service on $name", (target) =
       updatedAt: t.clock.now.toISOString(),
     });
     const repo = createMessagesRepository(t.database.db);
-    const waiting = async () =>
-      (await repo.queuePage({ state: "Sent", limit: 100 })).items.map((row) => row.id);
+    const staff = await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi");
+    const waiting = async () => {
+      const page = await t.app.inject({
+        method: "GET",
+        url: "/api/staff/queue?kind=messages&state=Sent&limit=100",
+        headers: t.bearer(staff),
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<{ items: { id: string }[] }>().items.map((item) => item.id);
+    };
     expect(await waiting()).toContain(id);
     const handledAt = new Date(t.clock.now.getTime() + 86_400_000);
     expect(await repo.moveState({ id, from: "Sent", to: "InProgress", actor: SYSTEM, at: handledAt })).toBe(

@@ -1,11 +1,7 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { ContactRequest, MessageQueueQuery } from "@portal/schemas/messages";
+import { and, desc, eq } from "drizzle-orm";
+import type { ContactRequest } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
-import { keysetPage } from "../../db/keyset.ts";
-import { contracts } from "../../db/schema/contracts.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
-import { apartments } from "../../db/schema/organisations.ts";
-import { storedStatus } from "../../lib/handling-status.ts";
 import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
 import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
 import { conversationEvents } from "../replies/index.ts";
@@ -75,42 +71,6 @@ export function createMessagesRepository(db: Db, serviceLevels: ServiceLevels = 
       const history = await handling.history(id, tx);
       const events = await conversationEvents(tx, "messages", id);
       return { ...row, history, events };
-    },
-
-    /**
-     * Customer service's queue: one page of the messages the filters match, oldest first, each
-     * with its building. Staff read it; it is not scoped to a sender.
-     */
-    async queuePage({ state, building, category, topic, cursor, limit }: MessageQueueQuery, tx: Db = db) {
-      const where = and(
-        state ? eq(contactRequests.status, storedStatus(state)) : undefined,
-        building ? eq(apartments.buildingId, building) : undefined,
-        category ? eq(contactRequests.category, category) : undefined,
-        topic ? eq(contactRequests.subcategory, topic) : undefined,
-      );
-      return keysetPage({
-        rows: (w: SQL | undefined) =>
-          tx
-            .select({ ...listColumns, buildingId: apartments.buildingId })
-            .from(contactRequests)
-            .innerJoin(contracts, eq(contracts.id, contactRequests.contractId))
-            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-            .where(w)
-            .$dynamic(),
-        count: async (w: SQL | undefined) => {
-          const [row] = await tx
-            .select({ n: count() })
-            .from(contactRequests)
-            .innerJoin(contracts, eq(contracts.id, contactRequests.contractId))
-            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-            .where(w);
-          return row?.n ?? 0;
-        },
-        columns: { createdAt: contactRequests.createdAt, id: contactRequests.id },
-        where,
-        cursor,
-        limit,
-      });
     },
   };
 }

@@ -1,12 +1,5 @@
 import type { HandlingStatus } from "@portal/schemas/faults.constants";
-import type {
-  ContactRequest,
-  ContactRequestDetail,
-  ContactRequestListItem,
-  MessageQueueItem,
-  MessageQueueQuery,
-} from "@portal/schemas/messages";
-import type { Page } from "@portal/schemas/page";
+import type { ContactRequest, ContactRequestDetail, ContactRequestListItem } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
 import { wireStatus, withConversation } from "../../lib/handling-status.ts";
 import type { Actor } from "../../lib/workflow.ts";
@@ -84,12 +77,6 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
      */
     async moveState(move: { id: string; from: HandlingStatus; to: HandlingStatus; actor: Actor }) {
       return repo.moveState({ ...move, at: now() });
-    },
-
-    /** Customer service's queue, one page at a time, oldest first. */
-    async queue(query: MessageQueueQuery): Promise<Page<MessageQueueItem>> {
-      const page = await repo.queuePage(query);
-      return { ...page, items: page.items.map((row) => ({ ...item(row), buildingId: row.buildingId })) };
     },
 
     async detail(sender: Sender, id: string): Promise<ContactRequestDetail | null> {
