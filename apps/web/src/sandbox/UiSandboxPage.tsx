@@ -28,6 +28,7 @@ import { StepHeading } from "../components/ui/StepHeading.tsx";
 import { TextAreaField } from "../components/ui/TextAreaField.tsx";
 import { TextField } from "../components/ui/TextField.tsx";
 import { Toast } from "../components/ui/Toast.tsx";
+import { LANGUAGES } from "../lib/contract.ts";
 import { currentLanguage, setLanguage } from "../lib/i18n.ts";
 import {
   formatDate,
@@ -197,22 +198,17 @@ export default function UiSandboxPage() {
   ];
   const languages = (
     <div className={styles.languages} role="group" aria-label={t("language")}>
-      <Button
-        variant={language === "fi" ? "primary" : "secondary"}
-        aria-pressed={language === "fi"}
-        onClick={() => setLanguage("fi")}
-        lang="fi"
-      >
-        Suomeksi
-      </Button>
-      <Button
-        variant={language === "en" ? "primary" : "secondary"}
-        aria-pressed={language === "en"}
-        onClick={() => setLanguage("en")}
-        lang="en"
-      >
-        In English
-      </Button>
+      {LANGUAGES.map((lang) => (
+        <Button
+          key={lang}
+          variant={language === lang ? "primary" : "secondary"}
+          aria-pressed={language === lang}
+          onClick={() => setLanguage(lang)}
+          lang={lang}
+        >
+          {t(`common:language.${lang}`)}
+        </Button>
+      ))}
     </div>
   );
 

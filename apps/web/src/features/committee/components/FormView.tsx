@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format.ts";
+import { languageOf } from "../../../lib/i18n.ts";
 import { showTime } from "../model.ts";
 import { fieldLabel } from "../labels.ts";
 import type { FieldDef, FormDef } from "../model.ts";
@@ -9,7 +10,7 @@ export type SignedFile = { id: string; name: string; signedUrl: string };
 
 function useShow(buildings: Record<string, string>) {
   const { t, i18n } = useTranslation("committee-form");
-  const euros = new Intl.NumberFormat(i18n.language === "en" ? "en-FI" : "fi-FI", {
+  const euros = new Intl.NumberFormat(`${languageOf(i18n.language)}-FI`, {
     style: "currency",
     currency: "EUR",
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { languageOf } from "../../../lib/i18n.ts";
 import type { ApartmentImage as Image } from "@portal/schemas/home";
 import { useObjectUrl } from "../../../lib/useObjectUrl.ts";
 import styles from "./BuildingCards.module.css";
@@ -7,7 +8,7 @@ import styles from "./BuildingCards.module.css";
 export function ApartmentImage({ image }: { image: Image }) {
   const { t, i18n } = useTranslation("home");
   const { url, failed } = useObjectUrl(image.url);
-  const caption = i18n.language === "en" ? image.caption.en : image.caption.fi;
+  const caption = image.caption[languageOf(i18n.language)];
   return (
     <figure className={styles.figure}>
       {/* The box keeps the photo's shape while it loads, so the page does not jump. */}

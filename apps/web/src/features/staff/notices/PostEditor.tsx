@@ -14,10 +14,11 @@ import { saveStaffPost, type PostKind } from "./api.ts";
 import { fromLocalInput, toLocalInput } from "./dates.ts";
 import styles from "./StaffNoticesPage.module.css";
 
-/** The post's two languages: the Finnish fields take the page's language, the English ones are marked. */
+/** The post's languages, each field marked with its own; Swedish is optional (read as the Finnish when empty). */
 const POST_LANGUAGES = [
-  { suffix: "Fi", legend: "editor.inFinnish", lang: undefined },
-  { suffix: "En", legend: "editor.inEnglish", lang: "en" },
+  { suffix: "Fi", legend: "editor.inFinnish", lang: "fi", required: true },
+  { suffix: "Sv", legend: "editor.inSwedish", lang: "sv", required: false },
+  { suffix: "En", legend: "editor.inEnglish", lang: "en", required: true },
 ] as const;
 
 export type Building = { id: string; name: string };
@@ -25,8 +26,10 @@ export type Building = { id: string; name: string };
 type Values = {
   titleFi: string;
   titleEn: string;
+  titleSv: string;
   textFi: string;
   textEn: string;
+  textSv: string;
   buildingIds: string[];
   publishAt: string;
   expiresAt: string;
@@ -43,6 +46,8 @@ const FIELD_OF: Record<string, keyof Values> = {
   "title.en": "titleEn",
   "text.fi": "textFi",
   "text.en": "textEn",
+  "title.sv": "titleSv",
+  "text.sv": "textSv",
   title: "titleFi",
   text: "textFi",
   buildingIds: "buildingIds",
@@ -59,8 +64,10 @@ function valuesOf(post: StaffPost | null): Values {
   return {
     titleFi: post?.title.fi ?? "",
     titleEn: post?.title.en ?? "",
+    titleSv: post?.title.sv ?? "",
     textFi: post?.text.fi ?? "",
     textEn: post?.text.en ?? "",
+    textSv: post?.text.sv ?? "",
     buildingIds: post?.buildingIds ?? [],
     publishAt: post ? toLocalInput(post.publishAt) : "",
     expiresAt: post?.expiresAt ? toLocalInput(post.expiresAt) : "",
@@ -75,8 +82,8 @@ function valuesOf(post: StaffPost | null): Values {
 /** The body the shared schema reads, from the form's values. */
 function bodyOf(kind: PostKind, v: Values): Record<string, unknown> {
   const common = {
-    title: { fi: v.titleFi, en: v.titleEn },
-    text: { fi: v.textFi, en: v.textEn },
+    title: { fi: v.titleFi, sv: v.titleSv, en: v.titleEn },
+    text: { fi: v.textFi, sv: v.textSv, en: v.textEn },
     buildingIds: v.buildingIds,
     ...(v.publishAt ? { publishAt: fromLocalInput(v.publishAt) } : {}),
     expiresAt: v.expiresAt ? fromLocalInput(v.expiresAt) : null,
@@ -156,12 +163,12 @@ export default function PostEditor({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className={styles.editor}>
       <div className={styles.languages}>
-        {POST_LANGUAGES.map(({ suffix, legend, lang }) => (
+        {POST_LANGUAGES.map(({ suffix, legend, lang, required }) => (
           <fieldset key={suffix}>
             <legend>{t(legend)}</legend>
             <TextField
               label={t("editor.title")}
-              required
+              required={required}
               maxLength={NOTICE_TITLE_MAX}
               error={err(`title${suffix}`)}
               registration={register(`title${suffix}`)}
@@ -170,7 +177,7 @@ export default function PostEditor({
             <TextAreaField
               label={t("editor.text")}
               hint={t("editor.textHint")}
-              required
+              required={required}
               rows={8}
               maxLength={NOTICE_TEXT_MAX}
               error={err(`text${suffix}`)}

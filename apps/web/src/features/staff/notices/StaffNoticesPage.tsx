@@ -13,6 +13,7 @@ import { Loading } from "../../../components/ui/Loading.tsx";
 import { PageHeader } from "../../../components/ui/PageHeader.tsx";
 import { Pagination, pageFromQuery } from "../../../components/ui/Pagination.tsx";
 import { formatInstantDate, formatInstantTime } from "../../../lib/instant.ts";
+import { languageOf } from "../../../lib/i18n.ts";
 import { staffMeQueryOptions } from "../../../lib/staff/staffMeQuery.ts";
 import { usePageTitle } from "../../../lib/usePageTitle.ts";
 import {
@@ -42,9 +43,8 @@ function PostList({
   const { t, i18n } = useTranslation("staff", { keyPrefix: "notices" });
   const client = useQueryClient();
   const param = kind === "notice" ? "p" : "eventPage";
-  /** The title in the console's language (the other one when it was left empty). */
-  const titleOf = (post: StaffPost) =>
-    (i18n.language === "en" ? post.title.en : post.title.fi) || post.title.fi;
+  /** The title in the console's language (the Finnish one when it was left empty). */
+  const titleOf = (post: StaffPost) => post.title[languageOf(i18n.language)] || post.title.fi;
   const [query] = useSearchParams();
   const posts = useStaffPosts(kind, pageFromQuery(query.get(param)));
   const [failed, setFailed] = useState<string>();
