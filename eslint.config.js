@@ -74,10 +74,11 @@ const aboveModules = {
     `${server}/setup`,
     `${server}/jobs`,
     `${server}/app.ts`,
+    `${server}/runtime.ts`,
     `${server}/main.ts`,
   ],
   message:
-    "modules/ never import sandbox/, seed/, setup/, jobs/, app.ts or main.ts: those assemble the modules.",
+    "modules/ never import sandbox/, seed/, setup/, jobs/, app.ts, runtime.ts or main.ts: those assemble the modules.",
 };
 const layerZones = [
   belowModules,
@@ -118,6 +119,9 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      // A web build in progress, beside dist/ (scripts/build-web.mjs).
+      "**/.dist-build-*/**",
+      "**/.dist-old-*/**",
       ".data/**",
       "**/test-results/**",
       "**/playwright-report/**",

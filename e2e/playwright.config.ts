@@ -84,7 +84,8 @@ const config: PlaywrightTestConfig = defineConfig({
   webServer: servers.map((s) => ({
     command: `node scripts/start.mjs`,
     cwd: root,
-    url: `http://localhost:${s.port}/api/health`,
+    // Ready, not only alive: the jobs' first passes (today's notifications) are done by then.
+    url: `http://localhost:${s.port}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",

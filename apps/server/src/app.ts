@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEFAULT_SERVICE_LEVELS } from "./lib/service-levels.ts";
@@ -15,8 +15,11 @@ import { registerBodyParsers } from "./plugins/body.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerConnectionLimits, serverOptions } from "./plugins/connections.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerRequestLog } from "./plugins/logging.ts";
+import { registerRequestMetrics, type Metrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimits, type RequestLimits } from "./plugins/rate-limits.ts";
+import { registerDrainingConnections, type Readiness } from "./plugins/readiness.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { serializerCompiler } from "./plugins/serializer.ts";
 import { registerWeb } from "./plugins/web.ts";
@@ -80,8 +83,14 @@ export interface AppDeps {
       >
     >;
   db: Db;
-  /** Fastify's logger option: false in tests, pino options in main. */
-  logger: FastifyServerOptions["logger"];
+  /** Fastify's logger option: false in tests, pino options in a test that reads the log. */
+  logger?: FastifyServerOptions["logger"];
+  /** The runtime's logger (runtime.ts), built before the app; wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The runtime's readiness (GET /api/ready); unset: ready whenever the database answers. */
+  readiness?: Readiness;
+  /** The runtime's Prometheus metrics; unset: none. */
+  metrics?: Metrics;
   /** Injectable clock so tests can move time for session expiry and contract dates. */
   now?: () => Date;
   /** Serve the sandbox mailbox at /sandbox/mail (only while mail or SMS go to the sandbox). */
@@ -100,7 +109,7 @@ export interface AppDeps {
   payments?: PaymentSettings;
 }
 
-// What the request log may say (plugins/logging.ts); main and the tests build their loggers with these.
+// What the request log may say (plugins/logging.ts); the runtime and the tests build their loggers with these.
 export { LOG_REDACT, LOG_SERIALIZERS, logSafeUrl } from "./plugins/logging.ts";
 
 /** A hop count means "trust the n closest proxies", which Fastify's types only accept as a function. */
@@ -113,7 +122,9 @@ export async function buildApp(deps: AppDeps) {
   const connections = deps.config.connections ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     ...serverOptions(connections),
-    logger: deps.logger,
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
+    // One line per request instead of Fastify's two (plugins/logging.ts).
+    disableRequestLogging: true,
     bodyLimit: deps.config.bodyLimit,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // Our own ids only: an id taken from a client header could be used to forge log lines.
@@ -129,6 +140,9 @@ export async function buildApp(deps: AppDeps) {
     done();
   });
 
+  registerRequestLog(app);
+  if (deps.metrics) registerRequestMetrics(app, deps.metrics);
+  if (deps.readiness) registerDrainingConnections(app, deps.readiness);
   registerConnectionLimits(app, connections, deps.config.trustProxy);
   registerBodyParsers(app);
   registerErrorHandler(app);
@@ -192,7 +206,7 @@ export async function buildApp(deps: AppDeps) {
     identityCodeKey: identity.identityCodeKey,
   });
   await registerIdentification(app, ctx, { identification, clientJwks });
-  await registerHealth(app, ctx);
+  await registerHealth(app, ctx, { readiness: deps.readiness });
   await registerSignUp(app, ctx, { accountDeps, identification });
   await registerPasswordReset(app, ctx, { accountDeps });
   const { profiles } = await registerProfile(app, ctx, { accountDeps });

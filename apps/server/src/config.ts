@@ -35,6 +35,7 @@ import {
   SANDBOX_PAYTRAIL_SECRET,
   type PaymentsConfig,
 } from "./config/payments.ts";
+import { runtimeVariables } from "./config/runtime.ts";
 import { DEV_CODE_HASH_KEY, serverVariables } from "./config/server.ts";
 import { smsVariables } from "./config/sms.ts";
 import { handlingVariables } from "./config/handling.ts";
@@ -69,6 +70,7 @@ export type {
  */
 export const configVariables = {
   ...serverVariables,
+  ...runtimeVariables,
   ...databaseVariables,
   ...connectionVariables,
   ...limitVariables,
@@ -90,6 +92,11 @@ type Parsed = { [K in keyof Vars]: z.output<Vars[K]["schema"]> };
 export interface Config {
   port: number;
   host: string;
+  /** After a stop signal: readiness 503 for drainDelayMs, then shutdownGraceMs for what is in flight. */
+  drainDelayMs: number;
+  shutdownGraceMs: number;
+  /** The Prometheus metrics' own listener; undefined: none. */
+  metrics: { port: number; host: string } | undefined;
   databaseUrl: string | undefined;
   databasePoolMax: number;
   /** Throttling per client address; the per-account limits are fixed. */
@@ -201,10 +208,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const v = result.data;
   const missing = missingConfiguration(v);
+  // The metrics are an operator's, never served to the public port's clients.
+  if (v.METRICS_PORT && v.METRICS_PORT === v.PORT)
+    missing.push("METRICS_PORT: must differ from PORT (the metrics have a listener of their own)");
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
   return {
     port: v.PORT,
     host: v.HOST,
+    drainDelayMs: v.DRAIN_DELAY_MS,
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    metrics:
+      v.METRICS_PORT === undefined ? undefined : { port: v.METRICS_PORT, host: v.METRICS_HOST ?? v.HOST },
     databaseUrl: v.DATABASE_URL,
     addressLimits: { signIn: v.SIGN_IN_LIMIT_PER_ADDRESS, codes: v.CODE_LIMIT_PER_ADDRESS },
     rateLimitFactor: v.RATE_LIMIT_FACTOR,

@@ -10,8 +10,9 @@ export const databaseVariables = {
     default: "(unset)",
   },
   DATABASE_POOL_MAX: {
-    schema: z.coerce.number().int().min(1).max(500).optional(),
-    describe: "Most PostgreSQL connections the server holds (about twice the database server's cores).",
+    schema: z.coerce.number().int().min(2).max(500).optional(),
+    describe:
+      "Most PostgreSQL connections the server holds (about twice the database server's cores; at least 2: a job that runs in one process at a time holds one for its lock while it works on another).",
     default: "2 × this machine's cores, at least 4",
   },
   DATA_DIR: {

@@ -16,9 +16,36 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Applies the migrations not yet applied; on PostgreSQL one process at a time (an advisory lock). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** One round trip: rejects when the database cannot be reached. */
+  ping(): Promise<void>;
+  /**
+   * Runs `fn` holding the advisory lock `name` (PostgreSQL: on a connection of its own, so every
+   * server process using the database is excluded; the embedded database serves one process, so
+   * there it just runs). `wait: false` gives up at once when another process holds the lock.
+   */
+  withLock<T>(
+    name: string,
+    options: { wait: boolean },
+    fn: () => Promise<T>,
+  ): Promise<{ acquired: true; value: T } | { acquired: false }>;
+  /** The PostgreSQL pool's connections (undefined for the embedded database). */
+  poolStats(): PoolStats | undefined;
 }
+
+export interface PoolStats {
+  /** Connections open: in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+/** The first key of every advisory lock the server takes ("port" in ASCII); the second is the name's hash. */
+const LOCK_SPACE = 0x706f7274;
 
 const migrationsFolder = join(import.meta.dirname, "migrations");
 
@@ -39,21 +66,80 @@ export function targetFromConfig(config: {
   return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * An idle connection's error (the database restarted, a network cut): the pool drops the
+   * connection and opens another when asked; without a listener the error would end the process.
+   */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
     // More connections than PostgreSQL has cores to run them only queue inside the database: on two
     // cores, 4 connections served /api/profile at 50 concurrent requests 60 % faster than 20 did.
+    const max = target.poolMax ?? 10;
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: target.poolMax ?? 10,
+      max,
       idleTimeoutMillis: 30_000,
+      // A database that does not answer (a dropped network, not a refusal) fails a request after
+      // this long instead of holding it, and its connection, for as long as TCP takes to give up.
+      connectionTimeoutMillis: 10_000,
     });
+    pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool });
+
+    /** `fn` runs with the lock held by `client`'s session; not at all when another session holds it. */
+    async function locked<T>(name: string, wait: boolean, fn: (client: pg.PoolClient) => Promise<T>) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        if (wait) await client.query("select pg_advisory_lock($1, hashtext($2))", [LOCK_SPACE, name]);
+        else {
+          const { rows } = await client.query<{ acquired: boolean }>(
+            "select pg_try_advisory_lock($1, hashtext($2)) as acquired",
+            [LOCK_SPACE, name],
+          );
+          if (!rows[0]?.acquired) return { acquired: false as const };
+        }
+        try {
+          return { acquired: true as const, value: await fn(client) };
+        } finally {
+          await client
+            .query("select pg_advisory_unlock($1, hashtext($2))", [LOCK_SPACE, name])
+            .catch((error: Error) => {
+              // The connection is closed instead: the session's locks end with it.
+              broken = error;
+            });
+        }
+      } catch (error) {
+        broken ??= error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    }
+
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Two processes starting at once on an empty database: the second waits, then finds nothing to do.
+      // On the locked connection itself, so a pool of one connection (the tests' templates) suffices.
+      migrate: async () => {
+        await locked("migrations", true, (client) => migratePg(drizzlePg({ client }), { migrationsFolder }));
+      },
       close: () => pool.end(),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      withLock: (name, { wait }, fn) => locked(name, wait, () => fn()),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
     };
   }
   if (target.kind === "pglite") mkdirSync(target.dataDir, { recursive: true });
@@ -71,5 +157,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    withLock: async (_name, _options, fn) => ({ acquired: true, value: await fn() }),
+    poolStats: () => undefined,
   };
 }

@@ -79,7 +79,7 @@ describe.each(testDatabases)("content sync from an external WordPress on $name",
   };
 
   it("copies pages, posts and bulletins page by page, replacing the built-in copy", async () => {
-    const sync = createContentSync({ db: t.database.db, baseUrl: base, intervalMs: 60_000 });
+    const sync = createContentSync({ db: t.database.db, baseUrl: base });
     expect(await sync.runOnce()).toEqual({ pages: 2, posts: 3, bulletins: 2 });
     expect(wp.requests).toContain("/wp-json/wp/v2/posts?per_page=100&page=3&lang=fi");
 
@@ -109,14 +109,13 @@ describe.each(testDatabases)("content sync from an external WordPress on $name",
   it("a changed page is found by its new words on the next pass; a failing service changes nothing", async () => {
     const [page] = wp.served.pages as Record<string, unknown>[];
     page!.content = { rendered: "<p>Pyykkitupa on kellarissa.</p>", protected: false };
-    const sync = createContentSync({ db: t.database.db, baseUrl: base, intervalMs: 60_000 });
+    const sync = createContentSync({ db: t.database.db, baseUrl: base });
     await sync.runOnce();
     expect((await search("pyykkitupa")).map((r) => r.title)).toEqual(["Saunavuorot & pesutupa"]);
 
     const broken = createContentSync({
       db: t.database.db,
       baseUrl: `${base}/missing-prefix`,
-      intervalMs: 60_000,
     });
     await expect(broken.runOnce()).rejects.toThrow();
     expect((await search("pyykkitupa")).length).toBe(1);

@@ -14,21 +14,17 @@ import {
   type ContentKind,
   type ContentWrite,
 } from "../modules/content/content-pages.repository.ts";
-import { createIntervalJob } from "./interval-job.ts";
+import type { JobPass } from "./job.ts";
 import { decodeTextEntities, decodeTitle } from "./wp-entities.ts";
-
-type LogFn = (details: Record<string, unknown>, message: string) => void;
 
 export interface ContentSyncOptions {
   db: Db;
   /** An external content service's base, e.g. https://cms.example.fi/wp-json. */
   baseUrl: string;
-  intervalMs: number;
   /** Per request, as the web waits for content. */
   timeoutMs?: number;
   /** Stop after this many pages of 100: a runaway X-WP-TotalPages must not loop forever. */
   maxPages?: number;
-  log?: { info: LogFn; error: LogFn };
 }
 
 /** WordPress without the gmt field states local time; with it, UTC without a zone marker. */
@@ -50,8 +46,17 @@ function group(kind: ContentKind, item: { id: number; translations?: { fi?: numb
  * them, so search answers for the same text the web shows. Each kind is replaced whole once all of
  * its pages have been read: a failed read leaves the previous copy in place.
  */
-export function createContentSync(options: ContentSyncOptions) {
+/** How many of each kind the pass copied. */
+export interface ContentSyncCounts {
+  pages: number;
+  posts: number;
+  bulletins: number;
+}
+
+export function createContentSync(options: ContentSyncOptions): JobPass<ContentSyncCounts> {
   const repo = createContentPagesRepository(options.db);
+  /** The pass's stop signal: a stopping process does not wait for a slow service's pages. */
+  let passSignal: AbortSignal | undefined;
   const base = options.baseUrl.replace(/\/+$/, "");
   const maxPages = options.maxPages ?? 50;
 
@@ -61,7 +66,10 @@ export function createContentSync(options: ContentSyncOptions) {
       const url = `${base}/wp/v2/${path}?per_page=100&page=${page}&lang=${lang}`;
       const res = await fetch(url, {
         headers: { accept: "application/json" },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(options.timeoutMs ?? 30_000),
+          ...(passSignal ? [passSignal] : []),
+        ]),
       });
       // WordPress answers 400 rest_post_invalid_page_number past the last page.
       if (res.status === 400 && page > 1) break;
@@ -124,7 +132,8 @@ export function createContentSync(options: ContentSyncOptions) {
     return entries.length;
   }
 
-  async function runOnce() {
+  async function runOnce(signal?: AbortSignal): Promise<ContentSyncCounts> {
+    passSignal = signal;
     const pages = await syncKind("page", async (lang) =>
       (await readAll("pages", lang, wpPagesResponse)).map((p) => ({
         row: pageRow("page", p),
@@ -145,25 +154,9 @@ export function createContentSync(options: ContentSyncOptions) {
     return { pages, posts, bulletins };
   }
 
-  // A slow service must not stack passes on top of each other: the interval job skips a tick
-  // while a pass is in flight.
-  const job = createIntervalJob({
-    intervalMs: options.intervalMs,
-    runAtStart: true,
-    run: runOnce,
-    onDone: (counts) => options.log?.info(counts, "content sync done"),
-    onError: (error) =>
-      options.log?.error(
-        { message: error instanceof Error ? error.message : String(error) },
-        "content sync failed",
-      ),
-  });
-
   return {
     runOnce,
-    /** Once now, then every intervalMs. */
-    start: job.start,
-    stop: job.stop,
+    report: (counts) => ({ details: { ...counts }, message: "content sync done" }),
   };
 }
 export type ContentSync = ReturnType<typeof createContentSync>;

@@ -2,11 +2,8 @@
 // reminder mail a week before), and a notice is deleted once its tenant's lease has ended. Each
 // pass is conditional updates only, so a second pass, or two at once, changes nothing twice.
 import type { Db } from "../db/client.ts";
-import { databaseErrorSummary } from "../db/errors.ts";
 import { exchangeServiceFor } from "../modules/exchange/index.ts";
-import { createIntervalJob } from "./interval-job.ts";
-
-type LogFn = (details: Record<string, unknown>, message: string) => void;
+import type { JobPass } from "./job.ts";
 
 export interface ExchangeCounts {
   expired: number;
@@ -16,12 +13,10 @@ export interface ExchangeCounts {
 
 export function createExchangeJob(options: {
   db: Db;
-  intervalMs: number;
   publicUrl: string;
   customerServiceEmail: string;
   now?: () => Date;
-  log?: { info: LogFn; error: LogFn };
-}) {
+}): JobPass<ExchangeCounts> {
   const exchange = exchangeServiceFor({
     db: options.db,
     now: options.now ?? (() => new Date()),
@@ -35,17 +30,12 @@ export function createExchangeJob(options: {
     return { expired, reminded, deleted };
   }
 
-  const job = createIntervalJob({
-    intervalMs: options.intervalMs,
-    run: runOnce,
-    onDone: (counts) => {
-      if (counts.expired || counts.reminded || counts.deleted)
-        options.log?.info({ ...counts }, "exchange notices tended");
-    },
-    onError: (error) =>
-      options.log?.error({ database: databaseErrorSummary(error) }, "exchange notices failed"),
-  });
-
-  return { runOnce, start: job.start, stop: job.stop };
+  return {
+    runOnce,
+    report: (counts) =>
+      counts.expired || counts.reminded || counts.deleted
+        ? { details: { ...counts }, message: "exchange notices tended" }
+        : undefined,
+  };
 }
 export type ExchangeJob = ReturnType<typeof createExchangeJob>;

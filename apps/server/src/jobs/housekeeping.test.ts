@@ -56,8 +56,8 @@ describe.each(testDatabases)("housekeeping on $name", (target) => {
     ]);
 
     // Two server processes at once: each row is deleted once between them and neither fails.
-    const a = createHousekeeping({ db, intervalMs: HOUR, now: () => new Date(t.clock.now) });
-    const b = createHousekeeping({ db, intervalMs: HOUR, now: () => new Date(t.clock.now) });
+    const a = createHousekeeping({ db, now: () => new Date(t.clock.now) });
+    const b = createHousekeeping({ db, now: () => new Date(t.clock.now) });
     const [first, second] = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(first.identificationFlows + second.identificationFlows).toBe(1);
     expect(first.codes + second.codes).toBe(1);

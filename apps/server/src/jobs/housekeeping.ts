@@ -1,13 +1,12 @@
 import { INACTIVITY_LIMIT_MS } from "@portal/schemas/auth";
 import type { Db } from "../db/client.ts";
-import { databaseErrorSummary } from "../db/errors.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import { DEVICE_TTL_MS } from "../modules/auth/trusted-devices.ts";
 import {
   createHousekeepingRepository,
   type ExpiryCutoffs,
 } from "../modules/housekeeping/housekeeping.repository.ts";
-import { createIntervalJob } from "./interval-job.ts";
+import { stopping, type JobPass, type LogFn } from "./job.ts";
 
 /** The longest throttle window is an hour; a day of events is kept for looking into an attack. Only this job deletes them. */
 export const THROTTLE_RETENTION_MS = 24 * 60 * 60_000;
@@ -21,15 +20,12 @@ export const UNSENT_UPLOAD_RETENTION_MS = 24 * 60 * 60_000;
 /** Unsent uploads dropped per pass and per statement. */
 const UPLOAD_BATCH = 500;
 
-type LogFn = (details: Record<string, unknown>, message: string) => void;
-
 export interface HousekeepingOptions {
   db: Db;
   /** Where the termination uploads' bytes are (their rows are dropped without it). */
   files?: FileStore;
-  intervalMs: number;
   now?: () => Date;
-  log?: { info: LogFn; error: LogFn };
+  log?: { error: LogFn };
 }
 
 export type HousekeepingCounts = Record<
@@ -43,11 +39,11 @@ export type HousekeepingCounts = Record<
  * then their bytes).
  * Runs in every server process; the deletes are idempotent, so two processes never conflict.
  */
-export function createHousekeeping(options: HousekeepingOptions) {
+export function createHousekeeping(options: HousekeepingOptions): JobPass<HousekeepingCounts> {
   const repo = createHousekeepingRepository(options.db);
   const now = options.now ?? (() => new Date());
 
-  async function runOnce(): Promise<HousekeepingCounts> {
+  async function runOnce(signal?: AbortSignal): Promise<HousekeepingCounts> {
     const at = now().getTime();
     const cutoffs = {
       expiredBefore: new Date(at - EXPIRED_RETENTION_MS),
@@ -63,14 +59,15 @@ export function createHousekeeping(options: HousekeepingOptions) {
       throttleEvents: await repo.deleteOldThrottleEvents(cutoffs),
       sessions: await repo.deleteEndedSessions(cutoffs),
       trustedDevices: await repo.deleteUnusedDevices(cutoffs),
-      unsentUploads: await dropUnsentUploads(cutoffs),
+      unsentUploads: await dropUnsentUploads(cutoffs, signal),
     };
   }
 
   /** The rows first, so a notice given meanwhile keeps its file; then the bytes. */
-  async function dropUnsentUploads(cutoffs: ExpiryCutoffs) {
+  async function dropUnsentUploads(cutoffs: ExpiryCutoffs, signal?: AbortSignal) {
     let total = 0;
-    for (;;) {
+    // A batch of files is the unit: a stopping process ends the pass between two.
+    while (!stopping(signal)) {
       const keys = await repo.deleteUnsentTerminationFiles(cutoffs, UPLOAD_BATCH);
       for (const key of keys) {
         // A row is gone for good; bytes that cannot be deleted now stay unreachable and are logged.
@@ -79,17 +76,13 @@ export function createHousekeeping(options: HousekeepingOptions) {
         });
       }
       total += keys.length;
-      if (keys.length < UPLOAD_BATCH) return total;
+      if (keys.length < UPLOAD_BATCH) break;
     }
+    return total;
   }
 
-  const job = createIntervalJob({
-    intervalMs: options.intervalMs,
-    runAtStart: true,
-    run: runOnce,
-    onDone: (counts) => options.log?.info({ deleted: counts }, "housekeeping done"),
-    onError: (error) => options.log?.error({ database: databaseErrorSummary(error) }, "housekeeping failed"),
-  });
-
-  return { runOnce, start: job.start, stop: job.stop };
+  return {
+    runOnce,
+    report: (counts) => ({ details: { deleted: counts }, message: "housekeeping done" }),
+  };
 }

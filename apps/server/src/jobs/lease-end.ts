@@ -6,12 +6,9 @@
 import type { Language } from "@portal/schemas/common";
 import { configVariables } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { databaseErrorSummary } from "../db/errors.ts";
 import { createLeaseEndRepository } from "../modules/bookings/lease-end.repository.ts";
 import { createMembershipEnds } from "../modules/committee-forms/index.ts";
-import { createIntervalJob } from "./interval-job.ts";
-
-type LogFn = (details: Record<string, unknown>, message: string) => void;
+import type { JobPass } from "./job.ts";
 
 export interface LeaseEndCounts {
   bookingsCancelled: number;
@@ -21,12 +18,10 @@ export interface LeaseEndCounts {
 
 export function createLeaseEndJob(options: {
   db: Db;
-  intervalMs: number;
   now?: () => Date;
   /** Where a committee's ended membership is told besides its chair (FORMS_MODERATOR_EMAIL). */
   formsModerator?: { email: string; language: Language };
-  log?: { info: LogFn; error: LogFn };
-}) {
+}): JobPass<LeaseEndCounts> {
   const repo = createLeaseEndRepository(options.db);
   const now = options.now ?? (() => new Date());
   const memberships = createMembershipEnds({
@@ -46,21 +41,12 @@ export function createLeaseEndJob(options: {
     };
   }
 
-  const job = createIntervalJob({
-    intervalMs: options.intervalMs,
-    run: runOnce,
-    onDone: (counts) => {
-      if (counts.bookingsCancelled > 0 || counts.turnsEnded > 0 || counts.committeeMembersEnded > 0)
-        options.log?.info({ ...counts }, "lease ends applied");
-    },
-    onError: (error) => options.log?.error({ database: databaseErrorSummary(error) }, "lease ends failed"),
-  });
-
   return {
     runOnce,
-    /** Runs every intervalMs; main.ts awaits one runOnce at start-up before serving. */
-    start: job.start,
-    stop: job.stop,
+    report: (counts) =>
+      counts.bookingsCancelled > 0 || counts.turnsEnded > 0 || counts.committeeMembersEnded > 0
+        ? { details: { ...counts }, message: "lease ends applied" }
+        : undefined,
   };
 }
 export type LeaseEndJob = ReturnType<typeof createLeaseEndJob>;

@@ -1,8 +1,7 @@
 import { LIFECYCLE_DAYS } from "@portal/schemas/notifications.constants";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../db/client.ts";
-import { databaseErrorSummary } from "../db/errors.ts";
-import { createIntervalJob } from "./interval-job.ts";
+import { stopping, type JobPass } from "./job.ts";
 import { todayInHelsinki } from "../lib/dates.ts";
 import { createBillingRepository } from "../modules/billing/billing.repository.ts";
 import { arrearCents } from "../modules/notifications/arrears.ts";
@@ -11,15 +10,11 @@ import {
   type Arrear,
 } from "../modules/notifications/notification-jobs.repository.ts";
 
-type LogFn = (details: Record<string, unknown>, message: string) => void;
-
 export interface NotificationJobsOptions {
   db: Db;
-  intervalMs: number;
   now?: () => Date;
   /** Contracts whose ledgers are read per query. */
   batchSize?: number;
-  log?: { info: LogFn; error: LogFn };
 }
 
 export interface NotificationJobCounts {
@@ -32,16 +27,17 @@ export interface NotificationJobCounts {
  * Arrear and lease lifecycle notifications. Every pass recomputes from the ledger and the leases and
  * writes only differences; the dedupe key's unique index makes passes in several processes safe.
  */
-export function createNotificationJobs(options: NotificationJobsOptions) {
+export function createNotificationJobs(options: NotificationJobsOptions): JobPass<NotificationJobCounts> {
   const billing = createBillingRepository(options.db);
   const repo = createNotificationJobsRepository(options.db);
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 500;
-  async function arrears(today: string, at: Date) {
+  async function arrears(today: string, at: Date, signal?: AbortSignal) {
     let after: string | null = null;
     let written = 0;
     let closed = 0;
-    for (;;) {
+    // A batch is the unit: a stopping process ends the pass between two, the next pass goes on.
+    while (!stopping(signal)) {
       const batch = await billing.ledgerBatch(after, batchSize);
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!.contractId;
@@ -62,10 +58,10 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     return { written, closed };
   }
 
-  async function runOnce(): Promise<NotificationJobCounts> {
+  async function runOnce(signal?: AbortSignal): Promise<NotificationJobCounts> {
     const at = now();
     const today = todayInHelsinki(at);
-    const { written, closed } = await arrears(today, at);
+    const { written, closed } = await arrears(today, at, signal);
     const lifecycleCreated = await repo.insertLifecycle(
       today,
       LIFECYCLE_DAYS.starting,
@@ -75,18 +71,9 @@ export function createNotificationJobs(options: NotificationJobsOptions) {
     return { arrearsWritten: written, arrearsClosed: closed, lifecycleCreated };
   }
 
-  const job = createIntervalJob({
-    intervalMs: options.intervalMs,
-    run: runOnce,
-    onDone: (counts) => options.log?.info({ ...counts }, "notifications done"),
-    onError: (error) => options.log?.error({ database: databaseErrorSummary(error) }, "notifications failed"),
-  });
-
   return {
     runOnce,
-    /** Runs every intervalMs; main.ts awaits one runOnce at start-up before serving. */
-    start: job.start,
-    stop: job.stop,
+    report: (counts) => ({ details: { ...counts }, message: "notifications done" }),
   };
 }
 export type NotificationJobs = ReturnType<typeof createNotificationJobs>;

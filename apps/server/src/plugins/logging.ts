@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+
 /*
  * What the request log may say. Every request is logged with its method and address, and some
  * addresses carry a secret: a review link's token, an exchange notice's confirmation secret, a
@@ -8,7 +10,14 @@
  *   (`/api/form-review/:token`) has that path segment redacted, whatever the route;
  * - a page of the web app is not a route of the server (the SPA's fallback serves it), so the pages
  *   whose paths carry a secret are listed in SECRET_PAGES, with the same parameter names;
- * - query parameters named in SECRET_QUERY are redacted on every address.
+ * - query parameters named in SECRET_QUERY are redacted on every address, and so are those named in
+ *   PERSONAL_QUERY (a search's words, a mailbox address) and any query value that has the shape of
+ *   an identity code, an email address, a phone number or an IBAN.
+ *
+ * Every request is one line ("request completed", or "request aborted" when the client went away):
+ * the method, the address as above, the pattern of the route that answered, the status and the
+ * time taken. What other log lines may carry is held by LOG_REDACT: personal data (identity codes,
+ * phone numbers, emails, IBANs, names) and secrets under their usual keys, at any of the first levels.
  *
  * A new secret-bearing route is covered by naming its parameter `:token` or `:secret`; a test
  * (request-log.test.ts) fails for a route or page whose parameter sounds secret but is not covered.
@@ -28,7 +37,14 @@ export const SECRET_QUERY: readonly string[] = [
   "id_token",
   "access_token",
   "refresh_token",
+  // Bank identification's signed request object (FTN), and what a client may pass beside it.
+  "request",
+  "id_token_hint",
+  "login_hint",
 ];
+
+/** Query parameters whose values are personal data on any address. */
+export const PERSONAL_QUERY: readonly string[] = ["q", "query", "search", "to", "email", "phone", "ssn"];
 
 /**
  * The web app's pages whose paths carry a secret (apps/web/src/lib/routes.json): the moderator's
@@ -40,7 +56,19 @@ export const SECRET_PAGES: readonly string[] = [
 ];
 
 const REDACTED = "[redacted]";
-const secretQuery = new RegExp(`([?&](?:${SECRET_QUERY.join("|")})=)[^&#]*`, "gi");
+const secretQuery = new RegExp(`([?&](?:${[...SECRET_QUERY, ...PERSONAL_QUERY].join("|")})=)[^&#]*`, "gi");
+
+/**
+ * Query values shaped like personal data, whatever their parameter's name: a Finnish identity code,
+ * an email address (also percent-encoded), a phone number, an IBAN.
+ */
+const PERSONAL_VALUE = [
+  /(?<![\w-])\d{6}[-+A-FU-Y]\d{3}[0-9A-Y](?![\w-])/i,
+  /@|%40/,
+  /^(?:\+|%2B|00)\d[\d\s%20-]{6,}$|^0\d{6,}$/i,
+  /^[A-Z]{2}\d{2}(?:(?:\s|\+|%20)?[\dA-Z]{4}){2,7}(?:(?:\s|\+|%20)?[\dA-Z]{1,3})?$/i,
+];
+const queryValue = /([?&][^=&#]+=)([^&#]*)/g;
 
 /** The positions of a pattern's secret segments, or null when it has none. */
 function secretSegments(pattern: string): Set<number> | null {
@@ -82,7 +110,14 @@ export function logSafeUrl(url: string, route?: string): string {
         .map((segment, i) => (secret.has(i) ? REDACTED : segment))
         .join("/")
     : path;
-  return safePath + rest.replace(secretQuery, `$1${REDACTED}`);
+  return (
+    safePath +
+    rest
+      .replace(secretQuery, `$1${REDACTED}`)
+      .replace(queryValue, (all, name: string, value: string) =>
+        PERSONAL_VALUE.some((shape) => shape.test(value)) ? `${name}${REDACTED}` : all,
+      )
+  );
 }
 
 /** The pattern of the route that answers a request, when one does (not for the SPA's fallback). */
@@ -94,7 +129,7 @@ function routeOf(req: { routeOptions?: { url?: string | undefined } }): string |
   }
 }
 
-/** Fastify's request log line, with logSafeUrl. */
+/** Fastify's request log line, with logSafeUrl and the pattern of the route that answered. */
 export const LOG_SERIALIZERS = {
   req: (req: {
     method: string;
@@ -105,27 +140,69 @@ export const LOG_SERIALIZERS = {
   }) => ({
     method: req.method,
     url: logSafeUrl(req.url, routeOf(req)),
+    route: routeOf(req),
     host: req.host,
     remoteAddress: req.ip,
   }),
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
+
+/**
+ * One line per request, written when its answer has gone (Fastify's own two lines, "incoming
+ * request" and "request completed", are turned off in app.ts): a client that went away first is
+ * logged as aborted.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    request.log.info({ req: request }, "request aborted");
+    done();
+  });
+}
+
+/** Keys whose values are personal data, redacted at the top of a log line and at its first levels. */
+const PERSONAL_KEYS = [
+  "ssn",
+  "identityCode",
+  "personalIdentityCode",
+  "email",
+  "phone",
+  "phoneNumber",
+  "iban",
+  "bic",
+  "firstName",
+  "lastName",
+  "fullName",
+  "recipientName",
+  "beneficiaryName",
+  "streetAddress",
+];
+/** In a request's or an answer's body a name is personal too (a form's name, a contact's). */
+const BODY_KEYS = [...PERSONAL_KEYS, "name", "recipient", "description", "text", "message"];
 
 /** Secrets must never reach the log, even when a debug level logs headers or bodies. */
 export const LOG_REDACT = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "headers.authorization",
-  "body.password",
-  "body.sessionId",
-  "password",
-  "sessionId",
-  "*.password",
-  "*.sessionId",
-  "body.newPassword",
-  "body.code",
-  "body.confirmationCode",
-  "body.registerSessionId",
-  "body.nonce",
-  "body.secret",
-  "body.ssn",
+  ...new Set([
+    "req.headers.authorization",
+    "req.headers.cookie",
+    "headers.authorization",
+    "body.password",
+    "body.sessionId",
+    "password",
+    "sessionId",
+    "*.password",
+    "*.sessionId",
+    "body.newPassword",
+    "body.code",
+    "body.confirmationCode",
+    "body.registerSessionId",
+    "body.nonce",
+    "body.secret",
+    "body.ssn",
+    ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+    ...BODY_KEYS.flatMap((key) => [`body.${key}`, `body.*.${key}`, `body.*.*.${key}`]),
+  ]),
 ];

@@ -218,7 +218,6 @@ describe.each(testDatabases)("who handles a committee's forms on $name", (target
 
     const job = createLeaseEndJob({
       db: t.database.db,
-      intervalMs: 3_600_000,
       now: () => t.clock.now,
       formsModerator: { email: MODERATOR, language: "fi" },
     });

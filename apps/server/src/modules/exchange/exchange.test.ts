@@ -68,7 +68,6 @@ async function jobAt(t: TestContext, forget: () => void, at: Date) {
   forget();
   return createExchangeJob({
     db: t.database.db,
-    intervalMs: 3_600_000,
     publicUrl: "http://localhost:3000",
     customerServiceEmail: "asiakaspalvelu@example.fi",
     now: () => new Date(t.clock.now),

@@ -19,8 +19,7 @@ const cents = (euros: number) => Math.round(euros * 100);
 describe.each(testDatabases)("notification jobs on $name", (target) => {
   const t = useTestApp(target);
   // Small batches, so a pass reads the demo world's ledgers in several queries.
-  const jobs = (now = () => t.clock.now) =>
-    createNotificationJobs({ db: t.database.db, intervalMs: 60_000, now, batchSize: 7 });
+  const jobs = (now = () => t.clock.now) => createNotificationJobs({ db: t.database.db, now, batchSize: 7 });
   const contractOf = async (email: string) => {
     const [row] = await t.database.db
       .select({ id: contracts.id })

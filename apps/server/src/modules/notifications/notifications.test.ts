@@ -97,7 +97,7 @@ describe.each(testDatabases)("notifications on $name", (target) => {
   });
 
   it("a notification the tenant cannot close answers 409 NOT_CLOSEABLE", async () => {
-    await createNotificationJobs({ db: t.database.db, intervalMs: 60_000, now: () => t.clock.now }).runOnce();
+    await createNotificationJobs({ db: t.database.db, now: () => t.clock.now }).runOnce();
     const arrear = (await list(AINO)).find((n) => n.category === "arrear");
     expect(arrear).toMatchObject({ priority: "important", isCloseable: false, closedAt: null });
     const res = await close(AINO, arrear!.id);

@@ -76,6 +76,25 @@ export function createOutboxRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * For the metrics: messages waiting (due or waiting for a retry), the age of the oldest of them
+     * by the database's clock, and messages given up on. Counts only: no recipient, no content.
+     */
+    async depth(): Promise<{ pending: number; oldestPendingAgeSeconds: number | null; failed: number }> {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+          oldest: sql<
+            number | null
+          >`extract(epoch from now() - min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending'))`,
+          failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+        })
+        .from(outbox)
+        .where(inArray(outbox.status, ["pending", "failed"]));
+      const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+      return { pending: row?.pending ?? 0, oldestPendingAgeSeconds: oldest, failed: row?.failed ?? 0 };
+    },
+
     /** `retryAt` null: give up, the message stays as 'failed' with its last error for the operator. */
     async markFailed(
       id: number,

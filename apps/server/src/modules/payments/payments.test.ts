@@ -265,7 +265,7 @@ describe.each(testDatabases)("online payment on $name", (target) => {
 
   it("the arrear notification tells the debt left as soon as a payment settles, and closes when it is paid", async () => {
     const session = await t.login(AINO);
-    await createNotificationJobs({ db: t.database.db, intervalMs: 60_000, now: () => t.clock.now }).runOnce();
+    await createNotificationJobs({ db: t.database.db, now: () => t.clock.now }).runOnce();
     const arrears = async () =>
       notificationsResponse
         .parse((await get(session, "/api/notifications")).json())

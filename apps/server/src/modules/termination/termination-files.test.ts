@@ -150,7 +150,6 @@ describe.each(testDatabases)("lease termination files on $name", (target) => {
     const housekeeping = createHousekeeping({
       db,
       files: t.files,
-      intervalMs: 3_600_000,
       now: () => new Date(t.clock.now),
     });
     // Within the day it stays, for the form that uploaded it.
