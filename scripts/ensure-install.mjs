@@ -20,28 +20,43 @@ function read(path) {
 }
 
 /**
- * Installs the workspace dependencies when node_modules is missing or was installed from another
- * lock file. What was installed is known by the lock file's hash, written after each install; a
- * checkout that only touched the lock file (a branch switch, a copied tree) is not reinstalled.
- * Without the hash (an install by hand), node_modules older than the lock file counts as stale.
+ * Whether the workspace dependencies must be installed: node_modules is missing or was installed
+ * from another lock file. What was installed is known by the lock file's hash, written after each
+ * install; a checkout that only touched the lock file (a branch switch, a copied tree) is not
+ * reinstalled. Without the hash (an install by hand), node_modules older than the lock file counts
+ * as stale. Answers the hash to record once the install has finished, or null when none is needed.
  */
-export function ensureInstall() {
+export function installNeeded() {
   const modules = join(root, "node_modules");
   const lock = join(root, "package-lock.json");
   const hashFile = join(modules, ".portal-lock-hash");
   const hash = createHash("sha256").update(readFileSync(lock)).digest("hex");
   if (existsSync(join(modules, ".bin", "node"))) {
     const installed = read(hashFile);
-    if (installed === hash) return;
+    if (installed === hash) return null;
     if (installed === null && mtime(join(modules, ".package-lock.json")) >= mtime(lock)) {
       writeFileSync(hashFile, hash);
-      return;
+      return null;
     }
   }
+  return hash;
+}
+
+/** The install: `npm ci`. Its hash is recorded only after it finished, so a stopped one is redone. */
+export const INSTALL = { command: "npm", args: ["ci", "--no-audit", "--no-fund"] };
+
+export function recordInstall(hash) {
+  writeFileSync(join(root, "node_modules", ".portal-lock-hash"), hash);
+}
+
+/** Installs the workspace dependencies when installNeeded() says so. */
+export function ensureInstall() {
+  const hash = installNeeded();
+  if (hash === null) return;
   console.log("Installing dependencies…");
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(INSTALL.command, INSTALL.args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(hashFile, hash);
+  recordInstall(hash);
 }
 
 /** The pinned Node 24 from node_modules, not the system one. */

@@ -5,10 +5,11 @@
 // the first render, and for signed-in routes what the session check imports (the profile schema
 // and zod) while the shell waits for GET /api/session.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const dist = join(import.meta.dirname, "..", "dist");
+// The build being made (scripts/build-web.mjs names its folder), or dist/.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, "..", "dist");
 const BUDGET_BYTES = 150 * 1024;
 
 // Route → the page module it loads lazily and the catalogs it needs: the manifest the router uses.

@@ -3,10 +3,11 @@
 // them (@fastify/static's preCompressed); phones download a quarter of the bytes. index.html is
 // left out: the server adds its settings to it at start-up and compresses that itself.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, relative } from "node:path";
+import { extname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dist = join(import.meta.dirname, "..", "dist");
+// The build being made (scripts/build-web.mjs names its folder), or dist/.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, "..", "dist");
 const TEXT = new Set([
   ".js",
   ".mjs",
