@@ -98,5 +98,7 @@ test("on a phone the building's urgent notice is a warning with its first words,
   });
   await expect(line.getByRole("button", { name: new RegExp(`^${t("fi", "bulletins.show")}`) })).toBeVisible();
   await expect(h1(page)).toBeInViewport();
+  // The line's titles are cut to the screen's width, never widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 });

@@ -6,9 +6,10 @@ import { steadyText } from "../support/steadyText.ts";
 import { startSessionAs } from "../support/sessionAs.ts";
 
 /**
- * The look of home, billing, the lease and a form, at 375 and 1280 px in Finnish and English,
- * compared with reviewed images kept beside this file (look/screens.spec.ts-snapshots). A change
- * of look is made on purpose: look at the new images, then update them with
+ * The look of home, billing, the lease (on screen and printed) and a form, at 375 and 1280 px in
+ * Finnish and English, compared with reviewed images kept beside this file
+ * (look/screens.spec.ts-snapshots). A change of look is made on purpose: look at the new images,
+ * then update them with
  *   cd e2e && npm exec -- playwright test look/screens.spec.ts --project=look --update-snapshots
  *
  * The demo world is built relative to today, so dates, amounts with interest and month names change
@@ -90,6 +91,17 @@ for (const lang of ["fi", "en"] as const) {
             // Anti-aliasing of text differs a little from run to run on a busy machine.
             maxDiffPixelRatio: 0.01,
           });
+          if (name === "lease") {
+            // On paper: the company's letterhead, the agreement, nothing to press and no banner.
+            await page.emulateMedia({ media: "print" });
+            await expect(page).toHaveScreenshot(`${name}-print-${lang}-${width}.png`, {
+              fullPage: true,
+              animations: "disabled",
+              caret: "hide",
+              maxDiffPixelRatio: 0.01,
+            });
+            await page.emulateMedia({ media: "screen" });
+          }
         });
     });
   }
