@@ -3,7 +3,8 @@
 // tenant may see, "the person is on the contract"; and the staff's counterpart, "in the buildings
 // the staff member sees".
 import { inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { contractParties } from "./schema/contracts.ts";
+import { contractParties, contracts } from "./schema/contracts.ts";
+import { apartments } from "./schema/organisations.ts";
 import { userAccounts } from "./schema/persons.ts";
 import { sessions, type SessionKind } from "./schema/sessions.ts";
 
@@ -24,6 +25,37 @@ export function inBuildings(buildingId: SQLWrapper, buildings: "all" | readonly 
   if (buildings === "all") return undefined;
   if (!buildings.length) return sql`false`;
   return inArray(buildingId, [...buildings]);
+}
+
+/**
+ * A contract's reach: the contract's apartment is in one of the buildings (none: every contract).
+ * For rows that keep only their contract (fault reports, messages).
+ */
+export function contractInBuildings(
+  contractId: SQLWrapper,
+  buildings: "all" | readonly string[],
+): SQL | undefined {
+  if (buildings === "all") return undefined;
+  if (!buildings.length) return sql`false`;
+  return sql`exists (select 1 from ${contracts} join ${apartments} on ${apartments.id} = ${contracts.apartmentId}
+    where ${contracts.id} = ${contractId} and ${inArray(apartments.buildingId, [...buildings])})`;
+}
+
+/**
+ * A row that targets several buildings through a link table is in reach only when every building
+ * it targets is (a notice sent to two buildings is not one building's staff member's alone).
+ * `targets` is the link table's building column and `owner` its column naming the row; `ownerId`
+ * the row's id.
+ */
+export function everyTargetInBuildings(
+  link: { table: SQLWrapper; owner: SQLWrapper; building: SQLWrapper },
+  ownerId: SQLWrapper,
+  buildings: "all" | readonly string[],
+): SQL | undefined {
+  if (buildings === "all") return undefined;
+  if (!buildings.length) return sql`false`;
+  return sql`not exists (select 1 from ${link.table} where ${link.owner} = ${ownerId}
+    and not ${inArray(link.building, [...buildings])})`;
 }
 
 /** A session row as stored, joined to its account (a staff session has neither account nor contract). */

@@ -22,6 +22,7 @@ import {
   type FormState,
   type FormType,
 } from "@portal/schemas/committee-forms.constants";
+import { reach, seesNoBuilding } from "../../access/reach.ts";
 import type { Db } from "../../db/client.ts";
 import {
   committeeAllowances,
@@ -575,12 +576,11 @@ export function createCommitteeFormsRepository(db: Db) {
 
     /** Committees with a building among `within` ("all": every committee), optionally of one building. */
     async committeeIds(within: "all" | readonly string[], building: string | undefined, tx: Db = db) {
-      const where: SQL[] = [];
-      if (within !== "all") {
-        if (!within.length) return [];
-        where.push(inArray(committeeBuildings.buildingId, [...within]));
-      }
-      if (building) where.push(eq(committeeBuildings.buildingId, building));
+      if (seesNoBuilding(within)) return [];
+      const where = [
+        reach.committees(within),
+        building ? eq(committeeBuildings.buildingId, building) : undefined,
+      ];
       const rows = await tx
         .selectDistinct({ id: committees.id, name: committees.name })
         .from(committees)

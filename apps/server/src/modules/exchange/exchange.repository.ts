@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL
 import type { ExchangeListQuery } from "@portal/schemas/exchange";
 import { EXCHANGE_WORKFLOW, type BuildingType, type ExchangeState } from "@portal/schemas/exchange.constants";
 import { encodeCursor, type CursorKey } from "@portal/schemas/page";
+import { reach } from "../../access/reach.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { keysetPage } from "../../db/keyset.ts";
@@ -252,12 +253,7 @@ export function createExchangeRepository(db: Db) {
       actor: Actor,
       buildingIds: "all" | readonly string[],
     ) {
-      const scope =
-        buildingIds === "all"
-          ? undefined
-          : buildingIds.length
-            ? inArray(exchangeNotices.buildingId, [...buildingIds])
-            : sql`false`;
+      const scope = reach.exchangeNotices(buildingIds);
       return workflow.moveState({
         id,
         from,
@@ -335,11 +331,7 @@ export function createExchangeRepository(db: Db) {
     ) {
       const where = and(
         query.state ? eq(exchangeNotices.state, query.state) : undefined,
-        buildingIds === "all"
-          ? undefined
-          : buildingIds.length
-            ? inArray(exchangeNotices.buildingId, [...buildingIds])
-            : sql`false`,
+        reach.exchangeNotices(buildingIds),
       );
       return keysetPage({
         rows: (w: SQL | undefined) => tx.select().from(exchangeNotices).where(w).$dynamic(),

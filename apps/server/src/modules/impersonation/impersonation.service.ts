@@ -13,6 +13,7 @@ import type {
 } from "@portal/schemas/impersonation";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { may } from "../../access/access.ts";
+import { seesEveryBuilding } from "../../access/reach.ts";
 import { callbackUrlOf, newChecks } from "../../integrations/identity/oidc-client.ts";
 import type { StaffIdentity, StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
 import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
@@ -61,7 +62,7 @@ export function createImpersonation(deps: ImpersonationDeps) {
    * only staff of every building get as far as being told the tenant has none.
    */
   async function mayView(staff: StaffPrincipal, contractId: string | null): Promise<boolean> {
-    if (contractId === null) return staff.buildings === "all" && may(staff, PERMISSIONS.tenantsImpersonate);
+    if (contractId === null) return seesEveryBuilding(staff.buildings) && may(staff, PERMISSIONS.tenantsImpersonate);
     const building = await repo.buildingOfContract(contractId);
     return building !== null && may(staff, PERMISSIONS.tenantsImpersonate, building);
   }

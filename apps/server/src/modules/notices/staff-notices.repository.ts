@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { reach } from "../../access/reach.ts";
 import type { Db } from "../../db/client.ts";
 import { companyPostBuildings, companyPosts, documents } from "../../db/schema/notices.ts";
 import { apartments } from "../../db/schema/organisations.ts";
@@ -6,17 +7,6 @@ import type { BuildingScope } from "../../plugins/principal.ts";
 
 export type PostKind = "notice" | "event";
 export type PostValues = Omit<typeof companyPosts.$inferInsert, "id" | "kind" | "createdAt">;
-
-/** True when every building the post targets is in the scope (a post is its writers' only if all are). */
-function postInScope(scope: BuildingScope): SQL {
-  if (scope === "all") return sql`true`;
-  if (scope.length === 0) return sql`false`;
-  return sql`not exists (select 1 from ${companyPostBuildings} x where x.post_id = ${companyPosts.id}
-    and x.building_id not in (${sql.join(
-      scope.map((id) => sql`${id}`),
-      sql`, `,
-    )}))`;
-}
 
 const buildingIdsOf = sql<string[]>`coalesce((select array_agg(x.building_id::text order by x.building_id)
   from ${companyPostBuildings} x where x.post_id = ${companyPosts.id}), '{}')`;
@@ -26,7 +16,7 @@ export function createStaffNoticesRepository(db: Db) {
   return {
     /** The posts of a kind in the scope, newest publishing first; `total` counts them all. */
     async list(kind: PostKind, scope: BuildingScope, page: number, size: number) {
-      const where = and(eq(companyPosts.kind, kind), postInScope(scope));
+      const where = and(eq(companyPosts.kind, kind), reach.companyPosts(scope));
       const [{ total } = { total: 0 }] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(companyPosts)
@@ -45,7 +35,7 @@ export function createStaffNoticesRepository(db: Db) {
       const [row] = await tx
         .select(columns)
         .from(companyPosts)
-        .where(and(eq(companyPosts.id, id), eq(companyPosts.kind, kind), postInScope(scope)));
+        .where(and(eq(companyPosts.id, id), eq(companyPosts.kind, kind), reach.companyPosts(scope)));
       return row ?? null;
     },
 
@@ -84,7 +74,7 @@ export function createStaffNoticesRepository(db: Db) {
           and(
             eq(companyPosts.id, id),
             eq(companyPosts.kind, kind),
-            postInScope(scope),
+            reach.companyPosts(scope),
             sql`date_trunc('milliseconds', ${companyPosts.updatedAt}) = ${version.toISOString()}::timestamptz`,
           ),
         )
@@ -100,7 +90,7 @@ export function createStaffNoticesRepository(db: Db) {
     async remove(kind: PostKind, id: string, scope: BuildingScope, tx: Db): Promise<boolean> {
       const removed = await tx
         .delete(companyPosts)
-        .where(and(eq(companyPosts.id, id), eq(companyPosts.kind, kind), postInScope(scope)))
+        .where(and(eq(companyPosts.id, id), eq(companyPosts.kind, kind), reach.companyPosts(scope)))
         .returning({ id: companyPosts.id });
       return removed.length > 0;
     },

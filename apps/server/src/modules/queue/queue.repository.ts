@@ -14,7 +14,7 @@ import {
 import type { QueueQuery } from "@portal/schemas/queue";
 import { ROLE_PERMISSIONS, type StaffRole } from "@portal/schemas/staff.constants";
 import type { Db } from "../../db/client.ts";
-import { inBuildings } from "../../db/scope.ts";
+import { reach as staffReach, seesNoBuilding } from "../../access/reach.ts";
 import { contracts } from "../../db/schema/contracts.ts";
 import { defectNoticeAttachments, defectNotices } from "../../db/schema/faults.ts";
 import { contactRequests } from "../../db/schema/messages.ts";
@@ -88,12 +88,12 @@ function conditions(s: QueueSource, query: QueueQuery, reader: Reader, now: Date
   if (query.state && !isStateOf(s.kind, query.state)) return null;
   const category = query.category ? s.categoryIs(query.category) : undefined;
   if (category === null) return null;
-  if (reader.buildings !== "all" && reader.buildings.length === 0) return null;
+  if (seesNoBuilding(reader.buildings)) return null;
   const open = isOpen(s);
   return (
     and(
       s.visible,
-      inBuildings(s.buildingId, reader.buildings),
+      staffReach.workItems(s.buildingId, reader.buildings),
       query.building ? eq(s.buildingId, query.building) : undefined,
       query.state ? eq(s.state, s.stored(query.state)) : undefined,
       category,
@@ -128,7 +128,7 @@ export function createQueueRepository(db: Db) {
   ) as Record<WorkItemKind, ReturnType<QueueSource["states"]>>;
 
   /** The reader's buildings as a condition on a kind's table (undefined: every building). */
-  const reach = (s: QueueSource, buildings: BuildingScope) => inBuildings(s.buildingId, buildings);
+  const reach = (s: QueueSource, buildings: BuildingScope) => staffReach.workItems(s.buildingId, buildings);
 
   /** The order of a sort, on one kind's columns or on the union's. */
   function order(sort: QueueQuery["sort"], key: SQL | PgColumn, id: SQL | PgColumn): SQL {
@@ -239,11 +239,11 @@ export function createQueueRepository(db: Db) {
 
     /** The buildings in the reader's reach, by name. */
     async buildingsInReach(reach: BuildingScope) {
-      if (reach !== "all" && !reach.length) return [];
+      if (seesNoBuilding(reach)) return [];
       return db
         .select({ id: buildings.id, name: buildings.name })
         .from(buildings)
-        .where(reach === "all" ? undefined : inArray(buildings.id, [...reach]))
+        .where(staffReach.buildings(reach))
         .orderBy(asc(buildings.name), asc(buildings.id));
     },
 

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, ne, sql, type SQL } from "drizzle-orm";
 import type { StaffRole } from "@portal/schemas/staff.constants";
+import { reach, seesNoBuilding } from "../../access/reach.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { contracts } from "../../db/schema/contracts.ts";
 import { defectNotices } from "../../db/schema/faults.ts";
 import { contactRequests } from "../../db/schema/messages.ts";
-import { apartments, buildings } from "../../db/schema/organisations.ts";
+import { buildings } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { staffBuildings, staffMembers, staffRoles, staffSignInFlows } from "../../db/schema/staff.ts";
 import { signInFailures } from "../../db/schema/throttling.ts";
@@ -41,19 +41,11 @@ export function createStaffAdminRepository(db: Db) {
     table: typeof defectNotices | typeof contactRequests,
     scope: "all" | readonly string[],
   ): Promise<number> {
-    if (scope !== "all" && scope.length === 0) return 0;
-    const conditions: (SQL | undefined)[] = [inArray(table.status, [...OPEN_STATES])];
-    if (scope !== "all")
-      conditions.push(
-        inArray(
-          table.contractId,
-          db
-            .select({ id: contracts.id })
-            .from(contracts)
-            .innerJoin(apartments, eq(apartments.id, contracts.apartmentId))
-            .where(inArray(apartments.buildingId, [...scope])),
-        ),
-      );
+    if (seesNoBuilding(scope)) return 0;
+    const conditions: (SQL | undefined)[] = [
+      inArray(table.status, [...OPEN_STATES]),
+      reach.contracts(table.contractId, scope),
+    ];
     const [row] = await db
       .select({ n: count() })
       .from(table)

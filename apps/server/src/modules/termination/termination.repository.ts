@@ -316,13 +316,6 @@ export function createTerminationRepository(db: Db) {
         .where(key);
     },
 
-    /** The condition that keeps staff within their buildings. */
-    buildingScope(scope: "all" | readonly string[]): SQL | undefined {
-      if (scope === "all") return undefined;
-      if (!scope.length) return sql`false`;
-      return inArray(terminationNotices.buildingId, [...scope]);
-    },
-
     /** Staff: one page of notices, oldest first. */
     async reviewPage(
       filters: { state: TerminationStatus; building?: string | undefined; scope: SQL | undefined },

@@ -34,6 +34,7 @@ import {
   UploadTimeout,
 } from "../faults/index.ts";
 import { bindBrowser, browserOf } from "../identification/index.ts";
+import { reach } from "../../access/reach.ts";
 import { receiptPdf } from "./termination.receipt.ts";
 import type { Refusal, TerminationService } from "./termination.service.ts";
 
@@ -358,7 +359,7 @@ export function terminationRoutes(
         const staff = signedInStaff(request);
         const { state, building, cursor, limit } = request.query;
         const page = await termination.reviewPage(
-          { state: state ?? "ready_for_review", building, scope: termination.buildingScope(staff.buildings) },
+          { state: state ?? "ready_for_review", building, scope: reach.terminationNotices(staff.buildings) },
           cursor,
           limit,
         );

@@ -34,6 +34,7 @@ import type { RefundPlan } from "../../db/schema/termination.ts";
 import { dueAt } from "../../lib/working-days.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import type { IdentificationService } from "../identification/index.ts";
+import { reach } from "../../access/reach.ts";
 import { terminationDisallowedReason } from "../lease/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { NoticeRow, Scope, TerminationRepository } from "./termination.repository.ts";
@@ -559,7 +560,7 @@ export function createTerminationService(deps: TerminationDeps) {
 
     /** Staff: a file of a notice in the staff member's buildings, or null. */
     async reviewFile(noticeId: string, fileId: string, buildings: "all" | readonly string[]) {
-      const row = await repo.reviewNotice(noticeId, repo.buildingScope(buildings));
+      const row = await repo.reviewNotice(noticeId, reach.terminationNotices(buildings));
       return row ? fileOf(noticeId, fileId) : null;
     },
 
@@ -651,13 +652,12 @@ export function createTerminationService(deps: TerminationDeps) {
 
     /** Staff: a page of notices in the staff member's buildings. */
     reviewPage: repo.reviewPage,
-    buildingScope: repo.buildingScope,
 
     async reviewDetail(
       id: string,
       buildings: "all" | readonly string[],
     ): Promise<TerminationReviewDetail | null> {
-      const row = await repo.reviewNotice(id, repo.buildingScope(buildings));
+      const row = await repo.reviewNotice(id, reach.terminationNotices(buildings));
       if (!row) return null;
       const { awaitingMyApproval: _, ...notice } = await toNotice(
         row.notice,
@@ -686,7 +686,7 @@ export function createTerminationService(deps: TerminationDeps) {
       request: TerminationReviewRequest,
       staff: { staffId: string; buildings: "all" | readonly string[] },
     ): Promise<boolean> {
-      const scope = repo.buildingScope(staff.buildings);
+      const scope = reach.terminationNotices(staff.buildings);
       const at = now();
       const actor: Actor = { kind: "staff", staffId: staff.staffId };
       return db.transaction(async (tx) => {
