@@ -88,6 +88,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       connectionTimeoutMillis: 10_000,
     });
     pool.on("error", (error) => options.onPoolError?.(error));
+    // A connection lost while checked out (a transaction, an advisory lock between its queries) has
+    // no listener of the pool's: its error would end the process. The query in flight fails with it,
+    // and the pool drops the connection when it comes back.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePg({ client: pool });
 
     /** `fn` runs with the lock held by `client`'s session; not at all when another session holds it. */
