@@ -92,10 +92,7 @@ export const noticeReads = pgTable(
       .references(() => companyPosts.id, { onDelete: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.personId, t.postId] }),
-    index("notice_reads_post_idx").on(t.postId),
-  ],
+  (t) => [primaryKey({ columns: [t.personId, t.postId] }), index("notice_reads_post_idx").on(t.postId)],
 );
 
 /** A cost centre: a group of buildings managed and budgeted together. */
