@@ -74,3 +74,44 @@ describe("workflow errors", () => {
     await app.close();
   });
 });
+
+describe("refusals", () => {
+  it("are answered by reply.refuse, reply.settle and a thrown Refused, through the route's response schema", async () => {
+    const { default: Fastify } = await import("fastify");
+    const { serializerCompiler, validatorCompiler } = await import("fastify-type-provider-zod");
+    const { z } = await import("zod");
+    const { registerErrorHandler } = await import("./errors.ts");
+    const { refuse, Refused } = await import("../lib/refusal.ts");
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const lookup = async (id: string) => (id === "1" ? { id } : refuse("NOT_FOUND"));
+    app.get<{ Params: { id: string } }>(
+      "/things/:id",
+      { schema: { response: { 200: z.object({ id: z.string() }), 404: z.object({ error: z.string() }) } } },
+      async (request, reply) => reply.settle(await lookup(request.params.id)),
+    );
+    app.post("/fields", async (_request, reply) =>
+      reply.refuse(refuse("VALIDATION", { fields: { file: "validation.fileTooLarge" } }).as(413)),
+    );
+    app.post("/thrown", async () => {
+      throw new Refused(refuse("CONTRACT_NOT_STARTED", { startDate: "2026-03-01" }));
+    });
+    const found = await app.inject({ method: "GET", url: "/things/1" });
+    expect([found.statusCode, found.json()]).toEqual([200, { id: "1" }]);
+    const missing = await app.inject({ method: "GET", url: "/things/2" });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { error: "NOT_FOUND" }]);
+    const large = await app.inject({ method: "POST", url: "/fields" });
+    expect([large.statusCode, large.json()]).toEqual([
+      413,
+      { error: "VALIDATION", fields: { file: "validation.fileTooLarge" } },
+    ]);
+    const thrown = await app.inject({ method: "POST", url: "/thrown" });
+    expect([thrown.statusCode, thrown.json()]).toEqual([
+      401,
+      { errorType: "CONTRACT_NOT_STARTED", startDate: "2026-03-01" },
+    ]);
+    await app.close();
+  });
+});

@@ -1,8 +1,21 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { V, type ErrorResponse, type ValidationErrorResponse } from "@portal/schemas/common";
+import { V, type ErrorResponse } from "@portal/schemas/common";
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, databaseErrorSummary, sqlState } from "../db/errors.ts";
+import { isRefusal, refusalAnswer, refuse, Refused, type Refusal } from "../lib/refusal.ts";
 import { StaleStateError, TransitionNotAllowedError } from "../lib/workflow.ts";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** Answers a refusal (lib/refusal.ts): the status and body its code's row in REFUSALS gives. */
+    refuse(refusal: Refusal): FastifyReply;
+    /**
+     * Answers a service's outcome: a refusal as refuse() does, anything else is returned as the
+     * route's answer (`return reply.settle(await service.x())`).
+     */
+    settle<T>(outcome: T): Exclude<T, Refusal> | FastifyReply;
+  }
+}
 
 type ValidationIssue = {
   instancePath: string;
@@ -68,39 +81,53 @@ function dataFor(request: FastifyRequest, context: string | undefined): unknown 
   return request.body;
 }
 
-/** The one error handler: every failure becomes a code the web can translate, never internals. */
+/**
+ * The one way a route answers a refusal: `reply.refuse(refusal)` and `reply.settle(outcome)`, by
+ * the table in lib/refusal.ts. The body goes through the route's response schema for its status.
+ */
+function registerRefusals(app: FastifyInstance): void {
+  app.decorateReply("refuse", function (this: FastifyReply, refusal: Refusal) {
+    const { status, body } = refusalAnswer(refusal);
+    return this.code(status).send(body);
+  });
+  app.decorateReply("settle", function <T>(this: FastifyReply, outcome: T) {
+    return isRefusal(outcome) ? this.refuse(outcome) : (outcome as Exclude<T, Refusal>);
+  });
+}
+
+/**
+ * The one error handler: every failure becomes a code the web can translate, never internals.
+ * What a client did wrong is a refusal, answered by the table in lib/refusal.ts: field errors
+ * (VALIDATION), a stale workflow state, a refusal thrown from inside a transaction (Refused), a
+ * conflicting or impossible value the database refused. Fastify's own errors (an unreadable body,
+ * a method the path does not take) keep the status Fastify gave them.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerRefusals(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Plain JSON, not the route's response schema: an error body must never fail serialization.
     reply.serializer(JSON.stringify);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ValidationErrorResponse = {
-        error: "VALIDATION",
-        fields: validationFields(error.validation, dataFor(request, error.validationContext)),
-      };
-      return reply.code(400).send(body);
+      const fields = validationFields(error.validation, dataFor(request, error.validationContext));
+      return reply.refuse(refuse("VALIDATION", { fields }));
     }
+    if (error instanceof Refused) return reply.refuse(error.refusal);
     if (error instanceof StaleStateError) {
       request.log.info({ id: error.id, from: error.from, to: error.to }, "stale workflow state");
-      return reply.code(409).send({ error: "STALE_STATE" } satisfies ErrorResponse);
+      return reply.refuse(refuse("STALE_STATE"));
     }
-    if (error instanceof TransitionNotAllowedError) {
-      const body: ValidationErrorResponse = {
-        error: "VALIDATION",
-        fields: { to: "validation.transitionNotAllowed" },
-      };
-      return reply.code(400).send(body);
-    }
+    if (error instanceof TransitionNotAllowedError)
+      return reply.refuse(refuse("VALIDATION", { fields: { to: "validation.transitionNotAllowed" } }));
     const state = sqlState(error);
     if (state && PG_CONFLICT_CODES.has(state)) {
       request.log.info({ sqlState: state }, "constraint violation");
-      return reply.code(409).send({ error: "CONFLICT" } satisfies ErrorResponse);
+      return reply.refuse(refuse("CONFLICT"));
     }
     // Class 22 is "data exception": a value the database cannot hold (e.g. a NUL character in text).
     // Only client input reaches queries as values, so this is a bad request, not a server fault.
     if (state?.startsWith("22")) {
       request.log.info({ sqlState: state }, "value refused by the database");
-      return reply.code(400).send({ error: "BAD_REQUEST" } satisfies ErrorResponse);
+      return reply.refuse(refuse("BAD_REQUEST"));
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

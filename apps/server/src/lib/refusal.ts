@@ -1,0 +1,123 @@
+/*
+ * A refusal: the one way a service says no. A service returns `refuse(code, details?)` where it
+ * would have answered an error; the route answers it with `reply.refuse(refusal)` or, for a value
+ * or a refusal, `reply.settle(outcome)` (plugins/errors.ts). The code is the contract's error type
+ * and the body names it (`{ error: code, ...details }`); REFUSALS below is the one table from a code
+ * to its status. Pure: no Fastify, no I/O.
+ */
+
+/** A code's row: the status it answers and, for the few that differ, its body's key. */
+interface RefusalRow {
+  readonly status: number;
+  /** The key the body names the code under; `error` unless said. */
+  readonly key?: "errorType";
+  /**
+   * Other statuses the code answers in named places, each with where and why: the contract gives
+   * them, so they stay, and a refusal takes one with `.as(status)`.
+   */
+  readonly also?: Readonly<Record<number, { readonly where: string; readonly key?: "errorType" }>>;
+}
+
+const SIGN_IN = { status: 401, key: "errorType" } as const;
+
+/**
+ * Every refusal code and its status. A code answers one status; the `also` entries are the
+ * exceptions the contract already has, each named.
+ */
+export const REFUSALS = {
+  // Shared by every module.
+  VALIDATION: {
+    status: 400,
+    also: { 413: { where: "an uploaded file over its size limit (fileTooLarge on its field)" } },
+  },
+  BAD_REQUEST: { status: 400 },
+  UNAUTHORIZED: { status: 401 },
+  FORBIDDEN: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  CONFLICT: { status: 409 },
+  STALE_STATE: { status: 409 },
+  REQUEST_TIMEOUT: { status: 408 },
+  PAYLOAD_TOO_LARGE: { status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
+  TOO_MANY_REQUESTS: { status: 429 },
+
+  // Sign-in (POST /api/login and the phone's last step): a 401 carries errorType.
+  MISSING_CREDENTIALS: SIGN_IN,
+  INCORRECT_CREDENTIALS: SIGN_IN,
+  CONFIRMATION_CODE_REQUIRED: SIGN_IN,
+  CONTRACT_NOT_STARTED: SIGN_IN,
+  CONTRACT_EXPIRED: SIGN_IN,
+  CONTRACT_NOT_FOUND: SIGN_IN,
+} as const satisfies Record<string, RefusalRow>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
+/** What a code's body carries besides the code; a code not named here carries nothing else. */
+export interface RefusalDetails {
+  VALIDATION: { fields: Record<string, string> };
+  CONTRACT_NOT_STARTED: { startDate: string };
+}
+
+type DetailsOf<C extends RefusalCode> = C extends keyof RefusalDetails ? RefusalDetails[C] : undefined;
+
+/** The other statuses a code may answer (its `also`), or never. */
+export type OtherStatus<C extends RefusalCode> = (typeof REFUSALS)[C] extends { also: infer A }
+  ? keyof A & number
+  : never;
+
+/** A service's "no": a code from REFUSALS and what its body carries besides. */
+export class Refusal<C extends RefusalCode = RefusalCode> {
+  readonly code: C;
+  readonly details: DetailsOf<C>;
+  /** The status, when it is one of the code's `also` statuses; otherwise the table's. */
+  readonly other: OtherStatus<C> | undefined;
+
+  /** Made by refuse(). */
+  constructor(code: C, details: DetailsOf<C>, other?: OtherStatus<C>) {
+    this.code = code;
+    this.details = details;
+    this.other = other;
+  }
+
+  /** The same refusal answered with one of the code's other statuses, where the table names it. */
+  as(status: OtherStatus<C>): Refusal<C> {
+    return new Refusal(this.code, this.details, status);
+  }
+}
+
+/** A service's result: its value, or why not. */
+export type Outcome<T> = T | Refusal;
+
+/** `refuse("NOT_FOUND")`, `refuse("VALIDATION", { fields })`: details only where the code has them. */
+export function refuse<C extends RefusalCode>(
+  code: C,
+  ...details: C extends keyof RefusalDetails ? [RefusalDetails[C]] : []
+): Refusal<C> {
+  return new Refusal(code, details[0] as DetailsOf<C>);
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return value instanceof Refusal;
+}
+
+/** The status and body a refusal is answered with: the table's, and the code under its key. */
+export function refusalAnswer(refusal: Refusal): { status: number; body: Record<string, unknown> } {
+  const row: RefusalRow = REFUSALS[refusal.code];
+  const other = refusal.other === undefined ? undefined : row.also?.[refusal.other];
+  const status = other ? refusal.other! : row.status;
+  const key = (other ? other.key : row.key) ?? "error";
+  return { status, body: { [key]: refusal.code, ...(refusal.details ?? {}) } };
+}
+
+/**
+ * A refusal thrown, to leave a transaction (and roll it back) from deep inside it: the errors
+ * plugin answers it as the refusal, or the service catches it and returns its refusal.
+ */
+export class Refused extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(`refused: ${refusal.code}`);
+    this.name = "Refused";
+    this.refusal = refusal;
+  }
+}
