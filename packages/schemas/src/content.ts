@@ -39,6 +39,7 @@ const acfFields = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown(
 /** Polylang's per-language ids of the same page. */
 export const translations = z.looseObject({
   fi: z.number().int().optional(),
+  sv: z.number().int().optional(),
   en: z.number().int().optional(),
 });
 

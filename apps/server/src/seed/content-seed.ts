@@ -5,6 +5,7 @@ import { BLOCKS } from "./content-text/blocks.ts";
 import { BULLETINS } from "./content-text/bulletins.ts";
 import { PAGES } from "./content-text/pages.ts";
 import { POSTS } from "./content-text/posts.ts";
+import { BULLETINS_SV, swedishOf } from "./content-text/sv/index.ts";
 
 type Row = typeof contentPages.$inferInsert;
 
@@ -27,7 +28,7 @@ function morningOf(isoDate: string): Date {
 
 function pairRows(kind: "page" | "block" | "post", pair: Pair, at: Date): Row[] {
   const group = `${kind}:${pair.slug}`;
-  const row = (lang: "fi" | "en", slug: string, text: Text): Row => ({
+  const row = (lang: "fi" | "sv" | "en", slug: string, text: Text): Row => ({
     kind,
     slug,
     lang,
@@ -38,10 +39,15 @@ function pairRows(kind: "page" | "block" | "post", pair: Pair, at: Date): Row[] 
     publishedAt: at,
     modifiedAt: at,
   });
-  return [row("fi", pair.slug, pair.fi), row("en", pair.slugEn, pair.en)];
+  // Swedish shares the Finnish slug: the contract has Finnish and English paths only.
+  return [
+    row("fi", pair.slug, pair.fi),
+    row("sv", pair.slug, swedishOf(kind, pair.slug)),
+    row("en", pair.slugEn, pair.en),
+  ];
 }
 
-/** The content the editors wrote: pages and blocks as fi/en pairs, news relative to today, bulletins. */
+/** The content the editors wrote: pages and blocks in fi, sv and en, news relative to today, bulletins. */
 export function contentSeedRows(today: string): Row[] {
   const written = morningOf(addDays(today, -60));
   const rows: Row[] = [];
@@ -50,14 +56,16 @@ export function contentSeedRows(today: string): Row[] {
   for (const post of POSTS) rows.push(...pairRows("post", post, morningOf(addDays(today, -post.daysAgo))));
   BULLETINS.forEach((bulletin, i) => {
     const slug = `tiedote-${i + 1}`;
-    for (const lang of ["fi", "en"] as const) {
+    for (const lang of ["fi", "sv", "en"] as const) {
+      const text = lang === "sv" ? BULLETINS_SV[i] : bulletin[lang];
+      if (!text) throw new Error(`No Swedish for the bulletin ${slug}`);
       rows.push({
         kind: "bulletin",
         slug,
         lang,
         translationGroup: `bulletin:${slug}`,
-        title: bulletin[lang].title,
-        html: bulletin[lang].html,
+        title: text.title,
+        html: text.html,
         acf: {
           bulletin_language: lang,
           show_on_pages: [...bulletin.showOnPages],

@@ -25,6 +25,7 @@ type Text = [title: string, text: string];
 interface DemoNotice {
   daysAgo: number;
   fi: Text;
+  sv: Text;
   en: Text;
   urgent?: boolean;
   /** Days from today; negative: already expired. */
@@ -52,6 +53,10 @@ export const DEMO_NOTICES: DemoNotice[] = [
       WATER_CUT.title.fi,
       `<p>Talon vesi on poikki <strong>${WATER_CUT.fi.when}</strong> ${WATER_CUT.fi.why}. Laske vettä valmiiksi kannuihin.</p>`,
     ],
+    sv: [
+      WATER_CUT.title.sv,
+      `<p>Husets vatten är avstängt <strong>${WATER_CUT.sv.when}</strong> ${WATER_CUT.sv.why}. Tappa upp vatten i kannor i förväg.</p>`,
+    ],
     en: [
       WATER_CUT.title.en,
       `<p>The building's water is off <strong>${WATER_CUT.en.when}</strong> ${WATER_CUT.en.why}. Fill some jugs in advance.</p>`,
@@ -63,6 +68,7 @@ export const DEMO_NOTICES: DemoNotice[] = [
       "Pihatalkoot toukokuussa",
       "<p>Pihatalkoot pidetään toukokuussa. Katso tarkempi aika tapahtumista.</p>",
     ],
+    sv: ["Gårdstalko i maj", "<p>Gårdstalkot hålls i maj. Se närmare tid bland evenemangen.</p>"],
     en: ["Yard clean-up day in May", "<p>The yard clean-up is held in May. See the events for the time.</p>"],
   },
   {
@@ -70,6 +76,10 @@ export const DEMO_NOTICES: DemoNotice[] = [
     fi: [
       "Porrashuoneiden siivous",
       "<p>Porrashuoneet pestään ensi viikolla. Siirräthän kengät ja kynnysmatot pois käytävältä.</p>",
+    ],
+    sv: [
+      "Städning av trapphusen",
+      "<p>Trapphusen tvättas nästa vecka. Flytta skor och dörrmattor bort från trappavsatsen.</p>",
     ],
     en: [
       "Stairwell cleaning",
@@ -82,6 +92,10 @@ export const DEMO_NOTICES: DemoNotice[] = [
       "Saunavuorojen muutos",
       "<p>Yhteissaunan vuorot muuttuvat 1. päivästä alkaen. Uudet vuorot ovat ilmoitustaululla.</p>",
     ],
+    sv: [
+      "Bastuturerna ändras",
+      "<p>Den gemensamma bastuns turer ändras från och med den 1. De nya turerna finns på anslagstavlan.</p>",
+    ],
     en: [
       "Sauna turns change",
       "<p>The shared sauna's turns change from the 1st. The new turns are on the notice board.</p>",
@@ -92,6 +106,10 @@ export const DEMO_NOTICES: DemoNotice[] = [
     fi: [
       "Ilmanvaihdon huolto",
       "<p>Ilmanvaihtokoneen suodattimet vaihdetaan. Työ ei vaadi pääsyä asuntoihin.</p>",
+    ],
+    sv: [
+      "Service av ventilationen",
+      "<p>Ventilationsaggregatets filter byts. Arbetet kräver inte tillträde till bostäderna.</p>",
     ],
     en: [
       "Ventilation maintenance",
@@ -104,6 +122,10 @@ export const DEMO_NOTICES: DemoNotice[] = [
       "Lumityöt ja hiekoitus",
       "<p>Huoltoyhtiö hoitaa lumityöt arkisin klo 7 mennessä. Ilmoita liukkaudesta huoltoon.</p>",
     ],
+    sv: [
+      "Snöröjning och sandning",
+      "<p>Servicebolaget sköter snöröjningen vardagar före kl. 7. Meddela fastighetsskötseln om halka.</p>",
+    ],
     en: [
       "Snow clearing and gritting",
       "<p>The maintenance company clears snow by 7 on weekdays. Report slippery paths to maintenance.</p>",
@@ -115,6 +137,10 @@ export const DEMO_NOTICES: DemoNotice[] = [
       "Joulun jätehuolto",
       "<p>Jäteastiat tyhjennetään joulun aikaan tavallista useammin. Litistä pahvit.</p>",
     ],
+    sv: [
+      "Avfallshanteringen under julen",
+      "<p>Avfallskärlen töms oftare än vanligt under julen. Platta till kartongerna.</p>",
+    ],
     en: [
       "Waste collection at Christmas",
       "<p>The bins are emptied more often over Christmas. Please flatten cardboard.</p>",
@@ -123,11 +149,13 @@ export const DEMO_NOTICES: DemoNotice[] = [
   {
     daysAgo: 120,
     fi: ["Palovaroittimien tarkistus", "<p>Muista tarkistaa palovaroittimesi toiminta kuukausittain.</p>"],
+    sv: ["Kontroll av brandvarnare", "<p>Kom ihåg att testa din brandvarnare varje månad.</p>"],
     en: ["Check your smoke alarm", "<p>Remember to test your smoke alarm every month.</p>"],
   },
   {
     daysAgo: 150,
     fi: ["Kattoremontti valmis", "<p>B-portaan kattoremontti on valmis. Kiitos kärsivällisyydestä.</p>"],
+    sv: ["Takrenoveringen är klar", "<p>Takrenoveringen ovanför trappa B är klar. Tack för ert tålamod.</p>"],
     en: [
       "Roof repair finished",
       "<p>The roof repair over staircase B is finished. Thank you for your patience.</p>",
@@ -139,21 +167,25 @@ export const DEMO_NOTICES: DemoNotice[] = [
       "Pyörävaraston järjestely",
       "<p>Merkitsemättömät pyörät siirretään pois varastosta kuukauden kuluttua.</p>",
     ],
+    sv: ["Städning av cykelförrådet", "<p>Omärkta cyklar flyttas bort från förrådet om en månad.</p>"],
     en: ["Bike storage tidy-up", "<p>Unmarked bikes are removed from the storage in a month.</p>"],
   },
   {
     daysAgo: 220,
     fi: ["Kesän parvekeohjeet", "<p>Grillaus parvekkeella on sallittu vain sähkögrillillä.</p>"],
+    sv: ["Balkongerna på sommaren", "<p>På balkongerna får man bara grilla med elgrill.</p>"],
     en: ["Balconies in summer", "<p>Only electric grills may be used on balconies.</p>"],
   },
   {
     daysAgo: 260,
     fi: ["Pihakeinun korjaus", "<p>Pihan keinu on korjattu ja jälleen käytössä.</p>"],
+    sv: ["Gårdsgungan är reparerad", "<p>Gungan på gården är reparerad och i bruk igen.</p>"],
     en: ["Yard swing repaired", "<p>The swing in the yard is repaired and back in use.</p>"],
   },
   {
     daysAgo: 300,
     fi: ["Huoltoyhtiön puhelinnumero", "<p>Huoltoyhtiön päivystysnumero löytyy Taloni-sivulta.</p>"],
+    sv: ["Servicebolagets telefonnummer", "<p>Servicebolagets jourtelefon finns på sidan Mitt hus.</p>"],
     en: [
       "Maintenance phone number",
       "<p>The maintenance company's emergency number is on the My building page.</p>",
@@ -162,17 +194,20 @@ export const DEMO_NOTICES: DemoNotice[] = [
   {
     daysAgo: 340,
     fi: ["Tervetuloa portaaliin", "<p>Talon tiedotteet löytyvät nyt myös asukasportaalista.</p>"],
+    sv: ["Välkommen till portalen", "<p>Husets meddelanden finns nu också i Invånarportalen.</p>"],
     en: ["Welcome to the portal", "<p>The building's notices are now also in the resident portal.</p>"],
   },
   {
     daysAgo: 40,
     expiresInDays: -5,
     fi: ["Hissin huoltokatko", "<p>Hissi on pois käytöstä huollon ajan.</p>"],
+    sv: ["Serviceavbrott i hissen", "<p>Hissen är ur bruk under servicen.</p>"],
     en: ["Lift out of service", "<p>The lift is out of service during maintenance.</p>"],
   },
   {
     daysAgo: -3,
     fi: ["Tuleva tiedote", "<p>Julkaistaan myöhemmin.</p>"],
+    sv: ["Kommande meddelande", "<p>Publiceras senare.</p>"],
     en: ["Upcoming notice", "<p>Published later.</p>"],
   },
 ];
@@ -184,6 +219,7 @@ interface DemoEvent {
   hours: number;
   audience: "building" | "resident";
   fi: Text;
+  sv: Text;
   en: Text;
   location: string;
 }
@@ -196,6 +232,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "building",
     location: "Piha",
     fi: ["Pihatalkoot", "<p>Haravoidaan ja istutetaan kukkia. Kahvit tarjolla.</p>"],
+    sv: ["Gårdstalko", "<p>Vi krattar och planterar blommor. Kaffe serveras.</p>"],
     en: ["Yard clean-up day", "<p>Raking and planting flowers. Coffee served.</p>"],
   },
   {
@@ -205,6 +242,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "building",
     location: "Kellari",
     fi: ["Väestönsuojan tarkastus", "<p>Pelastusviranomainen tarkastaa väestönsuojan.</p>"],
+    sv: ["Granskning av skyddsrummet", "<p>Räddningsmyndigheten granskar skyddsrummet.</p>"],
     en: ["Shelter inspection", "<p>The rescue authority inspects the civil defence shelter.</p>"],
   },
   {
@@ -214,6 +252,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "building",
     location: "Asunnot",
     fi: ["Vesimittarien vaihto", "<p>Asuntojen vesimittarit vaihdetaan. Huolto käyttää yleisavainta.</p>"],
+    sv: [
+      "Vattenmätarna byts",
+      "<p>Bostädernas vattenmätare byts. Fastighetsskötseln använder huvudnyckeln.</p>",
+    ],
     en: [
       "Water meters replaced",
       "<p>The flats' water meters are replaced. Maintenance uses the master key.</p>",
@@ -226,6 +268,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "resident",
     location: "Kerhohuone",
     fi: ["Asukasilta", "<p>Tervetuloa tutustumaan naapureihin.</p>"],
+    sv: ["Invånarkväll", "<p>Välkommen att träffa grannarna.</p>"],
     en: ["Residents' evening", "<p>Come and meet your neighbours.</p>"],
   },
   {
@@ -235,6 +278,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "resident",
     location: "Kerhohuone",
     fi: ["Lasten askartelupäivä", "<p>Askartelua kaikenikäisille.</p>"],
+    sv: ["Pysseldag för barn", "<p>Pyssel för alla åldrar.</p>"],
     en: ["Children's craft day", "<p>Crafts for all ages.</p>"],
   },
   {
@@ -244,6 +288,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "resident",
     location: "Kerhohuone",
     fi: ["Pikkujoulut", "<p>Glögiä ja pipareita.</p>"],
+    sv: ["Lillajul", "<p>Glögg och pepparkakor.</p>"],
     en: ["Christmas party", "<p>Mulled wine and gingerbread.</p>"],
   },
   {
@@ -253,6 +298,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "building",
     location: "Katto",
     fi: ["Kattokaivojen puhdistus", "<p>Kattokaivot puhdistetaan ennen talvea.</p>"],
+    sv: ["Takbrunnarna rengörs", "<p>Takbrunnarna rengörs före vintern.</p>"],
     en: ["Roof drains cleaned", "<p>The roof drains are cleaned before winter.</p>"],
   },
   {
@@ -262,6 +308,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "resident",
     location: "Piha",
     fi: ["Kesäjuhla", "<p>Grillausta ja pihapelejä.</p>"],
+    sv: ["Sommarfest", "<p>Grillning och gårdsspel.</p>"],
     en: ["Summer party", "<p>Barbecue and yard games.</p>"],
   },
   {
@@ -271,6 +318,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     audience: "building",
     location: "Piha",
     fi: ["Syystalkoot", "<p>Lehtien haravointi.</p>"],
+    sv: ["Hösttalko", "<p>Vi krattar löv.</p>"],
     en: ["Autumn clean-up", "<p>Raking leaves.</p>"],
   },
 ];
@@ -308,7 +356,7 @@ export async function seedNotices(tx: Db, today: string, files: FileStore): Prom
   /** A post of the featured building, published (and last changed) at `publishAt`. */
   const post = (
     kind: "notice" | "event",
-    { fi, en }: { fi: Text; en: Text },
+    { fi, sv, en }: { fi: Text; sv: Text; en: Text },
     publishAt: Date,
     more: Partial<typeof companyPosts.$inferInsert>,
   ): typeof companyPosts.$inferInsert => ({
@@ -317,6 +365,8 @@ export async function seedNotices(tx: Db, today: string, files: FileStore): Prom
     textFi: fi[1],
     titleEn: en[0],
     textEn: en[1],
+    titleSv: sv[0],
+    textSv: sv[1],
     publishAt,
     createdAt: publishAt,
     updatedAt: publishAt,

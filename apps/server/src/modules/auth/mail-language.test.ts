@@ -26,10 +26,17 @@ describe.each(embeddedDatabase)("the language of mail on $name", (target) => {
 
     // A client that names no language we have leaves the choice as it was.
     expect(
-      (await post("/api/login", { username: TENANT, password: DEMO_PASSWORD }, "sv-SE")).statusCode,
+      (await post("/api/login", { username: TENANT, password: DEMO_PASSWORD }, "de-DE")).statusCode,
     ).toBe(200);
     await post("/api/forgot-password/code", { username: TENANT });
     expect(await languageOf(TENANT, "password-reset-code")).toBe("en");
+
+    // Swedish as written in Finland (the web sends its own language, sv).
+    expect(
+      (await post("/api/login", { username: TENANT, password: DEMO_PASSWORD }, "sv-FI,sv;q=0.9")).statusCode,
+    ).toBe(200);
+    await post("/api/forgot-password/code", { username: TENANT });
+    expect(await languageOf(TENANT, "password-reset-code")).toBe("sv");
 
     expect((await post("/api/login", { username: TENANT, password: DEMO_PASSWORD }, "fi")).statusCode).toBe(
       200,

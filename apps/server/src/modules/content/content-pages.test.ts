@@ -7,6 +7,7 @@ import { PAGES } from "../../seed/content-text/pages.ts";
 import { BLOCKS } from "../../seed/content-text/blocks.ts";
 import { POSTS } from "../../seed/content-text/posts.ts";
 import { BULLETINS } from "../../seed/content-text/bulletins.ts";
+import { BULLETINS_SV, swedishOf } from "../../seed/content-text/sv/index.ts";
 
 describe.each(testDatabases)("content pages, blocks, posts and bulletins on $name", (target) => {
   const t = useTestApp(target);
@@ -21,9 +22,10 @@ describe.each(testDatabases)("content pages, blocks, posts and bulletins on $nam
     return wpPagesResponse.parse(res.json());
   };
 
-  it("gives every seeded page by its Finnish and its English slug, as a translation pair", async () => {
+  it("gives every seeded page by its Finnish and its English slug, in three languages of one translation group", async () => {
     for (const page of PAGES) {
       const [fi] = await pages(`pages?slug=${page.slug}`);
+      const [sv] = await pages(`pages?slug=${page.slug}&lang=sv`);
       const [en] = await pages(`pages?slug=${encodeURIComponent(page.slugEn)}&lang=en`);
       expect(fi).toMatchObject({
         slug: page.slug,
@@ -34,7 +36,13 @@ describe.each(testDatabases)("content pages, blocks, posts and bulletins on $nam
         content: { rendered: page.fi.html, protected: false },
       });
       expect(en).toMatchObject({ slug: page.slugEn, lang: "en", title: { rendered: page.en.title } });
-      expect(fi!.translations).toEqual({ fi: fi!.id, en: en!.id });
+      // Swedish shares the Finnish slug: the contract has Finnish and English paths only.
+      expect(sv).toMatchObject({
+        slug: page.slug,
+        lang: "sv",
+        title: { rendered: swedishOf("page", page.slug).title },
+      });
+      expect(fi!.translations).toEqual({ fi: fi!.id, sv: sv!.id, en: en!.id });
       expect(en!.translations).toEqual(fi!.translations);
       expect(fi!.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     }
@@ -88,8 +96,10 @@ describe.each(testDatabases)("content pages, blocks, posts and bulletins on $nam
     const en = wpPostsResponse.parse((await get("posts?per_page=3&lang=en")).json());
     expect(en.map((p) => p.slug)).toEqual(newest.slice(0, 3).map((p) => p.slugEn));
     expect(en[0]!.title.rendered).toBe(newest[0]!.en.title);
-    const bySlug = wpPostsResponse.parse((await get(`posts?slug=${newest[0]!.slug}`)).json());
+    const bySlug = wpPostsResponse.parse((await get(`posts?slug=${newest[0]!.slug}&lang=fi`)).json());
     expect(bySlug.map((p) => p.excerpt.rendered)).toEqual([newest[0]!.fi.excerpt]);
+    const sv = wpPostsResponse.parse((await get(`posts?slug=${newest[0]!.slug}&lang=sv`)).json());
+    expect(sv.map((p) => p.excerpt.rendered)).toEqual([swedishOf("post", newest[0]!.slug).excerpt]);
   });
 
   it("refuses a per_page outside 1..100 with a field error", async () => {
@@ -98,7 +108,7 @@ describe.each(testDatabases)("content pages, blocks, posts and bulletins on $nam
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toMatchObject({ error: "VALIDATION" });
     }
-    expect((await get("pages?lang=sv&slug=x")).statusCode).toBe(400);
+    expect((await get("pages?lang=de&slug=x")).statusCode).toBe(400);
     expect((await get("pages")).statusCode).toBe(400);
   });
 
@@ -116,7 +126,9 @@ describe.each(testDatabases)("content pages, blocks, posts and bulletins on $nam
       });
       expect(bulletin.content.rendered).toBe(source.en.html);
     }
-    const both = wpBulletinsResponse.parse((await get("bulletins")).json());
-    expect(both).toHaveLength(BULLETINS.length * 2);
+    const sv = wpBulletinsResponse.parse((await get("bulletins?lang=sv")).json());
+    expect(sv.map((b) => b.title.rendered).sort()).toEqual(BULLETINS_SV.map((b) => b.title).sort());
+    const all = wpBulletinsResponse.parse((await get("bulletins")).json());
+    expect(all).toHaveLength(BULLETINS.length * 3);
   });
 });

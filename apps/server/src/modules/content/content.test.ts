@@ -63,12 +63,22 @@ describe.each(embeddedDatabase)("content menus on $name", (target) => {
     expect(list.find((i) => i.slug === "maksutiedot")!.title.rendered).toBe("Payment details");
   });
 
+  it("gives Swedish titles with lang=sv, on the Finnish slugs, and the Swedish page by its Finnish slug", async () => {
+    const list = await items(`menus=${await mainMenuId()}&lang=sv`);
+    expect(list.find((i) => i.slug === "vuokrani")!.title.rendered).toBe("Min hyra");
+    expect(list.find((i) => i.slug === "varaukset")!.title.rendered).toBe("Bastu- och tvättstugebokningar");
+    const res = await t.app.inject({ method: "GET", url: "/api/content/wp/v2/pages?slug=varaukset&lang=sv" });
+    expect(res.statusCode).toBe(200);
+    const [page] = res.json() as { title: { rendered: string }; lang: string }[];
+    expect(page).toMatchObject({ lang: "sv", title: { rendered: "Bokningar: bastuturer och tvättstuga" } });
+  });
+
   it("answers an unknown menu with an empty list and bad queries with field errors", async () => {
     expect(await items("menus=999999")).toEqual([]);
     for (const [query, field] of [
       ["menus=abc", "menus"],
       ["", "menus"],
-      ["menus=1&lang=sv", "lang"],
+      ["menus=1&lang=de", "lang"],
       ["menus=1&extra=1", "extra"],
     ] as const) {
       const res = await t.app.inject({ method: "GET", url: `/api/content/wp/v2/menu-items?${query}` });

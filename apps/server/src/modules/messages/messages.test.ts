@@ -74,7 +74,7 @@ describe.each(testDatabases)("contact requests on $name", (target) => {
       [{ ...valid, subcategory: "" }, { subcategory: "validation.required" }],
       [{ ...valid, subject: "   " }, { subject: "validation.required" }],
       [{ ...valid, content: "x".repeat(5001) }, { content: "validation.tooLong" }],
-      [{ ...valid, language: "sv" }, { language: expect.any(String) }],
+      [{ ...valid, language: "de" }, { language: expect.any(String) }],
     ];
     for (const [body, fields] of cases) {
       const res = await post(body);

@@ -229,8 +229,12 @@ describe.each(testDatabases)("staff documents by apartment and conditional edits
     const kalle = await staffSession(t, KALLE);
     const kirsikkapiha = await buildingId("Kirsikkapiha");
     const body = {
-      title: { fi: "Pihan asfaltointi", en: "Yard paving" },
-      text: { fi: "<p>Piha asfaltoidaan.</p>", en: "<p>The yard is paved.</p>" },
+      title: { fi: "Pihan asfaltointi", sv: "Gården asfalteras", en: "Yard paving" },
+      text: {
+        fi: "<p>Piha asfaltoidaan.</p>",
+        sv: "<p>Gården asfalteras.</p>",
+        en: "<p>The yard is paved.</p>",
+      },
       buildingIds: [kirsikkapiha],
     };
     const created = await req("POST", "/api/staff/notices", kalle, body);

@@ -247,7 +247,7 @@ describe.each(testDatabases)("replies to tenants on $name", (target) => {
       [
         `/api/staff/queue/fault-reports/${id}/replies`,
         asta,
-        { body: "ok", language: "sv" },
+        { body: "ok", language: "de" },
         "language",
         "validation.invalid",
       ],

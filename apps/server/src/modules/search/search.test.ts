@@ -138,6 +138,15 @@ describe.each(testDatabases)("search on $name", (target) => {
     expect((await results("sauna shifts", "fi")).map((r) => r.title)).not.toContain("Sauna shifts");
   });
 
+  it("searches Swedish content in Swedish, with Swedish stemming", async () => {
+    // The seeded Swedish bookings page speaks of bastuturer; bastutur finds it by its stem.
+    const swedish = await results("bastutur", "sv");
+    expect(swedish.map((r) => r.title)).toContain("Bokningar: bastuturer och tvättstuga");
+    expect((await results("bastutur", "fi")).map((r) => r.title)).not.toContain(
+      "Bokningar: bastuturer och tvättstuga",
+    );
+  });
+
   it("finds a changed page by its new words at once", async () => {
     expect(await results("ruohonleikkuri")).toEqual([]);
     await t.database.db
