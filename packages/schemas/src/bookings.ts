@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { V, isoDate } from "./common.ts";
+import { V, isoDate, language } from "./common.ts";
 import { euros } from "./billing.ts";
 import {
   BOOKING_CONFLICTS,
@@ -148,4 +148,7 @@ export const feedCreatedResponse = z.object({ url: z.string() });
 export type FeedCreatedResponse = z.infer<typeof feedCreatedResponse>;
 
 /** The feed's own path: /api/bookings/feed/:token.ics */
+/** GET /api/bookings/:id/ics?lang=fi|sv|en: the language of the file's texts (default fi). */
+export const bookingIcsQuery = z.object({ lang: language.catch("fi").default("fi") });
+
 export const feedTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{10,200}\.ics$/) });

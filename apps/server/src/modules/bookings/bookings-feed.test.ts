@@ -45,6 +45,25 @@ describe.each(testDatabases)("calendar feed on $name", (target) => {
     expect(turns[0]!.startDate.toJSDate().toISOString()).toBe("2026-03-19T17:00:00.000Z");
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
 
+    // The feed speaks its person's language, as their mail does.
+    for (const [language, laundry, turn] of [
+      ["sv", "Tvättstuga", "Husets bastu (fast tur)"],
+      ["en", "Laundry room", "Building sauna (weekly turn)"],
+    ] as const) {
+      await t.database.db.execute(
+        sql`update user_accounts set language = ${language} where lower(email) = ${AINO.toLowerCase()}`,
+      );
+      const body = (await t.app.inject({ method: "GET", url: path(url) })).body;
+      const inLanguage = new ICAL.Component(ICAL.parse(body))
+        .getAllSubcomponents("vevent")
+        .map((e) => new ICAL.Event(e).summary);
+      expect(inLanguage.filter((summary) => summary === laundry)).toHaveLength(1);
+      expect(inLanguage.filter((summary) => summary === turn)).toHaveLength(8);
+    }
+    await t.database.db.execute(
+      sql`update user_accounts set language = 'fi' where lower(email) = ${AINO.toLowerCase()}`,
+    );
+
     // Ville, on the same contract, has a feed of his own with the household's bookings.
     const ville = t.bearer(await t.login(VILLE));
     const his = (await t.app.inject({ method: "POST", url: "/api/bookings/feed", headers: ville })).json()

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   bookingConflictResponse,
+  bookingIcsQuery,
   bookingParams,
   bookingResourcesResponse,
   bookingResponse,
@@ -20,7 +21,7 @@ import {
   weekQuery,
   weekResponse,
 } from "@portal/schemas/bookings";
-import { V, errorResponse, validationErrorResponse } from "@portal/schemas/common";
+import { V, errorResponse, validationErrorResponse, type Language } from "@portal/schemas/common";
 import { contractEndedResponse } from "@portal/schemas/lease";
 import { sessionUser } from "../../plugins/session.ts";
 import { REQUEST_LIMIT_WINDOW_MS } from "../../plugins/rate-limits.ts";
@@ -29,6 +30,9 @@ import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
 import type { Calendar } from "./calendar.ts";
 import type { Feeds } from "./feed.ts";
+
+/** One booking's file name in each language. */
+const BOOKING_FILE: Record<Language, string> = { fi: "varaus.ics", sv: "bokning.ics", en: "booking.ics" };
 import { isMonday, weekBounds, type WeekView } from "./week.ts";
 
 /** Feed reads per minute per client address: a phone calendar polls a few times an hour. */
@@ -218,15 +222,18 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "One booking as an iCalendar file (text/calendar, times in UTC)",
+          summary:
+            "One booking as an iCalendar file (text/calendar, times in UTC), in the language asked for",
           params: bookingParams,
+          querystring: bookingIcsQuery,
           response: { 200: icsResponse, 400: badRequest, 401: errorResponse, 404: errorResponse },
         },
       },
       async (request, reply) => {
-        const ics = await calendar.bookingIcs(scope(request), request.params.id);
+        const { lang } = request.query;
+        const ics = await calendar.bookingIcs(scope(request), request.params.id, lang);
         if (ics === null) return reply.code(404).send(notFound);
-        return sendIcs(reply, ics, "varaus.ics");
+        return sendIcs(reply, ics, BOOKING_FILE[lang]);
       },
     );
 
@@ -378,7 +385,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const owner = await feeds.open(request.params.token.slice(0, -".ics".length));
         if (!owner) return reply.code(404).send(notFound);
-        return sendIcs(reply, await calendar.feed(owner), "varaukset.ics");
+        return sendIcs(reply, await calendar.feed(owner, owner.language), "varaukset.ics");
       },
     );
   };

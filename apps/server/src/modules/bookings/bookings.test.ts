@@ -284,6 +284,23 @@ describe.each(testDatabases)("bookings on $name", (target) => {
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(booking.start).toISOString());
     expect(event.endDate.toJSDate().toISOString()).toBe(new Date(booking.end).toISOString());
     expect(event.startDate.zone?.tzid).toBe("UTC");
+    expect(event.summary).toBe(booking.resourceName.fi);
+    // The same booking in Swedish and in English: the resource's name and the file's name.
+    for (const [lang, file, name] of [
+      ["sv", "bokning.ics", booking.resourceName.sv],
+      ["en", "booking.ics", booking.resourceName.en],
+    ] as const) {
+      const inLanguage = await t.app.inject({
+        method: "GET",
+        url: `/api/bookings/${booking.id}/ics?lang=${lang}`,
+        headers,
+      });
+      expect(inLanguage.headers["content-disposition"]).toBe(`attachment; filename="${file}"`);
+      const parsed = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(inLanguage.body)).getFirstSubcomponent("vevent")!,
+      );
+      expect(parsed.summary).toBe(name);
+    }
     const [other] = await createHouseholds(t, AINO, 1);
     const theirs = await t.app.inject({
       method: "GET",

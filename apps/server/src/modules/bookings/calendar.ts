@@ -1,5 +1,6 @@
-// The household's bookings as iCalendar: one booking's .ics and the private feed.
+// The household's bookings as iCalendar: one booking's .ics and the private feed, in the reader's language.
 import { FEED_WEEKS } from "@portal/schemas/bookings.constants";
+import type { Language } from "@portal/schemas/common";
 import { addDays, todayInHelsinki } from "../../lib/dates.ts";
 import type { BookingsRepository, Scope } from "./bookings.repository.ts";
 import { writeCalendar, type CalendarEvent } from "./ics.ts";
@@ -8,20 +9,33 @@ import { isoWeekday, localInstant } from "./slots.ts";
 /** UIDs stay the same however often the file is downloaded or the feed refreshed. */
 const UID_DOMAIN = "varaukset.asukasportaali";
 
+type Named = { nameFi: string; nameSv: string; nameEn: string };
+
+/** A resource's name in the calendar's language (Swedish read as the Finnish when empty). */
+const nameIn = (r: Named, language: Language) =>
+  language === "en" ? r.nameEn : language === "sv" ? r.nameSv || r.nameFi : r.nameFi;
+
+/** The words of the calendar files in each language. */
+const WORDS: Record<Language, { feed: string; weeklyTurn: string }> = {
+  fi: { feed: "Varaukset", weeklyTurn: "vakiovuoro" },
+  sv: { feed: "Bokningar", weeklyTurn: "fast tur" },
+  en: { feed: "Bookings", weeklyTurn: "weekly turn" },
+};
+
 export function createCalendar(repo: BookingsRepository, now: () => Date) {
   return {
-    async bookingIcs(scope: Scope, id: string): Promise<string | null> {
+    async bookingIcs(scope: Scope, id: string, language: Language): Promise<string | null> {
       const booking = await repo.booking(scope, id);
       if (!booking) return null;
       return writeCalendar({
-        name: booking.nameFi,
+        name: nameIn(booking, language),
         now: now(),
         events: [
           {
             uid: `${booking.id}@${UID_DOMAIN}`,
             start: booking.startsAt,
             end: booking.endsAt,
-            summary: `${booking.nameFi} / ${booking.nameEn}`,
+            summary: nameIn(booking, language),
             location: booking.location,
           },
         ],
@@ -29,7 +43,7 @@ export function createCalendar(repo: BookingsRepository, now: () => Date) {
     },
 
     /** Upcoming bookings and every weekly turn's occurrences for the next FEED_WEEKS weeks. */
-    async feed(scope: Scope): Promise<string> {
+    async feed(scope: Scope, language: Language): Promise<string> {
       const at = now();
       const today = todayInHelsinki(at);
       const [bookings, turns, resources] = await Promise.all([
@@ -42,7 +56,7 @@ export function createCalendar(repo: BookingsRepository, now: () => Date) {
         uid: `${b.id}@${UID_DOMAIN}`,
         start: b.startsAt,
         end: b.endsAt,
-        summary: `${b.nameFi} / ${b.nameEn}`,
+        summary: nameIn(b, language),
       }));
       const byId = new Map(resources.map((r) => [r.id, r]));
       for (const turn of turns) {
@@ -58,12 +72,12 @@ export function createCalendar(repo: BookingsRepository, now: () => Date) {
             uid: `${turn.id}-${date}@${UID_DOMAIN}`,
             start: localInstant(date, turn.startMinute),
             end,
-            summary: `${resource.nameFi} (vakiovuoro) / ${resource.nameEn} (weekly turn)`,
+            summary: `${nameIn(resource, language)} (${WORDS[language].weeklyTurn})`,
           });
         }
       }
       events.sort((a, b) => a.start.getTime() - b.start.getTime());
-      return writeCalendar({ name: "Varaukset / Bookings", now: at, events });
+      return writeCalendar({ name: WORDS[language].feed, now: at, events });
     },
   };
 }

@@ -5,6 +5,7 @@
 // MAC and the stored hash to match.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { personOnContract } from "../../db/scope.ts";
 import { queryRows, type Scope } from "./bookings.repository.ts";
@@ -75,7 +76,8 @@ export function createFeeds(db: Db, serverKey: string) {
     },
 
     /** The tenant a token opens, or null (malformed, forged, rotated, revoked, or no longer on the contract). */
-    async open(token: string): Promise<Scope | null> {
+    /** The feed's household, and its person's language for the calendar's texts. */
+    async open(token: string): Promise<(Scope & { language: Language }) | null> {
       const id = idOf(token);
       if (!id) return null;
       const [row] = await queryRows<{
@@ -84,10 +86,12 @@ export function createFeeds(db: Db, serverKey: string) {
         tokenHash: string;
         contractId: string;
         personId: string;
+        language: Language | null;
       }>(
         db,
         sql`select f.id, f.salt, f.token_hash as "tokenHash",
-          f.contract_id as "contractId", f.person_id as "personId"
+          f.contract_id as "contractId", f.person_id as "personId",
+          (select ua.language from user_accounts ua where ua.person_id = f.person_id limit 1) as language
         from booking_feeds f
         where f.id = ${id}
           and ${personOnContract(sql`f.contract_id`, sql`f.person_id`)}`,
@@ -95,7 +99,7 @@ export function createFeeds(db: Db, serverKey: string) {
       if (!row) return null;
       if (!same(feedToken(serverKey, row.id, row.salt), token) || !same(tokenHash(token), row.tokenHash))
         return null;
-      return { contractId: row.contractId, personId: row.personId };
+      return { contractId: row.contractId, personId: row.personId, language: row.language ?? "fi" };
     },
   };
 }

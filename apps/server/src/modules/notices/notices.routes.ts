@@ -278,7 +278,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const ics = await notices.calendar(sessionUser(request), request.params.id, request.query.lang);
         if (!ics) return reply.code(404).send(notFound);
-        const name = request.query.lang === "en" ? "event.ics" : "tapahtuma.ics";
+        const name = { fi: "tapahtuma.ics", sv: "evenemang.ics", en: "event.ics" }[request.query.lang];
         return download(reply, "text/calendar; charset=utf-8", `attachment; filename="${name}"`, ics);
       },
     );

@@ -572,6 +572,19 @@ describe.each(testDatabases)("notices, events and documents on $name", (target) 
     expect(parsed.startDate.toJSDate().toISOString()).toBe(
       event.formType === "CompanyEvent" && event.formData.startsAt,
     );
+
+    // The same file in Finnish (the default) and in Swedish.
+    for (const [lang, file, summary, description] of [
+      ["fi", "tapahtuma.ics", "Pihatalkoot", "Haravoidaan ja istutetaan kukkia. Kahvit tarjolla."],
+      ["sv", "evenemang.ics", "Gårdstalko", "Vi krattar och planterar blommor. Kaffe serveras."],
+    ] as const) {
+      const file_ = await get(`/api/events/${event.id}/calendar?lang=${lang}`, AINO);
+      expect(file_.headers["content-disposition"]).toBe(`attachment; filename="${file}"`);
+      const inLanguage = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(file_.body)).getFirstSubcomponent("vevent")!,
+      );
+      expect([inLanguage.summary, inLanguage.description]).toEqual([summary, description]);
+    }
   });
 
   it("groups the home folder's documents by cost centre, building and apartment, each the tenant's own", async () => {

@@ -57,7 +57,7 @@ function BookingGroup({ scope, resources, onCancel, onToast }: Props & { scope: 
 
   async function download(booking: Booking) {
     try {
-      await downloadIcs(booking.id, t("list.fileName"));
+      await downloadIcs(booking.id, t("list.fileName"), lang);
     } catch {
       onToast("error", t("list.downloadFailed"));
     }
