@@ -1,6 +1,6 @@
 // A one-page PDF of plain text lines, without a library: receipts are a heading and some lines,
 // and a PDF library would be the server's heaviest dependency for that. Helvetica with the
-// WinAnsi encoding covers Finnish and English (ä, ö, å, é, €).
+// WinAnsi encoding covers Finnish, Swedish and English (ä, ö, å, é, €).
 
 export interface PdfLine {
   text: string;

@@ -234,6 +234,20 @@ describe.each(embeddedDatabase)("lease termination on $name", (target) => {
     expect(receipt.headers["content-type"]).toBe("application/pdf");
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(receipt.rawPayload.toString("latin1")).toContain("In the landlord's review");
+    // The same receipt in Finnish and in Swedish (letters past ASCII are octal escapes in the PDF).
+    for (const [lang, title, status] of [
+      ["fi", "Vuokrasopimuksen irtisanominen", "Vuokranantajan k\\344sittelyss\\344"],
+      ["sv", "Upps\\344gning av hyresavtal", "Under behandling hos hyresv\\344rden"],
+    ]) {
+      const inLanguage = await t.app.inject({
+        method: "GET",
+        url: `/api/contract-termination/${noticeId}/receipt?lang=${lang}`,
+        headers: t.bearer(aino),
+      });
+      const text = inLanguage.rawPayload.toString("latin1");
+      expect(text, lang).toContain(title!);
+      expect(text, lang).toContain(status!);
+    }
   });
 
   it("joins the staff queue as the kind terminations, open while ready for review", async () => {
