@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { IMPERSONATION_PAGE } from "@portal/schemas/impersonation.constants";
 import { userAccounts } from "./db/schema/persons.ts";
@@ -52,12 +53,73 @@ describe("logSafeUrl", () => {
       "/api/identification/callback?code=[redacted]&state=[redacted]&iss=http%3A%2F%2Fidp",
     ],
     ["/irtisano?registerSessionId=r3g&lang=fi", undefined, "/irtisano?registerSessionId=[redacted]&lang=fi"],
+    // Bank identification's signed request object.
+    [
+      "/sandbox/idp/auth?client_id=portal&request=eyJhbGciOi.eyJub25jZSI.c2lnbmF0dXJl&scope=openid",
+      "/sandbox/idp/auth",
+      "/sandbox/idp/auth?client_id=portal&request=[redacted]&scope=openid",
+    ],
+    // Personal data in a query: search words, a mailbox address, and values shaped like personal data.
+    [
+      "/api/staff/queue?q=Aino+Asukas&sort=newest",
+      "/api/staff/queue",
+      "/api/staff/queue?q=[redacted]&sort=newest",
+    ],
+    [
+      "/sandbox/mail/messages.json?to=aino.asukas%40example.fi",
+      "/sandbox/mail/messages.json",
+      "/sandbox/mail/messages.json?to=[redacted]",
+    ],
+    ["/api/x?who=150385-912E&p=2", undefined, "/api/x?who=[redacted]&p=2"],
+    ["/api/x?n=%2B358405557788&iban=FI2112345600000785", undefined, "/api/x?n=[redacted]&iban=[redacted]"],
+    [
+      "/api/x?building=ab123456-789a-4c1d-9e8f-0123456789ab",
+      undefined,
+      "/api/x?building=ab123456-789a-4c1d-9e8f-0123456789ab",
+    ],
     // Nothing secret: as it came.
     ["/hallinta/jono/messages/5f0c", undefined, "/hallinta/jono/messages/5f0c"],
     ["/api/staff/queue/messages/5f0c", "/api/staff/queue/:kind/:id", "/api/staff/queue/messages/5f0c"],
     ["/hallinta/lomakkeet", undefined, "/hallinta/lomakkeet"],
   ])("writes %s as the log may show it", (url, route, safe) => {
     expect(logSafeUrl(url, route)).toBe(safe);
+  });
+});
+
+describe("LOG_REDACT", () => {
+  it("keeps personal data out of any log line under its usual keys, names in bodies among them", () => {
+    const lines: string[] = [];
+    const log = pino(
+      { redact: { paths: LOG_REDACT, censor: "[redacted]" } },
+      { write: (line: string) => void lines.push(line) },
+    );
+    const personal = {
+      email: "aino.asukas@example.fi",
+      ssn: AINO_CODE,
+      phone: "040 555 7788",
+      iban: IBAN,
+      name: "Aino Asukas",
+      recipientName: "Ville Vuokralainen",
+    };
+    log.info(
+      {
+        email: personal.email,
+        ssn: personal.ssn,
+        iban: personal.iban,
+        recipientName: personal.recipientName,
+        user: { email: personal.email, phoneNumber: personal.phone, ssn: personal.ssn },
+        body: {
+          name: personal.name,
+          contact: { name: personal.name, email: personal.email },
+          beneficiaries: [{ beneficiaryName: personal.recipientName, iban: personal.iban }],
+        },
+        job: "notifications",
+      },
+      "something happened",
+    );
+    const line = lines.join("");
+    for (const [key, value] of Object.entries(personal)) expect(line.includes(value), key).toBe(false);
+    expect(line).toContain('"job":"notifications"');
   });
 });
 
@@ -144,6 +206,10 @@ describe.each(testDatabases)("the request log on $name", (target) => {
       }),
     );
     expect(given.statusCode, given.body).toBe(200);
+    // The browser's first stop at the bank: the address carries a signed request object (FTN).
+    const bank = new URL(given.json<{ url: string }>().url);
+    keep("the signed request object", bank.searchParams.get("request"));
+    await t.app.inject({ method: "GET", url: `${bank.pathname}${bank.search}` });
     const identified = await termination.identify(PEKKA);
     keep("the registerSessionId", identified.registerSessionId);
     keep("the identification's state", identified.state);
@@ -217,7 +283,7 @@ describe.each(testDatabases)("the request log on $name", (target) => {
     keep("Aino's identity code without its punctuation", AINO_CODE.replace(/[-+A-Y]/g, ""));
     const browser = { cookie: `${IMPERSONATION_COOKIE}=request-log-test-browser-0123456789abcdefgh` };
     const [target] = await t.database.db
-      .select({ id: userAccounts.id })
+      .select({ customerNumber: userAccounts.customerNumber })
       .from(userAccounts)
       .where(eq(userAccounts.email, AINO));
     const initiated = await t.app.inject({
@@ -227,7 +293,7 @@ describe.each(testDatabases)("the request log on $name", (target) => {
       payload: {
         ssn: AINO_CODE,
         email: ASTA,
-        targetTenantId: target!.id,
+        targetTenantId: target!.customerNumber,
         reason: "Asukas soitti laskustaan",
       },
     });
@@ -260,6 +326,14 @@ describe.each(testDatabases)("the request log on $name", (target) => {
     keep("the viewing session", viewing.json<{ sessionId: string }>().sessionId);
 
     const log = lines.join("");
+    // One line per request, with the pattern of the route that answered.
+    const feedLines = lines.filter((line) => line.includes('"url":"/api/bookings/feed/[redacted]"'));
+    expect(feedLines).toHaveLength(1);
+    expect(JSON.parse(feedLines[0]!)).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", route: "/api/bookings/feed/:token" },
+      res: { statusCode: 200 },
+    });
     // The requests were logged, with their secrets redacted where they were.
     for (const line of [
       `"url":"/hallinta/lomakkeet/[redacted]"`,
