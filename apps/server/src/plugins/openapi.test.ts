@@ -26,8 +26,9 @@ const KNOWN_WARNINGS = [
   "operation-2xx-response #/paths/~1api~1impersonate~1callback/get/responses",
   "operation-2xx-response #/paths/~1api~1payments~1return/get/responses",
   "operation-4xx-response #/paths/~1api~1identification~1callback/get/responses",
-  // No input, so no 4xx: liveness answers 200 or 503, the menus and the termination flow's branding 200.
+  // No input, so no 4xx: liveness and readiness answer 200 or 503, the menus and the termination flow's branding 200.
   "operation-4xx-response #/paths/~1api~1health/get/responses",
+  "operation-4xx-response #/paths/~1api~1ready/get/responses",
   "operation-4xx-response #/paths/~1api~1content~1wp~1v2~1menus/get/responses",
   "operation-4xx-response #/paths/~1api~1termination-branding/get/responses",
 ].sort();
