@@ -19,6 +19,11 @@ interface RefusalRow {
 }
 
 const SIGN_IN = { status: 401, key: "errorType" } as const;
+/** A bank identification that cannot be used: 403, but 400 where a termination notice confirms it. */
+const IDENTIFIED = {
+  status: 403,
+  also: { 400: { where: "POST /api/contract-termination/identification (the termination's refusals)" } },
+} as const;
 
 /**
  * Every refusal code and its status. A code answers one status; the `also` entries are the
@@ -48,6 +53,50 @@ export const REFUSALS = {
   CONTRACT_NOT_STARTED: SIGN_IN,
   CONTRACT_EXPIRED: SIGN_IN,
   CONTRACT_NOT_FOUND: SIGN_IN,
+  /** 100 failed tries in a row: no password or code is checked until the bank unlocks it. */
+  ACCOUNT_LOCKED: {
+    status: 403,
+    also: { 401: { where: "POST /api/login: one of the sign-in's errorTypes", key: "errorType" } },
+  },
+
+  // One-time codes (codes.ts) and the account's password.
+  InvalidCode: { status: 400 },
+  ExpiredCode: { status: 400 },
+  LimitExceeded: {
+    status: 429,
+    also: {
+      400: { where: "POST /api/forgot-password/reset: the contract's reset answers every code failure 400" },
+    },
+  },
+  PASSWORD_REQUIREMENTS: { status: 422 },
+  PASSWORD_COMMON: { status: 422 },
+  CURRENT_PASSWORD_REQUIRED: { status: 403 },
+  INCORRECT_PASSWORD: { status: 403 },
+  USERNAME_UNAVAILABLE: { status: 409 },
+  /** Phone sign-in: no account has the number; unlocking: the person identified has no account. */
+  USER_NOT_FOUND: { status: 404 },
+
+  // Strong identification, and sign-up after it.
+  IDENTIFICATION_FAILED: IDENTIFIED,
+  IDENTIFICATION_EXPIRED: IDENTIFIED,
+  IDENTIFICATION_OTHER_BROWSER: IDENTIFIED,
+  NO_ACTIVE_CONTRACT: { status: 403 },
+  ALREADY_REGISTERED: { status: 403 },
+
+  // Staff sign-in, and the administrator's changes of staff.
+  STAFF_SIGN_IN_FAILED: { status: 401 },
+  STAFF_SIGN_IN_EXPIRED: { status: 401 },
+  STAFF_NOT_ALLOWED: { status: 401 },
+  /** An administrator may not take the admin role from themselves. */
+  OWN_ADMIN_ROLE: { status: 409 },
+  /** The change would leave no active administrator. */
+  LAST_ADMIN: { status: 409 },
+
+  // Staff viewing a tenant's pages (impersonation).
+  IMPERSONATION_EMAIL_NOT_OWN: { status: 403 },
+  IMPERSONATION_NONCE_INVALID: { status: 401 },
+  IMPERSONATION_NONCE_EXPIRED: { status: 401 },
+  IMPERSONATION_NO_CONTRACT: { status: 409 },
 } as const satisfies Record<string, RefusalRow>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,5 +1,6 @@
 // Staff sessions for tests: staff sign-in is still to come, so tests open them through the same
 // functions it will use.
+import { isRefusal } from "../lib/refusal.ts";
 import type { DemoStaffEmail } from "../seed/staff-seed.ts";
 import { createAuthRepository } from "../modules/auth/auth.repository.ts";
 import { openStaffSession } from "../modules/auth/auth.service.ts";
@@ -22,6 +23,6 @@ export async function staffSession(
   const account = tenantEmail ? await auth.findAccountByEmail(tenantEmail) : null;
   if (tenantEmail && !account) throw new Error(`no tenant account ${tenantEmail}`);
   const opened = await openStaffSession(auth, staffId, new Date(t.clock.now), account ?? undefined);
-  if (!opened.ok) throw new Error(`no session for ${staffEmail}: ${opened.error.errorType}`);
+  if (isRefusal(opened)) throw new Error(`no session for ${staffEmail}: ${opened.code}`);
   return opened.sessionId;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginErrorResponse, loginRequest, loginResponse, okResponse } from "@portal/schemas/auth";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
+import { isRefusal } from "../../lib/refusal.ts";
 import { bearerToken } from "../../plugins/session.ts";
 import type { AuthService } from "./auth.service.ts";
 import { preferredLanguage } from "./request-language.ts";
@@ -28,13 +29,10 @@ export function authRoutes(auth: AuthService, options: { publicUrl: string }): F
       async (request, reply) => {
         const device = request.cookies[DEVICE_COOKIE];
         const result = await auth.login(request.body, request.ip, preferredLanguage(request), device);
-        if (result.ok) {
-          if (result.deviceToken)
-            reply.setCookie(DEVICE_COOKIE, result.deviceToken, deviceCookieOptions(options.publicUrl));
-          return { sessionId: result.sessionId };
-        }
-        if (result.status === 429) return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
-        return reply.code(401).send(result.error);
+        if (isRefusal(result)) return reply.refuse(result);
+        if (result.deviceToken)
+          reply.setCookie(DEVICE_COOKIE, result.deviceToken, deviceCookieOptions(options.publicUrl));
+        return { sessionId: result.sessionId };
       },
     );
 

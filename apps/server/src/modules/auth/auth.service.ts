@@ -1,11 +1,12 @@
 import type { Language } from "@portal/schemas/common";
-import { INACTIVITY_LIMIT_MS, type LoginErrorResponse, type LoginRequest } from "@portal/schemas/auth";
+import { INACTIVITY_LIMIT_MS, type LoginErrorType, type LoginRequest } from "@portal/schemas/auth";
 import { todayInHelsinki } from "../../lib/dates.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { dummyPasswordHash, verifyPassword } from "../../lib/password.ts";
 import type { AccountForSignIn, AuthRepository } from "./auth.repository.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "./account-deps.ts";
-import { chooseContract } from "./contract-eligibility.ts";
+import { chooseContract, type Eligibility } from "./contract-eligibility.ts";
 import { createEmailConfirmation } from "./email-confirmation.service.ts";
 import { lockKey } from "./account-lock.service.ts";
 import { throttleRules } from "./throttle.service.ts";
@@ -17,12 +18,20 @@ import {
   newSessionToken,
 } from "../../plugins/session-rules.ts";
 
-export type SessionResult = { ok: true; sessionId: string } | { ok: false; error: LoginErrorResponse };
-export type LoginResult =
-  /** `deviceToken`: a new device cookie for this browser (unset when it keeps the one it has). */
-  | { ok: true; sessionId: string; deviceToken?: string }
-  | { ok: false; status: 401; error: LoginErrorResponse }
-  | { ok: false; status: 429 };
+/** Why no session opens on the person's contracts today (chooseContract). */
+export type ContractRefusal = Refusal<"CONTRACT_NOT_STARTED" | "CONTRACT_EXPIRED" | "CONTRACT_NOT_FOUND">;
+export type SessionResult = { sessionId: string } | ContractRefusal;
+/** Why a password sign-in is refused: its errorType (401), or too many tries (429). */
+export type LoginRefusal = Refusal<LoginErrorType | "TOO_MANY_REQUESTS">;
+/** `deviceToken`: a new device cookie for this browser (unset when it keeps the one it has). */
+export type LoginResult = { sessionId: string; deviceToken?: string } | LoginRefusal;
+
+/** chooseContract's refusal as the sign-in answers it. */
+function contractRefusal(choice: Exclude<Eligibility, { ok: true }>): ContractRefusal {
+  return choice.errorType === "CONTRACT_NOT_STARTED"
+    ? refuse("CONTRACT_NOT_STARTED", { startDate: choice.startDate })
+    : refuse(choice.errorType);
+}
 
 export interface AuthServiceDeps extends AccountDeps {
   repo: AuthRepository;
@@ -39,10 +48,7 @@ export async function openSession(
   at: Date,
 ): Promise<SessionResult> {
   const choice = chooseContract(await repo.listContractPeriods(account.personId), todayInHelsinki(at));
-  if (!choice.ok) {
-    const { ok: _ok, ...error } = choice;
-    return { ok: false, error };
-  }
+  if (!choice.ok) return contractRefusal(choice);
   await repo.deleteDeadSessions(account.userId, at, new Date(at.getTime() - INACTIVITY_LIMIT_MS));
   const token = newSessionToken();
   await repo.insertSession({
@@ -52,7 +58,7 @@ export async function openSession(
     now: at,
     expiresAt: absoluteExpiry(at),
   });
-  return { ok: true, sessionId: token };
+  return { sessionId: token };
 }
 
 /**
@@ -83,13 +89,10 @@ export async function openStaffSession(
   const times = { idHash: hashSessionToken(token), now: at, expiresAt: absoluteExpiry(at) };
   if (!tenant) {
     await repo.insertSession({ ...times, expiresAt: absoluteExpiry(at, "staff"), kind: "staff", staffId });
-    return { ok: true, sessionId: token };
+    return { sessionId: token };
   }
   const choice = chooseContract(await repo.listContractPeriods(tenant.personId), todayInHelsinki(at));
-  if (!choice.ok) {
-    const { ok: _ok, ...error } = choice;
-    return { ok: false, error };
-  }
+  if (!choice.ok) return contractRefusal(choice);
   await repo.insertSession({
     ...times,
     expiresAt: absoluteExpiry(at, "impersonation"),
@@ -98,7 +101,7 @@ export async function openStaffSession(
     userId: tenant.userId,
     contractId: choice.contractId,
   });
-  return { ok: true, sessionId: token };
+  return { sessionId: token };
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -108,7 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function failed(
     account: AccountForSignIn | null,
-    errorType: LoginErrorResponse["errorType"],
+    errorType: LoginErrorType,
     address: string,
   ): Promise<void> {
     await audit.record(
@@ -137,8 +140,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<LoginResult> {
       const username = input.username?.trim().toLowerCase() ?? "";
       const password = input.password ?? "";
-      if (!username || !password)
-        return { ok: false, status: 401, error: { errorType: "MISSING_CREDENTIALS" } };
+      if (!username || !password) return refuse("MISSING_CREDENTIALS");
 
       // No stored email contains NUL, and PostgreSQL refuses it in text: skip the lookup, keep the same answer.
       const account = username.includes("\u0000") ? null : await repo.findAccountByEmail(username);
@@ -147,14 +149,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const key = lockKey(account?.userId ?? null, username);
       if (!trusted) {
         // Counted before the password check, so a burst of guesses cannot outrun the limit.
-        if (!(await throttle.hit(rules))) return { ok: false, status: 429 };
+        if (!(await throttle.hit(rules))) return refuse("TOO_MANY_REQUESTS");
         // An address without an account is counted and locked the same way, so this tells nobody
         // whether the account exists; and a locked account's password is no longer checked at all.
         const state = await lock.check(key);
-        if (state === "wait") return { ok: false, status: 429 };
+        if (state === "wait") return refuse("TOO_MANY_REQUESTS");
         if (state === "locked") {
           await failed(account, "ACCOUNT_LOCKED", address);
-          return { ok: false, status: 401, error: { errorType: "ACCOUNT_LOCKED" } };
+          return refuse("ACCOUNT_LOCKED").as(401);
         }
       }
 
@@ -164,7 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (trusted && device) await devices.failed(device);
         else await lock.failed(key, address);
         await failed(account, "INCORRECT_CREDENTIALS", address);
-        return { ok: false, status: 401, error: { errorType: "INCORRECT_CREDENTIALS" } };
+        return refuse("INCORRECT_CREDENTIALS");
       }
       // The right password is not a guess: it must not bring the tenant closer to a lockout.
       if (!trusted) await throttle.forgive(rules);
@@ -177,14 +179,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           address,
         );
         await failed(account, "CONFIRMATION_CODE_REQUIRED", address);
-        return { ok: false, status: 401, error: { errorType: "CONFIRMATION_CODE_REQUIRED" } };
+        return refuse("CONFIRMATION_CODE_REQUIRED");
       }
 
       const at = now();
       const session = await openSession(repo, account, at);
-      if (!session.ok) {
-        await failed(account, session.error.errorType, address);
-        return { ok: false, status: 401, error: session.error };
+      if (isRefusal(session)) {
+        await failed(account, session.code, address);
+        return session;
       }
       await audit.record(
         {

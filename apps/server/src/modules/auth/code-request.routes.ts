@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { okResponse } from "@portal/schemas/auth";
 import { codeErrorResponse } from "@portal/schemas/codes";
 import { badRequestResponse } from "@portal/schemas/common";
+import { isRefusal } from "../../lib/refusal.ts";
 import type { CodeRequestResult } from "./code-request.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -31,7 +32,7 @@ export function postCodeRequest(
     },
     async (request, reply) => {
       const result = await requestCode(request.body.username, request.ip);
-      if (!result.ok) return reply.code(429).send({ error: result.error });
+      if (isRefusal(result)) return reply.refuse(result);
       return { ok: true as const };
     },
   );

@@ -1,9 +1,11 @@
 import type { Db } from "../../db/client.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { createAccountsRepository, type AccountForMail } from "./accounts.repository.ts";
 import { throttleRules } from "./throttle.service.ts";
 
-export type CodeRequestResult = { ok: true } | { ok: false; error: "LimitExceeded" };
+/** Mailed (or not, for an address without an account: the answer is the same), or over the limit. */
+export type CodeRequestResult = "sent" | Refusal<"LimitExceeded">;
 
 /**
  * A code asked for by email address without a session (email confirmation, password reset):
@@ -21,8 +23,8 @@ export function createCodeRequest(deps: Pick<AccountDeps, "db" | "throttle" | "l
     send: (account: AccountForMail | null, tx: Db) => Promise<void>,
   ): Promise<CodeRequestResult> {
     if (!(await throttle.hit(throttleRules.codeRequest(limits, emailLower, address))))
-      return { ok: false, error: "LimitExceeded" };
+      return refuse("LimitExceeded");
     await db.transaction(async (tx) => send(await accounts.findAccountForMail(emailLower, tx), tx));
-    return { ok: true };
+    return "sent";
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH, CODE_MAX_FAILED_ATTEMPTS, CODE_VALID_MS, type CodeError } from "@portal/schemas/codes";
 import type { Db } from "../../db/client.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { createCodesRepository, type CodePurpose, type StoredCode } from "./codes.repository.ts";
 
 export type { CodePurpose };
@@ -20,8 +21,7 @@ export interface VerifyCode {
   code: string;
 }
 
-export type VerifyResult =
-  { ok: true; userId: string | null; newValue: string | null } | { ok: false; error: CodeError };
+export type VerifyResult = { userId: string | null; newValue: string | null } | Refusal<CodeError>;
 
 /**
  * Keyed with CODE_HASH_KEY: a million possible codes make a plain hash reversible in a moment from
@@ -42,24 +42,20 @@ export function createCodesService(db: Db, now: () => Date, hashKey: string) {
   const repo = createCodesRepository(db);
 
   /** The active code for `input`, if `input.code` is it; a wrong code counts as a wrong try. */
-  async function match(
-    input: VerifyCode,
-    at: Date,
-    tx: Db,
-  ): Promise<{ ok: true; stored: StoredCode } | { ok: false; error: CodeError }> {
+  async function match(input: VerifyCode, at: Date, tx: Db): Promise<StoredCode | Refusal<CodeError>> {
     const stored = await repo.findActive(input.purpose, input.target, tx);
-    if (!stored) return { ok: false, error: "InvalidCode" };
-    if (stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return { ok: false, error: "LimitExceeded" };
-    if (stored.expiresAt.getTime() <= at.getTime()) return { ok: false, error: "ExpiredCode" };
+    if (!stored) return refuse("InvalidCode");
+    if (stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return refuse("LimitExceeded");
+    if (stored.expiresAt.getTime() <= at.getTime()) return refuse("ExpiredCode");
     const matches = timingSafeEqual(
       hashCode(input.code.trim(), hashKey),
       Buffer.from(stored.codeHash, "hex"),
     );
     if (!matches) {
       const failed = await repo.recordFailedAttempt(stored.id, CODE_MAX_FAILED_ATTEMPTS, tx);
-      return { ok: false, error: failed === null ? "LimitExceeded" : "InvalidCode" };
+      return refuse(failed === null ? "LimitExceeded" : "InvalidCode");
     }
-    return { ok: true, stored };
+    return stored;
   }
 
   return {
@@ -91,12 +87,10 @@ export function createCodesService(db: Db, now: () => Date, hashKey: string) {
      */
     async verify(input: VerifyCode, tx: Db = db): Promise<VerifyResult> {
       const at = now();
-      const found = await match(input, at, tx);
-      if (!found.ok) return found;
-      const { stored } = found;
-      if (!(await repo.consume(stored.id, at, CODE_MAX_FAILED_ATTEMPTS, tx)))
-        return { ok: false, error: "InvalidCode" };
-      return { ok: true, userId: stored.userId, newValue: stored.newValue };
+      const stored = await match(input, at, tx);
+      if (isRefusal(stored)) return stored;
+      if (!(await repo.consume(stored.id, at, CODE_MAX_FAILED_ATTEMPTS, tx))) return refuse("InvalidCode");
+      return { userId: stored.userId, newValue: stored.newValue };
     },
 
     /**
@@ -105,9 +99,9 @@ export function createCodesService(db: Db, now: () => Date, hashKey: string) {
      * cost the tenant the code. A wrong code counts as a wrong try all the same.
      */
     async check(input: VerifyCode, tx: Db = db): Promise<VerifyResult> {
-      const found = await match(input, now(), tx);
-      if (!found.ok) return found;
-      return { ok: true, userId: found.stored.userId, newValue: found.stored.newValue };
+      const stored = await match(input, now(), tx);
+      if (isRefusal(stored)) return stored;
+      return { userId: stored.userId, newValue: stored.newValue };
     },
   };
 }

@@ -5,6 +5,7 @@ import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { DEV_CODE_HASH_KEY } from "../../config.ts";
+import { isRefusal, refuse } from "../../lib/refusal.ts";
 import { CODE_LENGTH } from "@portal/schemas/codes";
 import { createCodesService, hashCode } from "./codes.service.ts";
 
@@ -48,12 +49,9 @@ describe.each(testDatabases)("one-time codes on $name", (target) => {
     expect(found).toEqual([]);
     // A server (or an attacker) with another key cannot check a code against the row either.
     const otherKey = service("another-code-hash-key-of-at-least-32-chars");
-    expect(await otherKey.verify({ purpose: "password_reset", target, code })).toEqual({
-      ok: false,
-      error: "InvalidCode",
-    });
+    expect(await otherKey.verify({ purpose: "password_reset", target, code })).toEqual(refuse("InvalidCode"));
     // With the server's own key the same code is still the right one.
-    expect((await verify(target, code)).ok).toBe(true);
+    expect(isRefusal(await verify(target, code))).toBe(false);
   });
 
   it("no longer accepts a code stored as a plain SHA-256 before the key", async () => {
@@ -63,7 +61,7 @@ describe.each(testDatabases)("one-time codes on $name", (target) => {
       .update(oneTimeCodes)
       .set({ codeHash: createHash("sha256").update(code).digest("hex") })
       .where(and(eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)));
-    expect(await verify(target, code)).toEqual({ ok: false, error: "InvalidCode" });
+    expect(await verify(target, code)).toEqual(refuse("InvalidCode"));
   });
 
   it("checks a code without using it up; a wrong check counts as a wrong try", async () => {
@@ -71,75 +69,70 @@ describe.each(testDatabases)("one-time codes on $name", (target) => {
     const code = await issue(target);
     const wrong = code === "000000" ? "111111" : "000000";
     const check = (c: string) => service().check({ purpose: "password_reset", target, code: c });
-    expect(await check(code)).toEqual({ ok: true, userId: null, newValue: null });
-    expect(await check(code)).toEqual({ ok: true, userId: null, newValue: null });
-    for (let i = 0; i < 4; i++) expect(await check(wrong)).toEqual({ ok: false, error: "InvalidCode" });
-    expect((await verify(target, code)).ok).toBe(true);
-    expect(await check(code)).toEqual({ ok: false, error: "InvalidCode" });
+    expect(await check(code)).toEqual({ userId: null, newValue: null });
+    expect(await check(code)).toEqual({ userId: null, newValue: null });
+    for (let i = 0; i < 4; i++) expect(await check(wrong)).toEqual(refuse("InvalidCode"));
+    expect(isRefusal(await verify(target, code))).toBe(false);
+    expect(await check(code)).toEqual(refuse("InvalidCode"));
   });
 
   it("accepts the right code once, with the user and new value it was issued for", async () => {
     const target = fresh();
     const code = await service().issue({ purpose: "email_change", target, newValue: target });
     expect(await service().verify({ purpose: "email_change", target, code })).toEqual({
-      ok: true,
       userId: null,
       newValue: target,
     });
-    expect(await service().verify({ purpose: "email_change", target, code })).toEqual({
-      ok: false,
-      error: "InvalidCode",
-    });
+    expect(await service().verify({ purpose: "email_change", target, code })).toEqual(refuse("InvalidCode"));
   });
 
   it("keeps purposes apart", async () => {
     const target = fresh();
     const code = await issue(target, "password_reset");
-    expect(await verify(target, code, "email_confirmation")).toEqual({ ok: false, error: "InvalidCode" });
-    expect((await verify(target, code, "password_reset")).ok).toBe(true);
+    expect(await verify(target, code, "email_confirmation")).toEqual(refuse("InvalidCode"));
+    expect(isRefusal(await verify(target, code, "password_reset"))).toBe(false);
   });
 
   it("answers ExpiredCode after 10 minutes", async () => {
     const target = fresh();
     const code = await issue(target);
     t.clock.now = new Date(t.clock.now.getTime() + 10 * MINUTE);
-    expect(await verify(target, code)).toEqual({ ok: false, error: "ExpiredCode" });
+    expect(await verify(target, code)).toEqual(refuse("ExpiredCode"));
   });
 
   it("still accepts a code just before it expires", async () => {
     const target = fresh();
     const code = await issue(target);
     t.clock.now = new Date(t.clock.now.getTime() + 10 * MINUTE - 1000);
-    expect((await verify(target, code)).ok).toBe(true);
+    expect(isRefusal(await verify(target, code))).toBe(false);
   });
 
   it("allows five wrong tries, then refuses even the right code with LimitExceeded", async () => {
     const target = fresh();
     const code = await issue(target);
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++)
-      expect(await verify(target, wrong)).toEqual({ ok: false, error: "InvalidCode" });
-    expect(await verify(target, code)).toEqual({ ok: false, error: "LimitExceeded" });
-    expect(await verify(target, wrong)).toEqual({ ok: false, error: "LimitExceeded" });
+    for (let i = 0; i < 5; i++) expect(await verify(target, wrong)).toEqual(refuse("InvalidCode"));
+    expect(await verify(target, code)).toEqual(refuse("LimitExceeded"));
+    expect(await verify(target, wrong)).toEqual(refuse("LimitExceeded"));
   });
 
   it("replaces an earlier unused code with a new one", async () => {
     const target = fresh();
     const first = await issue(target);
     const second = await issue(target);
-    if (first !== second) expect(await verify(target, first)).toEqual({ ok: false, error: "InvalidCode" });
-    expect((await verify(target, second)).ok).toBe(true);
+    if (first !== second) expect(await verify(target, first)).toEqual(refuse("InvalidCode"));
+    expect(isRefusal(await verify(target, second))).toBe(false);
   });
 
   it("answers InvalidCode when no code was ever sent", async () => {
-    expect(await verify(fresh(), "123456")).toEqual({ ok: false, error: "InvalidCode" });
+    expect(await verify(fresh(), "123456")).toEqual(refuse("InvalidCode"));
   });
 
   it("lets exactly one of two concurrent checks use the code", async () => {
     const target = fresh();
     const code = await issue(target);
     const results = await Promise.all([verify(target, code), verify(target, code), verify(target, code)]);
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !isRefusal(r))).toHaveLength(1);
   });
 
   it("draws codes that differ (CSPRNG, not a counter)", async () => {

@@ -1,5 +1,6 @@
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
 import type { CodeError } from "@portal/schemas/codes";
@@ -14,7 +15,7 @@ export interface MailTarget {
   language: Language;
 }
 
-export type ConfirmResult = { ok: true } | { ok: false; error: CodeError };
+export type ConfirmResult = "confirmed" | Refusal<CodeError>;
 
 /**
  * The email-confirmation code, shared by sign-up (a new account), sign-in (an account whose
@@ -64,24 +65,24 @@ export function createEmailConfirmation(deps: AccountDeps) {
 
     async confirm(emailLower: string, code: string, address: string): Promise<ConfirmResult> {
       const checkRules = throttleRules.codeCheck(limits, address);
-      if (!(await throttle.hit(checkRules))) return { ok: false, error: "LimitExceeded" };
+      if (!(await throttle.hit(checkRules))) return refuse("LimitExceeded");
       // Wrong codes count against the account like wrong passwords; past the limits no code is checked.
       const owner = await accounts.findAccountForMail(emailLower);
       const key = lockKey(owner?.userId ?? null, emailLower);
-      if ((await lock.check(key)) !== "open") return { ok: false, error: "LimitExceeded" };
+      if ((await lock.check(key)) !== "open") return refuse("LimitExceeded");
       const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
         const verified = await codes.verify({ purpose: "email_confirmation", target: emailLower, code }, tx);
-        if (!verified.ok) return verified;
+        if (isRefusal(verified)) return verified;
         // A code issued to an address whose account is gone (or never existed) confirms nothing.
-        if (!verified.userId) return { ok: false, error: "InvalidCode" };
+        if (!verified.userId) return refuse("InvalidCode");
         await accounts.confirmEmail(verified.userId, now(), tx);
-        return { ok: true };
+        return "confirmed";
       });
       // Only wrong codes count against the address; outside the transaction, which holds the connection.
-      if (result.ok) {
+      if (!isRefusal(result)) {
         await throttle.forgive(checkRules);
         await lock.succeeded(key);
-      } else if (result.error === "InvalidCode") await lock.failed(key, address);
+      } else if (result.code === "InvalidCode") await lock.failed(key, address);
       return result;
     },
   };

@@ -4,7 +4,13 @@ export { type AccountDeps } from "./account-deps.ts";
 export { lockKey, type AccountLock } from "./account-lock.service.ts";
 export { createAccountsRepository } from "./accounts.repository.ts";
 export { type AuthRepository } from "./auth.repository.ts";
-export { openSession, openStaffSession, viewedContract, type AuthService } from "./auth.service.ts";
+export {
+  openSession,
+  openStaffSession,
+  viewedContract,
+  type AuthService,
+  type ContractRefusal,
+} from "./auth.service.ts";
 export { postCodeRequest } from "./code-request.routes.ts";
 export { createCodeRequest, type CodeRequestResult } from "./code-request.ts";
 export { createEmailConfirmation } from "./email-confirmation.service.ts";

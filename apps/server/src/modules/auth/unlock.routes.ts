@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okResponse, unlockErrorResponse, unlockRequest } from "@portal/schemas/auth";
 import { badRequestResponse } from "@portal/schemas/common";
+import { isRefusal } from "../../lib/refusal.ts";
 import { browserOf } from "../identification/index.ts";
 import { DEVICE_COOKIE, deviceCookieOptions } from "./trusted-devices.ts";
 import type { UnlockService } from "./unlock.service.ts";
@@ -31,7 +32,7 @@ export function unlockRoutes(unlock: UnlockService, options: { publicUrl: string
           { ...request.body, browser: browserOf(request), device: request.cookies[DEVICE_COOKIE] },
           request.ip,
         );
-        if (!result.ok) return reply.code(result.status).send({ error: result.error });
+        if (isRefusal(result)) return reply.refuse(result);
         if (result.deviceToken)
           reply.setCookie(DEVICE_COOKIE, result.deviceToken, deviceCookieOptions(options.publicUrl));
         return { ok: true as const };

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import type { AccountLock } from "./account-lock.service.ts";
 import { createAccountsRepository } from "./accounts.repository.ts";
 import type { TrustedDevices } from "./trusted-devices.ts";
@@ -9,7 +10,7 @@ export type ConsumeUnlock = (input: {
   state: string;
   flowType: "unlock";
   browser?: string | undefined;
-}) => Promise<{ personId: string | null } | { error: string }>;
+}) => Promise<{ personId: string | null } | Refusal<IdentificationRefusal>>;
 
 export interface UnlockInput {
   registerSessionId: string;
@@ -20,16 +21,11 @@ export interface UnlockInput {
   device: string | undefined;
 }
 
-export type UnlockResult =
-  | { ok: true; deviceToken: string | undefined }
-  | {
-      ok: false;
-      status: 403;
-      error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
-    }
-  | { ok: false; status: 404; error: "USER_NOT_FOUND" };
+type IdentificationRefusal =
+  "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
 
-const IDENTIFICATION_ERRORS = ["IDENTIFICATION_EXPIRED", "IDENTIFICATION_OTHER_BROWSER"] as const;
+export type UnlockResult =
+  { deviceToken: string | undefined } | Refusal<IdentificationRefusal | "USER_NOT_FOUND">;
 
 /**
  * After 100 failed tries in a row, password sign-in waits for a new strong identification: the
@@ -52,15 +48,12 @@ export function createUnlockService(deps: {
         flowType: "unlock",
         browser: input.browser,
       });
-      if ("error" in identified) {
-        const known = IDENTIFICATION_ERRORS.find((e) => e === identified.error);
-        return { ok: false, status: 403, error: known ?? "IDENTIFICATION_FAILED" };
-      }
+      if (isRefusal(identified)) return identified;
       const userId = identified.personId ? await accounts.findUserIdByPerson(identified.personId) : null;
-      if (!userId) return { ok: false, status: 404, error: "USER_NOT_FOUND" };
+      if (!userId) return refuse("USER_NOT_FOUND");
       await deps.lock.unlock(userId, "identification", address);
       const deviceToken = await deps.devices.signedIn(input.device, false, userId);
-      return { ok: true, deviceToken };
+      return { deviceToken };
     },
   };
 }

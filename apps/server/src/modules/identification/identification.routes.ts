@@ -8,6 +8,7 @@ import {
   registerSessionQuery,
   registerSessionResponse,
 } from "@portal/schemas/sign-up";
+import { refuse } from "../../lib/refusal.ts";
 import { bindBrowser, browserOf } from "./flow-cookie.ts";
 import type { IdentificationService } from "./identification.service.ts";
 
@@ -78,7 +79,7 @@ export function identificationRoutes(
       async (request, reply) => {
         // Without a confirmed SMS code there is no account to tie a phone flow to.
         const { flowType } = request.body;
-        if (flowType === "phone") return reply.code(400).send({ error: "BAD_REQUEST" as const });
+        if (flowType === "phone") return reply.refuse(refuse("BAD_REQUEST"));
         const browser = bindBrowser(request, reply, options.publicUrl);
         return identification.startIdentification(flowType, undefined, browser, request.query.frame);
       },
@@ -130,9 +131,8 @@ export function identificationRoutes(
           request.query.state,
           browserOf(request),
         );
-        if (!found) return reply.code(404).send({ error: "NOT_FOUND" as const });
         reply.header("cache-control", "no-store");
-        return found;
+        return reply.settle(found);
       },
     );
   };

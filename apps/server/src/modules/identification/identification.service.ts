@@ -6,6 +6,7 @@ import { exchangeFailure, newChecks } from "../../integrations/identity/oidc-cli
 import type { IdentityProvider } from "../../integrations/identity/oidc-identity.ts";
 import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import {
   createIdentificationRepository,
@@ -44,9 +45,10 @@ export interface Identification<F extends FlowType = FlowType> {
   /** Phone sign-in: the account whose SMS code started the flow. */
   userId: string | null;
 }
-export type IdentificationError = {
-  error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
-};
+/** Why an identification cannot be used: unknown or used, past its time, or another browser's. */
+export type IdentificationError = Refusal<
+  "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER"
+>;
 
 export type IdentificationService = ReturnType<typeof createIdentificationService>;
 
@@ -59,7 +61,7 @@ export function createIdentificationService(deps: IdentificationDeps) {
     flow: IdentificationFlow,
     flowType: F,
   ): Identification<F> | IdentificationError {
-    if (flowType === "phone" && !flow.personId) return { error: "IDENTIFICATION_FAILED" };
+    if (flowType === "phone" && !flow.personId) return refuse("IDENTIFICATION_FAILED");
     return {
       personId: flow.personId as Identification<F>["personId"],
       givenName: flow.givenName ?? "",
@@ -72,9 +74,9 @@ export function createIdentificationService(deps: IdentificationDeps) {
   /** Why a lookup failed: an identified flow past its time is "expired", anything else "failed". */
   async function failure(executor: Db, ref: IdentificationRef): Promise<IdentificationError> {
     const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
-    if (!flow || flow.consumedAt || flow.flowType !== ref.flowType) return { error: "IDENTIFICATION_FAILED" };
-    if (!sameBrowser(flow.browserHash, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
-    return { error: flow.expiresAt <= now() ? "IDENTIFICATION_EXPIRED" : "IDENTIFICATION_FAILED" };
+    if (!flow || flow.consumedAt || flow.flowType !== ref.flowType) return refuse("IDENTIFICATION_FAILED");
+    if (!sameBrowser(flow.browserHash, ref.browser)) return refuse("IDENTIFICATION_OTHER_BROWSER");
+    return refuse(flow.expiresAt <= now() ? "IDENTIFICATION_EXPIRED" : "IDENTIFICATION_FAILED");
   }
 
   return {
@@ -188,15 +190,15 @@ export function createIdentificationService(deps: IdentificationDeps) {
       return `${page}?${query.toString()}`;
     },
 
-    /** The sign-up form's greeting; null when unknown, used or expired. */
+    /** The sign-up form's greeting; NOT_FOUND when unknown, used or expired. */
     async registerSession(
       registerSessionId: string,
       state: string,
       browser?: string,
-    ): Promise<{ firstName: string; lastName: string } | null> {
+    ): Promise<{ firstName: string; lastName: string } | Refusal<"NOT_FOUND">> {
       const flow = await flows.findIdentifiedFlow(sha256(registerSessionId), state);
       if (!flow || flow.consumedAt || flow.expiresAt <= now() || !sameBrowser(flow.browserHash, browser))
-        return null;
+        return refuse("NOT_FOUND");
       return { firstName: flow.givenName ?? "", lastName: flow.familyName ?? "" };
     },
 
@@ -206,10 +208,9 @@ export function createIdentificationService(deps: IdentificationDeps) {
       executor: Db = db,
     ): Promise<Identification<F> | IdentificationError> {
       const flow = await flows.findIdentifiedFlow(sha256(ref.registerSessionId), ref.state, executor);
-      if (!flow || flow.consumedAt || flow.flowType !== ref.flowType)
-        return { error: "IDENTIFICATION_FAILED" };
-      if (!sameBrowser(flow.browserHash, ref.browser)) return { error: "IDENTIFICATION_OTHER_BROWSER" };
-      if (flow.expiresAt <= now()) return { error: "IDENTIFICATION_EXPIRED" };
+      if (!flow || flow.consumedAt || flow.flowType !== ref.flowType) return refuse("IDENTIFICATION_FAILED");
+      if (!sameBrowser(flow.browserHash, ref.browser)) return refuse("IDENTIFICATION_OTHER_BROWSER");
+      if (flow.expiresAt <= now()) return refuse("IDENTIFICATION_EXPIRED");
       return result(flow, ref.flowType);
     },
 

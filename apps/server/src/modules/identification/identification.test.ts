@@ -9,6 +9,7 @@ import { identitySettingsFromEnv } from "../../setup/identification.ts";
 import { createOidcIdentityProvider, injectFetch } from "../../integrations/identity/oidc-identity.ts";
 import { visitSandboxBank } from "../../sandbox/idp/idp-test-driver.ts";
 import { ACR_SUBSTANTIAL } from "../../config.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { TEST_PERSONS, testPerson, type TestPersonId } from "../../sandbox/idp/test-persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp, testAppConfig } from "../../test/harness.ts";
@@ -144,7 +145,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       acr: ACR_SUBSTANTIAL,
       userId: null,
     });
-    expect(await identification.consumeIdentification(ref)).toEqual({ error: "IDENTIFICATION_FAILED" });
+    expect(await identification.consumeIdentification(ref)).toEqual(refuse("IDENTIFICATION_FAILED"));
     expect((await session(ref.registerSessionId, state)).statusCode).toBe(404);
   });
 
@@ -244,7 +245,7 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
     t.clock.now = new Date(START.getTime() + 31 * 60_000);
     expect((await session(registerSessionId, state)).statusCode).toBe(404);
     const ref = { registerSessionId, state, flowType: "register" as const, browser: TEST_BROWSER };
-    expect(await service().consumeIdentification(ref)).toEqual({ error: "IDENTIFICATION_EXPIRED" });
+    expect(await service().consumeIdentification(ref)).toEqual(refuse("IDENTIFICATION_EXPIRED"));
     t.clock.now = new Date(START);
   });
 
@@ -271,9 +272,9 @@ describe.each(testDatabases)("strong identification on $name", (target) => {
       browser: TEST_BROWSER,
     };
     // The wrong flow type does not consume it.
-    expect(await identification.consumeIdentification({ ...ref, flowType: "register" })).toEqual({
-      error: "IDENTIFICATION_FAILED",
-    });
+    expect(await identification.consumeIdentification({ ...ref, flowType: "register" })).toEqual(
+      refuse("IDENTIFICATION_FAILED"),
+    );
     expect(await identification.consumeIdentification({ ...ref, flowType: "phone" })).toMatchObject({
       personId: await personIdOf("Aino", "Asukas"),
       userId: aino!.id,

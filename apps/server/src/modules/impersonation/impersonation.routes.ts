@@ -84,9 +84,7 @@ export function impersonationRoutes(
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         const browser = bindBrowser(request, reply, options.publicUrl);
-        const result = await impersonation.initiate(signedInStaff(request), request.body, browser);
-        if (!result.ok) return reply.code(result.status).send({ error: result.error });
-        return { url: result.url };
+        return reply.settle(await impersonation.initiate(signedInStaff(request), request.body, browser));
       },
     );
 
@@ -145,8 +143,7 @@ export function impersonationRoutes(
           cookieValue(request),
           request.ip,
         );
-        if (!result.ok) return reply.code(result.status).send({ error: result.error });
-        return { sessionId: result.sessionId };
+        return reply.settle(result);
       },
     );
 

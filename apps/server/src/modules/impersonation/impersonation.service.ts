@@ -18,6 +18,7 @@ import { callbackUrlOf, newChecks } from "../../integrations/identity/oidc-clien
 import type { StaffIdentity, StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
 import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
 import { hashIdentityCode } from "../../lib/identity-code-hash.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { hashSessionToken } from "../../plugins/session-rules.ts";
 import { openStaffSession, viewedContract, type AuthRepository } from "../auth/index.ts";
@@ -34,15 +35,10 @@ export interface ImpersonationDeps {
   callbackUrl: string;
 }
 
-export type InitiateResult =
-  | { ok: true; url: string }
-  | { ok: false; status: 403; error: ImpersonationError }
-  | { ok: false; status: 404; error: "NOT_FOUND" };
+export type InitiateResult = { url: string } | Refusal<"IMPERSONATION_EMAIL_NOT_OWN" | "NOT_FOUND">;
+/** Not a refusal: the provider's return redirects to the page, with `error` in its query. */
 export type CallbackResult = { ok: true; nonce: string } | { ok: false; error: ImpersonationCallbackError };
-export type LoginResult =
-  | { ok: true; sessionId: string }
-  | { ok: false; status: 401 | 409; error: ImpersonationError }
-  | { ok: false; status: 403; error: "FORBIDDEN" };
+export type LoginResult = { sessionId: string } | Refusal<ImpersonationError | "FORBIDDEN">;
 
 export type Impersonation = ReturnType<typeof createImpersonation>;
 
@@ -62,7 +58,8 @@ export function createImpersonation(deps: ImpersonationDeps) {
    * only staff of every building get as far as being told the tenant has none.
    */
   async function mayView(staff: StaffPrincipal, contractId: string | null): Promise<boolean> {
-    if (contractId === null) return seesEveryBuilding(staff.buildings) && may(staff, PERMISSIONS.tenantsImpersonate);
+    if (contractId === null)
+      return seesEveryBuilding(staff.buildings) && may(staff, PERMISSIONS.tenantsImpersonate);
     const building = await repo.buildingOfContract(contractId);
     return building !== null && may(staff, PERMISSIONS.tenantsImpersonate, building);
   }
@@ -74,17 +71,16 @@ export function createImpersonation(deps: ImpersonationDeps) {
       browser: string,
     ): Promise<InitiateResult> {
       const member = await repo.staffMember(staff.staffId);
-      if (!member || member.email !== input.email)
-        return { ok: false, status: 403, error: "IMPERSONATION_EMAIL_NOT_OWN" };
+      if (!member || member.email !== input.email) return refuse("IMPERSONATION_EMAIL_NOT_OWN");
       // An id that is no tenant's (a staff member's, anything) and a code of someone else: one refusal.
       const tenant = await repo.tenantWithCode(
         input.targetTenantId,
         hashIdentityCode(input.ssn, deps.identityCodeKey),
       );
-      if (!tenant) return { ok: false, status: 404, error: "NOT_FOUND" };
+      if (!tenant) return refuse("NOT_FOUND");
       // A tenant of a building the staff member does not see is as unknown to them as any other.
       if (!(await mayView(staff, await viewedContract(authRepo, tenant.personId, now()))))
-        return { ok: false, status: 404, error: "NOT_FOUND" };
+        return refuse("NOT_FOUND");
 
       const checks = newChecks();
       const url = await provider.authorizationUrl(checks, {
@@ -107,7 +103,7 @@ export function createImpersonation(deps: ImpersonationDeps) {
         createdAt: at,
         expiresAt: new Date(at.getTime() + IMPERSONATION_FLOW_TTL_MS),
       });
-      return { ok: true, url };
+      return { url };
     },
 
     /** The identity provider's return: a login nonce for the page, or why not. */
@@ -155,26 +151,21 @@ export function createImpersonation(deps: ImpersonationDeps) {
     ): Promise<LoginResult> {
       const at = now();
       const flow = await repo.useLoginNonce(sha256(nonce), at);
-      const invalid = {
-        ok: false as const,
-        status: 401 as const,
-        error: "IMPERSONATION_NONCE_INVALID" as const,
-      };
+      const invalid = refuse("IMPERSONATION_NONCE_INVALID");
       if (!flow || flow.loginExpiresAt === null) return invalid;
       if (!sameBrowser(flow.browserHash, browser)) return invalid;
       if (flow.staffId !== staff.staffId) return invalid;
-      if (flow.loginExpiresAt.getTime() <= at.getTime())
-        return { ok: false, status: 401, error: "IMPERSONATION_NONCE_EXPIRED" };
+      if (flow.loginExpiresAt.getTime() <= at.getTime()) return refuse("IMPERSONATION_NONCE_EXPIRED");
       // The door read the roles of this request; read them again as they are now.
       const member = await repo.staffMember(staff.staffId);
       if (!member?.active || !may({ ...staff, roles: member.roles }, PERMISSIONS.tenantsImpersonate))
-        return { ok: false, status: 403, error: "FORBIDDEN" };
+        return refuse("FORBIDDEN");
       const current = { ...staff, roles: member.roles, buildings: member.buildings };
 
       const account = await repo.tenantAccount(flow.userId);
-      if (!account) return { ok: false, status: 409, error: "IMPERSONATION_NO_CONTRACT" };
+      if (!account) return refuse("IMPERSONATION_NO_CONTRACT");
       const opened = await openStaffSession(authRepo, staff.staffId, at, account);
-      if (!opened.ok) return { ok: false, status: 409, error: "IMPERSONATION_NO_CONTRACT" };
+      if (isRefusal(opened)) return refuse("IMPERSONATION_NO_CONTRACT");
       const sessionHash = hashSessionToken(opened.sessionId);
       try {
         const session = await authRepo.findSession(sessionHash);
@@ -182,7 +173,7 @@ export function createImpersonation(deps: ImpersonationDeps) {
         // The building may have changed since initiating (the staff member's, or the tenant's home).
         if (!(await mayView(current, session.contractId))) {
           await authRepo.deleteSession(sessionHash);
-          return { ok: false, status: 403, error: "FORBIDDEN" };
+          return refuse("FORBIDDEN");
         }
         await repo.recordStart({
           viewingId: randomUUID(),
@@ -202,7 +193,7 @@ export function createImpersonation(deps: ImpersonationDeps) {
         await authRepo.deleteSession(sessionHash);
         throw err;
       }
-      return { ok: true, sessionId: opened.sessionId };
+      return { sessionId: opened.sessionId };
     },
 
     /** When staff viewed the tenant's account: a viewing without an end row ends 30 minutes after its start. */

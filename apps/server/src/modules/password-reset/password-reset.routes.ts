@@ -3,6 +3,7 @@ import { codeBadRequestResponse } from "@portal/schemas/codes";
 import { accountLockedResponse, okResponse } from "@portal/schemas/auth";
 import { forgotPasswordCodeRequest, forgotPasswordResetRequest } from "@portal/schemas/password-reset";
 import { passwordRejectedResponse } from "@portal/schemas/password";
+import { isRefusal } from "../../lib/refusal.ts";
 import { postCodeRequest } from "../auth/index.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
 
@@ -39,10 +40,8 @@ export function passwordResetRoutes(reset: PasswordResetService): FastifyPluginA
       },
       async (request, reply) => {
         const result = await reset.reset(request.body, request.ip);
-        if (result.ok) return { ok: true as const };
-        if (result.status === 422) return reply.code(422).send({ error: result.error });
-        if (result.status === 403) return reply.code(403).send({ error: result.error });
-        return reply.code(400).send({ error: result.error });
+        if (isRefusal(result)) return reply.refuse(result);
+        return { ok: true as const };
       },
     );
   };

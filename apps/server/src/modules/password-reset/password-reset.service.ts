@@ -1,4 +1,5 @@
 import { hashPassword } from "../../lib/password.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import { createAccountsRepository } from "../auth/index.ts";
@@ -15,11 +16,15 @@ export interface ResetInput {
   newPassword: string;
 }
 
-export type ResetResult =
-  | { ok: true }
-  | { ok: false; status: 400; error: CodeError }
-  | { ok: false; status: 403; error: "ACCOUNT_LOCKED" }
-  | { ok: false; status: 422; error: PasswordRejection };
+export type ResetResult = "reset" | Refusal<CodeError | "ACCOUNT_LOCKED" | PasswordRejection>;
+
+/** The contract's reset answers every code failure 400, the spent limit included (elsewhere 429). */
+const LIMIT_EXCEEDED = refuse("LimitExceeded").as(400);
+
+/** A code's refusal as the reset answers it: the spent limit too is a 400. */
+function asResetRefusal(refusal: Refusal<CodeError>): Refusal<CodeError> {
+  return refusal.code === "LimitExceeded" ? LIMIT_EXCEEDED : refusal;
+}
 
 export function createPasswordResetService(deps: AccountDeps) {
   const { db, codes, throttle, lock, limits, now } = deps;
@@ -59,7 +64,7 @@ export function createPasswordResetService(deps: AccountDeps) {
      */
     async reset(input: ResetInput, address: string): Promise<ResetResult> {
       const checkRules = throttleRules.codeCheck(limits, address);
-      if (!(await throttle.hit(checkRules))) return { ok: false, status: 400, error: "LimitExceeded" };
+      if (!(await throttle.hit(checkRules))) return LIMIT_EXCEEDED;
       // Cheap before expensive: without the right code the password's strength estimate and hash
       // never run. The code is only checked here, so a refused password does not use it up.
       const code = { purpose: "password_reset" as const, target: input.username, code: input.code };
@@ -68,26 +73,25 @@ export function createPasswordResetService(deps: AccountDeps) {
       const owner = await accounts.findAccountForMail(input.username);
       const key = lockKey(owner?.userId ?? null, input.username);
       const state = await lock.check(key);
-      if (state === "wait") return { ok: false, status: 400, error: "LimitExceeded" };
-      if (state === "locked") return { ok: false, status: 403, error: "ACCOUNT_LOCKED" };
+      if (state === "wait") return LIMIT_EXCEEDED;
+      if (state === "locked") return refuse("ACCOUNT_LOCKED");
       const checked = await codes.check(code);
-      if (!checked.ok) {
-        if (checked.error === "InvalidCode") await lock.failed(key, address);
-        return { ok: false, status: 400, error: checked.error };
+      if (isRefusal(checked)) {
+        if (checked.code === "InvalidCode") await lock.failed(key, address);
+        return asResetRefusal(checked);
       }
       await lock.succeeded(key);
       const rejected = await checkNewPassword(input.newPassword, [
         input.username,
         input.username.split("@")[0] ?? "",
       ]);
-      if (rejected) return { ok: false, status: 422, error: rejected };
+      if (rejected) return refuse(rejected);
 
       const result = await db.transaction(async (tx): Promise<ResetResult> => {
         const verified = await codes.verify(code, tx);
-        if (!verified.ok) return { ok: false, status: 400, error: verified.error };
+        if (isRefusal(verified)) return asResetRefusal(verified);
         const account = await accounts.findAccountForMail(input.username, tx);
-        if (!account || account.userId !== verified.userId)
-          return { ok: false, status: 400, error: "InvalidCode" };
+        if (!account || account.userId !== verified.userId) return refuse("InvalidCode");
 
         const at = now();
         await accounts.setPasswordHash(account.userId, await hashPassword(input.newPassword), tx);
@@ -114,9 +118,9 @@ export function createPasswordResetService(deps: AccountDeps) {
           at,
           tx,
         );
-        return { ok: true };
+        return "reset";
       });
-      if (result.ok) await throttle.forgive(checkRules);
+      if (!isRefusal(result)) await throttle.forgive(checkRules);
       return result;
     },
   };

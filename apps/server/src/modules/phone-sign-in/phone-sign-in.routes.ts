@@ -39,10 +39,7 @@ export function phoneSignInRoutes(
         },
       },
       async (request, reply) => {
-        const result = await phoneSignIn.start(request.body.phoneNumber, request.ip);
-        if (result.ok) return { phoneLoginId: result.phoneLoginId };
-        if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
-        return reply.code(404).send({ error: result.error });
+        return reply.settle(await phoneSignIn.start(request.body.phoneNumber, request.ip));
       },
     );
 
@@ -71,8 +68,7 @@ export function phoneSignInRoutes(
           browser,
           request.query.frame,
         );
-        if (result.ok) return { url: result.url, state: result.state };
-        return reply.code(result.error === "LimitExceeded" ? 429 : 400).send({ error: result.error });
+        return reply.settle(result);
       },
     );
 
@@ -99,10 +95,7 @@ export function phoneSignInRoutes(
           { ...request.body, browser: browserOf(request) },
           request.ip,
         );
-        if (result.ok)
-          return { sessionId: result.sessionId, emailConfirmationRequired: result.emailConfirmationRequired };
-        if (result.status === 401) return reply.code(401).send(result.error);
-        return reply.code(result.status).send({ error: result.error });
+        return reply.settle(result);
       },
     );
   };

@@ -1,7 +1,7 @@
-import type { LoginErrorResponse } from "@portal/schemas/auth";
 import { normalisePhoneNumber } from "@portal/schemas/contact";
 import type { Db } from "../../db/client.ts";
-import type { AuthRepository } from "../auth/index.ts";
+import { isRefusal, refuse, Refused, type Refusal } from "../../lib/refusal.ts";
+import type { AuthRepository, ContractRefusal } from "../auth/index.ts";
 import { openSession } from "../auth/index.ts";
 import type { CodeError } from "@portal/schemas/codes";
 import type { AccountDeps } from "../auth/index.ts";
@@ -25,7 +25,7 @@ export interface PhoneIdentification {
   consumeIdentification(
     input: { registerSessionId: string; state: string; flowType: "phone"; browser?: string | undefined },
     db?: Db,
-  ): Promise<{ personId: string | null; userId?: string | null } | { error: string }>;
+  ): Promise<{ personId: string | null; userId?: string | null } | Refusal>;
 }
 
 export interface PhoneSignInDeps extends AccountDeps {
@@ -44,21 +44,14 @@ export interface CompleteInput {
   browser?: string | undefined;
 }
 
-export type StartResult =
-  { ok: true; phoneLoginId: string } | { ok: false; error: "USER_NOT_FOUND" | "LimitExceeded" };
-export type CodeResult = { ok: true; url: string; state: string } | { ok: false; error: CodeError };
+export type StartResult = { phoneLoginId: string } | Refusal<"USER_NOT_FOUND" | "LimitExceeded">;
+export type CodeResult = { url: string; state: string } | Refusal<CodeError>;
 export type CompleteResult =
-  | { ok: true; sessionId: string; emailConfirmationRequired: boolean }
-  | { ok: false; status: 401; error: LoginErrorResponse }
-  | { ok: false; status: 403; error: IdentificationRefusal }
-  | { ok: false; status: 409; error: "USERNAME_UNAVAILABLE" }
-  | { ok: false; status: 429; error: "LimitExceeded" };
+  | { sessionId: string; emailConfirmationRequired: boolean }
+  | ContractRefusal
+  | Refusal<IdentificationRefusal | "USERNAME_UNAVAILABLE" | "LimitExceeded">;
 
 type IdentificationRefusal = "IDENTIFICATION_FAILED" | "IDENTIFICATION_OTHER_BROWSER";
-
-class EmailUnavailable extends Error {
-  readonly code = "USERNAME_UNAVAILABLE" as const;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,7 +71,7 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
   async function identifyOwner(
     input: CompleteInput,
     address: string,
-  ): Promise<{ ok: true; owner: ContactAccount } | { ok: false; status: 403; error: IdentificationRefusal }> {
+  ): Promise<ContactAccount | Refusal<IdentificationRefusal>> {
     return repo.transaction(async (tx) => {
       const identified = await deps.identification.consumeIdentification(
         {
@@ -90,24 +83,23 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         tx,
       );
       // Someone else's link: refused with its own message, and nothing about the account changes.
-      if ("error" in identified && identified.error === "IDENTIFICATION_OTHER_BROWSER")
-        return { ok: false, status: 403, error: "IDENTIFICATION_OTHER_BROWSER" } as const;
-      if ("error" in identified || !identified.personId)
-        return { ok: false, status: 403, error: "IDENTIFICATION_FAILED" } as const;
+      if (isRefusal(identified) && identified.code === "IDENTIFICATION_OTHER_BROWSER")
+        return refuse("IDENTIFICATION_OTHER_BROWSER");
+      if (isRefusal(identified) || !identified.personId) return refuse("IDENTIFICATION_FAILED");
 
       const ownerId = identified.userId ?? (await repo.findUserIdByPerson(identified.personId, tx));
       const owner = ownerId ? await deps.profiles.findAccount(ownerId, tx) : null;
       if (!owner || owner.personId !== identified.personId) {
         const details = { method: "phone", reason: "identified_other_person" };
         await repo.audit({ action: "sign_in_failed", userId: ownerId, address, details }, now(), tx);
-        return { ok: false, status: 403, error: "IDENTIFICATION_FAILED" } as const;
+        return refuse("IDENTIFICATION_FAILED");
       }
       if (
         input.email !== owner.email &&
         (await deps.profiles.emailTakenByOther(input.email, owner.userId, tx))
       )
-        throw new EmailUnavailable();
-      return { ok: true, owner } as const;
+        throw new Refused(refuse("USERNAME_UNAVAILABLE"));
+      return owner;
     });
   }
 
@@ -119,11 +111,11 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         rule(`code-request:phone:${target}`, limits.codeRequestPerAccount),
         rule(`code-request:address:${address}`, limits.codeRequestPerAddress),
       ]);
-      if (!allowed) return { ok: false, error: "LimitExceeded" };
+      if (!allowed) return refuse("LimitExceeded");
 
       const accounts = await repo.findAccountsByPhone(target);
       const first = accounts[0];
-      if (!first) return { ok: false, error: "USER_NOT_FOUND" };
+      if (!first) return refuse("USER_NOT_FOUND");
       // A number shared by several tenants is not bound to one account: identification decides.
       const userId = accounts.length === 1 ? first.userId : null;
 
@@ -138,7 +130,7 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         return repo.newestPhoneCodeId(target, tx);
       });
       if (!phoneLoginId) throw new Error("the phone sign-in code just issued was not found");
-      return { ok: true, phoneLoginId };
+      return { phoneLoginId };
     },
 
     /**
@@ -153,16 +145,16 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
       frame: IdentificationFrame = "portal",
     ): Promise<CodeResult> {
       const allowed = await throttle.hit([rule(`code-check:address:${address}`, limits.codeCheckPerAddress)]);
-      if (!allowed) return { ok: false, error: "LimitExceeded" };
+      if (!allowed) return refuse("LimitExceeded");
       const sent = UUID.test(phoneLoginId) ? await repo.findPhoneCode(phoneLoginId) : null;
-      if (!sent) return { ok: false, error: "InvalidCode" };
+      if (!sent) return refuse("InvalidCode");
       // Wrong codes count against the account like wrong passwords; past the limits no code is checked.
       const key = lockKey(sent.userId, sent.target);
-      if ((await deps.lock.check(key)) !== "open") return { ok: false, error: "LimitExceeded" };
+      if ((await deps.lock.check(key)) !== "open") return refuse("LimitExceeded");
 
       const verified = await codes.verify({ purpose: "phone_sign_in", target: sent.target, code });
-      if (!verified.ok) {
-        if (verified.error === "InvalidCode") await deps.lock.failed(key, address);
+      if (isRefusal(verified)) {
+        if (verified.code === "InvalidCode") await deps.lock.failed(key, address);
         return verified;
       }
       await deps.lock.succeeded(key);
@@ -172,17 +164,15 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         browser,
         frame,
       );
-      return { ok: true, url: started.url, state: started.state };
+      return { url: started.url, state: started.state };
     },
 
     async complete(input: CompleteInput, address: string): Promise<CompleteResult> {
-      const checked = await identifyOwner(input, address).catch((err: unknown) => {
-        if (err instanceof EmailUnavailable)
-          return { ok: false as const, status: 409 as const, error: err.code };
+      const owner = await identifyOwner(input, address).catch((err: unknown) => {
+        if (err instanceof Refused) return err.refusal as Refusal<"USERNAME_UNAVAILABLE">;
         throw err;
       });
-      if (!checked.ok) return checked;
-      const { owner } = checked;
+      if (isRefusal(owner)) return owner;
 
       const change = await deps.profiles.changeContactDetails(
         owner,
@@ -190,14 +180,11 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         address,
         { identified: true },
       );
-      if (!change.ok) {
-        if (change.error === "LimitExceeded") return { ok: false, status: 429, error: change.error };
-        return { ok: false, status: 409, error: change.error };
-      }
+      if (isRefusal(change)) return change;
 
       const at = now();
       const session = await openSession(deps.authRepo, owner, at);
-      if (!session.ok) return { ok: false, status: 401, error: session.error };
+      if (isRefusal(session)) return session;
       await repo.audit(
         {
           action: "sign_in",
@@ -209,7 +196,6 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
         at,
       );
       return {
-        ok: true,
         sessionId: session.sessionId,
         emailConfirmationRequired: change.emailConfirmationRequired,
       };

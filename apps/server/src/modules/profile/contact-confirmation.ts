@@ -1,15 +1,15 @@
 import type { CodeError } from "@portal/schemas/codes";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "../auth/index.ts";
 import { rule } from "../auth/index.ts";
 import { enqueueChangeNotice } from "./change-notices.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
 
-export type EmailConfirmResult =
-  { ok: true; email: string } | { ok: false; error: CodeError | "USERNAME_UNAVAILABLE" };
-export type PhoneConfirmResult = { ok: true; phoneNumber: string } | { ok: false; error: CodeError };
+export type EmailConfirmResult = { email: string } | Refusal<CodeError | "USERNAME_UNAVAILABLE">;
+export type PhoneConfirmResult = { phoneNumber: string } | Refusal<CodeError>;
 
 /**
  * The code store's key of an account's own email and phone changes. Keyed by the account, not by the
@@ -34,14 +34,14 @@ export function createContactConfirmation(deps: AccountDeps & { repo: ProfileRep
     code: string,
     address: string,
     apply: (newValue: string, tx: Db) => Promise<T>,
-  ): Promise<{ ok: true; value: T } | { ok: false; error: CodeError }> {
+  ): Promise<T | Refusal<CodeError>> {
     const allowed = await throttle.hit([rule(`code-check:address:${address}`, limits.codeCheckPerAddress)]);
-    if (!allowed) return { ok: false, error: "LimitExceeded" };
+    if (!allowed) return refuse("LimitExceeded");
     return repo.transaction(async (tx) => {
       const verified = await codes.verify({ purpose, target: contactCodeTarget(userId), code }, tx);
-      if (!verified.ok) return verified;
-      if (verified.userId !== userId || !verified.newValue) return { ok: false, error: "InvalidCode" };
-      return { ok: true, value: await apply(verified.newValue, tx) };
+      if (isRefusal(verified)) return verified;
+      if (verified.userId !== userId || !verified.newValue) return refuse("InvalidCode");
+      return apply(verified.newValue, tx);
     });
   }
 
@@ -53,20 +53,17 @@ export function createContactConfirmation(deps: AccountDeps & { repo: ProfileRep
           const before = await repo.findAccount(userId, tx);
           if (!before) throw new Error("the account of a signed-in tenant is missing");
           // Another account has the address now: this change is over (its code is used up).
-          if (await repo.emailTakenByOther(email, userId, tx)) return null;
+          if (await repo.emailTakenByOther(email, userId, tx)) return refuse("USERNAME_UNAVAILABLE");
           await repo.setConfirmedEmail(userId, email, at, tx);
           const details = { step: "confirmed" };
           await audit.record({ action: "email_change", userId, address, details }, at, tx);
           await enqueueChangeNotice(db, before, { template: "email-changed", newValue: email }, at, tx);
-          return email;
+          return { email };
         });
-        if (!result.ok) return result;
-        return result.value === null
-          ? { ok: false, error: "USERNAME_UNAVAILABLE" }
-          : { ok: true, email: result.value };
+        return result;
       } catch (err) {
         // A concurrent confirmation of the same address committed first; the unique key decided.
-        if (isUniqueViolation(err)) return { ok: false, error: "USERNAME_UNAVAILABLE" };
+        if (isUniqueViolation(err)) return refuse("USERNAME_UNAVAILABLE");
         throw err;
       }
     },
@@ -80,9 +77,9 @@ export function createContactConfirmation(deps: AccountDeps & { repo: ProfileRep
         const details = { step: "confirmed" };
         await audit.record({ action: "phone_change", userId, address, details }, at, tx);
         await enqueueChangeNotice(db, before, { template: "phone-changed", newValue: phone }, at, tx);
-        return phone;
+        return { phoneNumber: phone };
       });
-      return result.ok ? { ok: true, phoneNumber: result.value } : result;
+      return result;
     },
   };
 }

@@ -3,6 +3,7 @@ import { okResponse } from "@portal/schemas/auth";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
 import { passwordRejectedResponse } from "@portal/schemas/password";
 import { passwordChangeRequest, reauthenticationErrorResponse } from "@portal/schemas/profile";
+import { isRefusal } from "../../lib/refusal.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { PasswordChangeService } from "./password-change.service.ts";
 
@@ -31,8 +32,8 @@ export function passwordChangeRoutes(passwords: PasswordChangeService): FastifyP
       },
       async (request, reply) => {
         const result = await passwords.changePassword(sessionUser(request), request.body, request.ip);
-        if (result.ok) return { ok: true as const };
-        return reply.code(result.status).send({ error: result.error });
+        if (isRefusal(result)) return reply.refuse(result);
+        return { ok: true as const };
       },
     );
   };

@@ -1,4 +1,5 @@
 import { hashPassword } from "../../lib/password.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "../auth/index.ts";
 import { createAccountsRepository } from "../auth/index.ts";
@@ -13,10 +14,7 @@ export interface PasswordChange {
 }
 
 export type PasswordChangeResult =
-  | { ok: true }
-  | { ok: false; status: 404; error: "NOT_FOUND" }
-  | { ok: false; status: 403 | 429; error: ReauthenticationRefusal }
-  | { ok: false; status: 422; error: PasswordRejection };
+  "changed" | Refusal<"NOT_FOUND" | PasswordRejection> | ReauthenticationRefusal;
 
 /**
  * A signed-in tenant's new password. Always with the current password (a recent sign-in is not
@@ -36,16 +34,16 @@ export function createPasswordChangeService(deps: AccountDeps & { repo: ProfileR
       address: string,
     ): Promise<PasswordChangeResult> {
       const account = await repo.findAccount(session.userId);
-      if (!account) return { ok: false, status: 404, error: "NOT_FOUND" };
+      if (!account) return refuse("NOT_FOUND");
       // The current password first: without it the strength estimator is not offered to anyone.
       const refused = await reauthentication.checkPassword(account, input.currentPassword, address);
-      if (refused) return { ok: false, status: refused === "TOO_MANY_REQUESTS" ? 429 : 403, error: refused };
+      if (refused) return refused;
       const rejected = await checkNewPassword(input.newPassword, [
         account.email,
         account.email.split("@")[0] ?? "",
         account.firstName,
       ]);
-      if (rejected) return { ok: false, status: 422, error: rejected };
+      if (rejected) return refuse(rejected);
 
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
@@ -65,7 +63,7 @@ export function createPasswordChangeService(deps: AccountDeps & { repo: ProfileR
           tx,
         );
       });
-      return { ok: true };
+      return "changed";
     },
   };
 }

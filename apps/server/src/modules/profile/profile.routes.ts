@@ -13,6 +13,7 @@ import {
   reauthenticationErrorResponse,
 } from "@portal/schemas/profile";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
+import { refuse } from "../../lib/refusal.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { ProfileService } from "./profile.service.ts";
 
@@ -37,7 +38,7 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
         const read = await app.tenantRead(request, reply, profiles.findProfileBySession);
         if (!read) return reply;
         // No profile row for a valid session: a tenant taken off the contract after sign-in.
-        if (!read.row) return reply.code(404).send({ error: "NOT_FOUND" });
+        if (!read.row) return reply.refuse(refuse("NOT_FOUND"));
         reply.header("cache-control", "no-store");
         return read.row.profile;
       },
@@ -67,26 +68,13 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = sessionUser(request);
         const account = await profiles.findAccount(user.userId);
-        if (!account) return reply.code(404).send({ error: "NOT_FOUND" });
+        if (!account) return reply.refuse(refuse("NOT_FOUND"));
         const { currentPassword, ...change } = request.body;
         const result = await profiles.changeContactDetails(account, change, request.ip, {
           sessionHash: user.sessionHash,
           currentPassword,
         });
-        if (result.ok) {
-          const { ok: _ok, ...answer } = result;
-          return answer;
-        }
-        switch (result.error) {
-          case "LimitExceeded":
-          case "TOO_MANY_REQUESTS":
-            return reply.code(429).send({ error: result.error });
-          case "CURRENT_PASSWORD_REQUIRED":
-          case "INCORRECT_PASSWORD":
-            return reply.code(403).send({ error: result.error });
-          default:
-            return reply.code(409).send({ error: result.error });
-        }
+        return reply.settle(result);
       },
     );
 
@@ -110,11 +98,7 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = sessionUser(request);
-        const result = await profiles.confirmEmail(user.userId, request.body.code, request.ip);
-        if (result.ok) return { email: result.email };
-        if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
-        if (result.error === "USERNAME_UNAVAILABLE") return reply.code(409).send({ error: result.error });
-        return reply.code(400).send({ error: result.error });
+        return reply.settle(await profiles.confirmEmail(user.userId, request.body.code, request.ip));
       },
     );
 
@@ -137,10 +121,7 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = sessionUser(request);
-        const result = await profiles.confirmPhone(user.userId, request.body.code, request.ip);
-        if (result.ok) return { phoneNumber: result.phoneNumber };
-        if (result.error === "LimitExceeded") return reply.code(429).send({ error: result.error });
-        return reply.code(400).send({ error: result.error });
+        return reply.settle(await profiles.confirmPhone(user.userId, request.body.code, request.ip));
       },
     );
   };

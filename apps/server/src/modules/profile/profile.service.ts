@@ -1,5 +1,6 @@
 import { normalisePhoneNumber } from "@portal/schemas/contact";
 import type { Db } from "../../db/client.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "../auth/index.ts";
 import { rule, type Limit } from "../auth/index.ts";
@@ -25,10 +26,10 @@ export type SessionAuthority = { sessionHash: string; currentPassword?: string |
  */
 export type IdentifiedAuthority = { identified: true };
 
-type Changed = { ok: true; emailConfirmationRequired: boolean; phoneConfirmationRequired: boolean };
-export type IdentifiedChangeResult = Changed | { ok: false; error: "USERNAME_UNAVAILABLE" | "LimitExceeded" };
+type Changed = { emailConfirmationRequired: boolean; phoneConfirmationRequired: boolean };
+export type IdentifiedChangeResult = Changed | Refusal<"USERNAME_UNAVAILABLE" | "LimitExceeded">;
 export type ContactChangeResult =
-  Changed | { ok: false; error: "USERNAME_UNAVAILABLE" | "LimitExceeded" | ReauthenticationRefusal };
+  Changed | Refusal<"USERNAME_UNAVAILABLE" | "LimitExceeded" | "TOO_MANY_REQUESTS"> | ReauthenticationRefusal;
 
 /** Who asks for the change decides what proof it needs, and so what refusals are possible. */
 type ChangeContactDetails = {
@@ -68,12 +69,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
     account: ContactAccount,
     email: string,
     probing: boolean,
-  ): Promise<"USERNAME_UNAVAILABLE" | "TOO_MANY_REQUESTS" | null> {
+  ): Promise<Refusal<"USERNAME_UNAVAILABLE" | "TOO_MANY_REQUESTS"> | null> {
     const probes = [rule(`email-taken:account:${account.userId}`, TAKEN_EMAIL_LIMIT)];
-    if (probing && !(await throttle.peek(probes))) return "TOO_MANY_REQUESTS";
+    if (probing && !(await throttle.peek(probes))) return refuse("TOO_MANY_REQUESTS");
     if (!(await repo.emailTakenByOther(email, account.userId))) return null;
-    if (probing && !(await throttle.hit(probes))) return "TOO_MANY_REQUESTS";
-    return "USERNAME_UNAVAILABLE";
+    if (probing && !(await throttle.hit(probes))) return refuse("TOO_MANY_REQUESTS");
+    return refuse("USERNAME_UNAVAILABLE");
   }
 
   /** Stores the code of a change (keyed by the account) and sends it to the new value. */
@@ -158,11 +159,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
           authority.currentPassword,
           address,
         );
-        if (refused) return { ok: false, error: refused };
+        if (refused) return refused;
       }
       if (newEmail) {
         const unavailable = await emailAvailable(account, change.email, !identified);
-        if (unavailable) return { ok: false, error: unavailable };
+        if (unavailable) return unavailable;
       }
       // One count per code sent, so a new email and a new number at once count as two.
       const sends = identified ? 0 : Number(emailChanged) + Number(phoneChanged);
@@ -171,7 +172,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           rule(`code-request:account:${account.userId}`, limits.codeRequestPerAccount),
           rule(`code-request:address:${address}`, limits.codeRequestPerAddress),
         ]);
-        if (!allowed) return { ok: false, error: "LimitExceeded" };
+        if (!allowed) return refuse("LimitExceeded");
       }
 
       await repo.transaction(async (tx) => {
@@ -187,7 +188,6 @@ export function createProfileService(deps: ProfileServiceDeps) {
         }
       });
       return {
-        ok: true,
         emailConfirmationRequired: emailChanged,
         phoneConfirmationRequired: phoneChanged && !identified,
       };

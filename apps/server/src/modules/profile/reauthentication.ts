@@ -1,12 +1,13 @@
 import { REAUTHENTICATION_WINDOW_MS, type ReauthenticationError } from "@portal/schemas/profile.constants";
 import { verifyPassword } from "../../lib/password.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "../auth/index.ts";
 import { lockKey } from "../auth/index.ts";
 import { throttleRules } from "../auth/index.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
 
-export type ReauthenticationRefusal = ReauthenticationError | "TOO_MANY_REQUESTS";
+export type ReauthenticationRefusal = Refusal<ReauthenticationError | "TOO_MANY_REQUESTS">;
 
 /**
  * Proof that the person at the keyboard is the tenant, not someone holding a stolen session: the
@@ -28,9 +29,9 @@ export function createReauthentication(deps: AccountDeps & { repo: ProfileReposi
     address: string,
   ): Promise<ReauthenticationRefusal | null> {
     const rules = throttleRules.signIn(limits, account.email, address);
-    if (!(await throttle.hit(rules))) return "TOO_MANY_REQUESTS";
+    if (!(await throttle.hit(rules))) return refuse("TOO_MANY_REQUESTS");
     const key = lockKey(account.userId, account.email);
-    if ((await lock.check(key)) !== "open") return "TOO_MANY_REQUESTS";
+    if ((await lock.check(key)) !== "open") return refuse("TOO_MANY_REQUESTS");
     const stored = await repo.findPasswordHash(account.userId);
     if (stored && (await verifyPassword(stored, typed))) {
       await throttle.forgive(rules);
@@ -48,7 +49,7 @@ export function createReauthentication(deps: AccountDeps & { repo: ProfileReposi
       },
       now(),
     );
-    return "INCORRECT_PASSWORD";
+    return refuse("INCORRECT_PASSWORD");
   }
 
   return {
@@ -64,7 +65,7 @@ export function createReauthentication(deps: AccountDeps & { repo: ProfileReposi
       if (currentPassword) return checkPassword(account, currentPassword, address);
       const signedInAt = await repo.findSessionStart(sessionHash);
       const recent = signedInAt && now().getTime() - signedInAt.getTime() < REAUTHENTICATION_WINDOW_MS;
-      return recent ? null : "CURRENT_PASSWORD_REQUIRED";
+      return recent ? null : refuse("CURRENT_PASSWORD_REQUIRED");
     },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { QueuePage, QueueSummary, WorkItemDetail } from "@portal/schemas/queue";
 import { buildings } from "../../db/schema/organisations.ts";
+import { isRefusal } from "../../lib/refusal.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
@@ -74,7 +75,7 @@ describe.each(testDatabases)("the handling queue on $name", (target) => {
     await db.insert(staffRoles).values({ staffId: member!.id, role: "property_manager" });
     await db.insert(staffBuildings).values({ staffId: member!.id, buildingId: building!.id });
     const opened = await openStaffSession(createAuthRepository(db), member!.id, new Date(t.clock.now));
-    if (!opened.ok) throw new Error("no session");
+    if (isRefusal(opened)) throw new Error("no session");
     return opened.sessionId;
   }
 

@@ -9,6 +9,7 @@ import {
   registerErrorResponse,
   requestConfirmationCodeRequest,
 } from "@portal/schemas/sign-up";
+import { isRefusal } from "../../lib/refusal.ts";
 import { browserOf } from "../identification/index.ts";
 import type { SignUpService } from "./sign-up.service.ts";
 import { postCodeRequest } from "../auth/index.ts";
@@ -43,11 +44,7 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
           request.ip,
           requestLanguage(request),
         );
-        if (result.ok) return { nextStep: result.nextStep };
-        if (result.status === 422) return reply.code(422).send({ error: result.error });
-        if (result.status === 429) return reply.code(429).send({ error: result.error });
-        if (result.status === 409) return reply.code(409).send({ error: result.error });
-        return reply.code(403).send({ error: result.error });
+        return reply.settle(result);
       },
     );
 
@@ -65,8 +62,8 @@ export function signUpRoutes(register: SignUpService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { username, confirmationCode } = request.body;
         const result = await register.confirm(username, confirmationCode, request.ip);
-        if (result.ok) return { nextStep: "SIGN_IN" as const };
-        return reply.code(result.error === "LimitExceeded" ? 429 : 400).send({ error: result.error });
+        if (isRefusal(result)) return reply.refuse(result);
+        return { nextStep: "SIGN_IN" as const };
       },
     );
 

@@ -3,6 +3,7 @@ import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import { createAccountsRepository } from "../auth/index.ts";
@@ -17,7 +18,7 @@ export type ConsumeIdentification = (
   db?: Db,
 ) => Promise<
   | { personId: string | null; givenName?: string | null; familyName?: string | null; acr?: string | null }
-  | { error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER" }
+  | Refusal<"IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER">
 >;
 
 export interface SignUpDeps extends AccountDeps {
@@ -54,20 +55,17 @@ export interface CredentialsInput {
 }
 
 export type CredentialsResult =
-  | { ok: true; nextStep: "CONFIRMATION_CODE" }
-  | {
-      ok: false;
-      status: 403;
-      error:
-        | "NO_ACTIVE_CONTRACT"
-        | "ALREADY_REGISTERED"
-        | "IDENTIFICATION_FAILED"
-        | "IDENTIFICATION_EXPIRED"
-        | "IDENTIFICATION_OTHER_BROWSER";
-    }
-  | { ok: false; status: 409; error: "USERNAME_UNAVAILABLE" }
-  | { ok: false; status: 422; error: PasswordRejection }
-  | { ok: false; status: 429; error: "TOO_MANY_REQUESTS" };
+  | { nextStep: "CONFIRMATION_CODE" }
+  | Refusal<
+      | "NO_ACTIVE_CONTRACT"
+      | "ALREADY_REGISTERED"
+      | "IDENTIFICATION_FAILED"
+      | "IDENTIFICATION_EXPIRED"
+      | "IDENTIFICATION_OTHER_BROWSER"
+      | "USERNAME_UNAVAILABLE"
+      | PasswordRejection
+      | "TOO_MANY_REQUESTS"
+    >;
 
 /** Thrown inside the sign-up transaction to undo it, so the identification can be used again. */
 class UsernameUnavailable extends Error {}
@@ -97,12 +95,12 @@ export function createSignUpService(deps: SignUpDeps) {
         browser: input.browser,
       };
       const identification = await deps.peekIdentification(ref);
-      if ("error" in identification) return { ok: false, status: 403, error: identification.error };
+      if (isRefusal(identification)) return identification;
       const takenRules = takenEmailRules(input.registerSessionId, address);
       const tooMany = async (): Promise<CredentialsResult> => {
         // Spent: more probes need a new bank identification.
         await deps.consumeIdentification(ref);
-        return { ok: false, status: 429, error: "TOO_MANY_REQUESTS" };
+        return refuse("TOO_MANY_REQUESTS");
       };
       if (!(await deps.throttle.peek(takenRules))) return tooMany();
 
@@ -110,19 +108,18 @@ export function createSignUpService(deps: SignUpDeps) {
         input.username,
         input.username.split("@")[0] ?? "",
       ]);
-      if (rejected) return { ok: false, status: 422, error: rejected };
+      if (rejected) return refuse(rejected);
 
       try {
         return await db.transaction(async (tx): Promise<CredentialsResult> => {
           const identified = await deps.consumeIdentification(ref, tx);
-          if ("error" in identified) return { ok: false, status: 403, error: identified.error };
+          if (isRefusal(identified)) return identified;
           const at = now();
           const personId = identified.personId;
           // These two refusals keep the identification used: trying again cannot change them.
           if (!personId || !(await accounts.hasCurrentContract(personId, todayInHelsinki(at), tx)))
-            return { ok: false, status: 403, error: "NO_ACTIVE_CONTRACT" };
-          if (await accounts.personHasAccount(personId, tx))
-            return { ok: false, status: 403, error: "ALREADY_REGISTERED" };
+            return refuse("NO_ACTIVE_CONTRACT");
+          if (await accounts.personHasAccount(personId, tx)) return refuse("ALREADY_REGISTERED");
           if (await accounts.emailTaken(input.username, tx)) throw new UsernameUnavailable();
 
           const passwordHash = await hashPassword(input.password);
@@ -138,14 +135,13 @@ export function createSignUpService(deps: SignUpDeps) {
           );
           await confirmation.mailCode(tx, { userId, email: input.username, language });
           await audit.record({ action: "sign_up", userId, personId, address }, at, tx);
-          return { ok: true, nextStep: "CONFIRMATION_CODE" };
+          return { nextStep: "CONFIRMATION_CODE" };
         });
       } catch (err) {
         // A concurrent sign-up may take the address between the check and the insert.
         if (!(err instanceof UsernameUnavailable || isUniqueViolation(err))) throw err;
         // Counted before answering, so concurrent probes cannot slip past the limit together.
-        if (await deps.throttle.hit(takenRules))
-          return { ok: false, status: 409, error: "USERNAME_UNAVAILABLE" };
+        if (await deps.throttle.hit(takenRules)) return refuse("USERNAME_UNAVAILABLE");
         return tooMany();
       }
     },

@@ -1,15 +1,14 @@
+import { V } from "@portal/schemas/common";
 import type { StaffMemberUpdateRequest } from "@portal/schemas/staff";
 import type { Db } from "../../db/client.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import type { AuditRepository } from "../audit/index.ts";
 import type { AccountLock } from "../auth/index.ts";
 import type { StaffAdminRepository, StaffMemberRow } from "./staff-admin.repository.ts";
 
 export type MemberUpdateResult =
-  | { ok: true; member: StaffMemberRow }
-  | { ok: false; status: 404; error: "NOT_FOUND" }
-  | { ok: false; status: 409; error: "OWN_ADMIN_ROLE" | "LAST_ADMIN" }
-  | { ok: false; status: 400; field: "buildingIds" };
+  StaffMemberRow | Refusal<"NOT_FOUND" | "OWN_ADMIN_ROLE" | "LAST_ADMIN" | "VALIDATION">;
 
 export type StaffAdmin = ReturnType<typeof createStaffAdmin>;
 
@@ -31,13 +30,13 @@ export function createStaffAdmin(deps: {
       address: string,
     ): Promise<MemberUpdateResult> {
       const before = await repo.member(id);
-      if (!before) return { ok: false, status: 404, error: "NOT_FOUND" };
+      if (!before) return refuse("NOT_FOUND");
       // Someone must be left to manage staff: an administrator cannot demote themselves.
       if (id === by.staffId && before.roles.includes("admin") && !change.roles.includes("admin"))
-        return { ok: false, status: 409, error: "OWN_ADMIN_ROLE" };
+        return refuse("OWN_ADMIN_ROLE");
       const buildingIds = change.allBuildings ? [] : change.buildingIds;
       if ((await repo.countBuildings(buildingIds)) !== buildingIds.length)
-        return { ok: false, status: 400, field: "buildingIds" };
+        return refuse("VALIDATION", { fields: { buildingIds: V.invalid } });
       const changed = await db.transaction(async (tx) => {
         // One change of roles at a time: two administrators demoting each other at once would both
         // see the other still there. Under the lock, a change that leaves no active administrator
@@ -65,14 +64,18 @@ export function createStaffAdmin(deps: {
         );
         return true;
       });
-      if (!changed) return { ok: false, status: 409, error: "LAST_ADMIN" };
-      return { ok: true, member: (await repo.member(id))! };
+      if (!changed) return refuse("LAST_ADMIN");
+      return (await repo.member(id))!;
     },
 
-    /** Unlocks a tenant's password sign-in; null for an unknown account, false when it was not locked. */
-    async unlockTenant(by: StaffPrincipal, userId: string, address: string): Promise<boolean | null> {
-      if (!(await repo.tenantExists(userId))) return null;
-      return deps.lock.unlock(userId, "staff", address, by.staffId);
+    /** Unlocks a tenant's password sign-in: whether it was locked, or NOT_FOUND for an unknown account. */
+    async unlockTenant(
+      by: StaffPrincipal,
+      userId: string,
+      address: string,
+    ): Promise<{ unlocked: boolean } | Refusal<"NOT_FOUND">> {
+      if (!(await repo.tenantExists(userId))) return refuse("NOT_FOUND");
+      return { unlocked: await deps.lock.unlock(userId, "staff", address, by.staffId) };
     },
   };
 }

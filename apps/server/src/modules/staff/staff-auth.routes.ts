@@ -77,9 +77,9 @@ export function staffAuthRoutes(signIn: StaffSignIn, options: { publicUrl: strin
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const result = await signIn.complete(request.body, request.cookies[STAFF_FLOW_COOKIE], request.ip);
-        if (!result.ok) return reply.code(401).send({ error: result.error });
-        return { sessionId: result.sessionId };
+        return reply.settle(
+          await signIn.complete(request.body, request.cookies[STAFF_FLOW_COOKIE], request.ip),
+        );
       },
     );
 

@@ -2,6 +2,7 @@ import type { StaffSignInCallbackRequest, StaffSignInError } from "@portal/schem
 import { callbackUrlOf, exchangeFailure, newChecks } from "../../integrations/identity/oidc-client.ts";
 import type { StaffIdentityProvider } from "../../integrations/identity/staff-oidc.ts";
 import { sameBrowser, sha256 } from "../../lib/browser-binding.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import type { AuditRepository } from "../audit/index.ts";
 import { openStaffSession, type AuthRepository } from "../auth/index.ts";
 import type { StaffAdminRepository } from "./staff-admin.repository.ts";
@@ -19,7 +20,7 @@ export interface StaffSignInDeps {
   redirectUri: string;
 }
 
-export type StaffSignInResult = { ok: true; sessionId: string } | { ok: false; error: StaffSignInError };
+export type StaffSignInResult = { sessionId: string } | Refusal<StaffSignInError>;
 
 export type StaffSignIn = ReturnType<typeof createStaffSignIn>;
 
@@ -34,7 +35,7 @@ export function createStaffSignIn(deps: StaffSignInDeps) {
 
   async function refused(error: StaffSignInError, address: string, details: Record<string, unknown>) {
     await audit.record({ action: "staff_sign_in_refused", address, details: { error, ...details } }, now());
-    return { ok: false as const, error };
+    return refuse(error);
   }
 
   return {
@@ -95,9 +96,9 @@ export function createStaffSignIn(deps: StaffSignInDeps) {
       if (!member.oidcSubject && !(await repo.bindSubject(member.id, identity.subject)))
         return refused("STAFF_NOT_ALLOWED", address, { reason: "other_account", ...who });
       const opened = await openStaffSession(authRepo, member.id, now());
-      if (!opened.ok) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "session" });
+      if (isRefusal(opened)) return refused("STAFF_SIGN_IN_FAILED", address, { reason: "session" });
       await audit.record({ action: "staff_sign_in", address, details: { staffId: member.id } }, now());
-      return { ok: true, sessionId: opened.sessionId };
+      return { sessionId: opened.sessionId };
     },
 
     async signOut(sessionHash: string, staffId: string, address: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { V, errorResponse } from "@portal/schemas/common";
+import { errorResponse } from "@portal/schemas/common";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import {
   lockedTenantsResponse,
@@ -14,6 +14,7 @@ import {
   tenantUnlockResponse,
 } from "@portal/schemas/staff";
 import { permissionsOf } from "../../access/access.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { recordErrorResponses } from "../../plugins/openapi.ts";
 import { signedInStaff } from "../../plugins/session.ts";
 import type { StaffAdminRepository } from "./staff-admin.repository.ts";
@@ -41,7 +42,7 @@ export function staffRoutes(
       async (request, reply) => {
         const staff = signedInStaff(request);
         const profile = await repo.profile(staff.staffId);
-        if (!profile) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        if (!profile) return reply.refuse(refuse("NOT_FOUND"));
         reply.header("cache-control", "no-store");
         return { ...profile, roles: [...staff.roles], permissions: permissionsOf(staff.roles) };
       },
@@ -109,12 +110,7 @@ export function staffRoutes(
           request.body,
           request.ip,
         );
-        if (result.ok) return result.member;
-        if (result.status === 400)
-          return reply
-            .code(400)
-            .send({ error: "VALIDATION" as const, fields: { [result.field]: V.invalid } });
-        return reply.code(result.status).send({ error: result.error });
+        return reply.settle(result);
       },
     );
 
@@ -150,9 +146,7 @@ export function staffRoutes(
         },
       },
       async (request, reply) => {
-        const unlocked = await admin.unlockTenant(signedInStaff(request), request.params.id, request.ip);
-        if (unlocked === null) return reply.code(404).send({ error: "NOT_FOUND" as const });
-        return { unlocked };
+        return reply.settle(await admin.unlockTenant(signedInStaff(request), request.params.id, request.ip));
       },
     );
   };

@@ -31,6 +31,7 @@ import type { FileStore } from "../../integrations/files/file-store.ts";
 import { deleteStored, type StoredAttachment } from "../faults/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { RefundPlan } from "../../db/schema/termination.ts";
+import { isRefusal } from "../../lib/refusal.ts";
 import { dueAt } from "../../lib/working-days.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import type { IdentificationService } from "../identification/index.ts";
@@ -342,7 +343,7 @@ export function createTerminationService(deps: TerminationDeps) {
     ref: { registerSessionId: string; state: string; browser?: string | undefined },
   ) {
     const found = await identification.peekIdentification({ ...ref, flowType: "termination" });
-    if ("error" in found) return refuse<null>({ status: 400, error: found.error });
+    if (isRefusal(found)) return refuse<null>({ status: 400, error: found.code });
     if (found.userId !== tenant.userId) return refuse<null>({ status: 400, error: "IDENTIFICATION_FAILED" });
     if (found.personId !== tenant.personId)
       return refuse<null>({ status: 403, error: "IDENTIFICATION_WRONG_PERSON" });
@@ -616,7 +617,7 @@ export function createTerminationService(deps: TerminationDeps) {
       if (!check.ok) return check;
       const refusal = await inTransaction(async (tx) => {
         const used = await identification.consumeIdentification({ ...ref, flowType: "termination" }, tx);
-        if ("error" in used) throw new Refused({ status: 400, error: used.error });
+        if (isRefusal(used)) throw new Refused({ status: 400, error: used.code });
         const confirmation = await repo.takeConfirmation(ref.state, tenant.userId, tx);
         if (!confirmation || confirmation.contractId !== tenant.contractId)
           throw new Refused({ status: 400, error: "IDENTIFICATION_FAILED" });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isRefusal, refuse } from "../../lib/refusal.ts";
 import type { AuthRepository } from "../../modules/auth/index.ts";
 import { openStaffSession } from "../../modules/auth/index.ts";
 import type { StaffRepository } from "../../modules/staff/index.ts";
@@ -19,9 +20,9 @@ export function staffSessionRoutes(
   return async (app) => {
     app.post("/sandbox/staff-sessions", { schema: { hide: true, body } }, async (request, reply) => {
       const staffId = await staff.idByEmail(request.body.email);
-      if (!staffId) return reply.code(404).send({ error: "NOT_FOUND" as const });
+      if (!staffId) return reply.refuse(refuse("NOT_FOUND"));
       const opened = await openStaffSession(auth, staffId, now());
-      if (!opened.ok) return reply.code(403).send({ error: "FORBIDDEN" as const });
+      if (isRefusal(opened)) return reply.refuse(refuse("FORBIDDEN"));
       return { sessionId: opened.sessionId };
     });
   };
