@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
+import { AINO } from "../support/accounts.ts";
 import { startAinoSession } from "../support/session.ts";
+import { startSessionAs, startStaffSession } from "../support/sessionAs.ts";
+
+const YLLA = "ylla.pitaja@kotikallio.example.fi";
 
 /** Opens a page and checks it once its own heading is there, so axe sees the page and not a loader. */
 async function check(page: Page, path: string, title: string) {
@@ -91,5 +95,115 @@ test.describe("with menus open", () => {
     await dialog.getByRole("button", { name: "Vuokrani" }).click();
     await expect(dialog.getByRole("link", { name: "Maksutiedot" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+/**
+ * Words only a Finnish page shows (the portal's own texts, not names or data a person wrote): a
+ * Swedish page showing one has a text left in Finnish.
+ */
+const FINNISH_ONLY = [
+  "Kirjaudu",
+  "Etusivu",
+  "Vuokrasopimus",
+  "Maksutiedot",
+  "Vikailmoitus",
+  "Tiedotteet",
+  "Asukasportaali",
+  "Tallenna",
+  "Peruuta",
+  "Lähetä",
+  "Takaisin",
+  "yhteyttä",
+  "kuukausi",
+  "Sulje",
+];
+
+/** A Swedish page: lang sv, no axe violation or raw key, no Finnish-only word, nothing wider than the screen. */
+async function checkSwedish(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The page's data has arrived when no loader is left (a list or card still loading says so).
+  await expect(page.getByText(t("sv", "loading"))).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const text = await page.locator("body").innerText();
+  expect(
+    FINNISH_ONLY.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, "u").test(text)),
+    `Finnish on ${path}`,
+  ).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `wider than the screen on ${path}`).toBeLessThanOrEqual(0);
+}
+
+// Once in Swedish, at the narrowest width the portal supports: every page a tenant, a visitor and
+// the staff see, their Swedish words (longer than the Finnish) kept within the screen.
+test.describe("in Swedish at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: "sv-FI" });
+
+  test("signed out, every page is in Swedish: the browser's language is the first visit's", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/kirjaudu",
+      "/kirjaudu/puhelin",
+      "/rekisteroidy",
+      "/unohtunut-salasana",
+      "/palaute",
+      "/tietosuoja",
+      "/kayttoehdot",
+      "/saavutettavuus",
+      "/irtisano/kirjaudu",
+      "/hallinta/kirjautuminen",
+    ])
+      await test.step(path, () => checkSwedish(page, path));
+  });
+
+  test("signed in, every tenant page is in Swedish", async ({ page }) => {
+    await startSessionAs(page, AINO, "sv");
+    for (const path of [
+      "/",
+      "/omat-tiedot",
+      "/haku/bastu",
+      "/vuokrani",
+      "/vuokrani/maksutiedot",
+      "/vuokrani/maksaminen",
+      "/vuokrani/velkaerittely",
+      "/vuokrani/vuokrasopimus",
+      "/taloni/taloni",
+      "/taloni/taloni-tiedot",
+      "/taloni/turvallisuus-ja-pelastautuminen",
+      "/taloni/vesimittari",
+      "/taloni/tiedotteet",
+      "/taloni/ohjeet-dokumentit",
+      "/taloni/talon-tapahtumat",
+      "/taloni/pysakointi",
+      "/asuminen/vikailmoitus",
+      "/asuminen/vikailmoitus/uusi",
+      "/asuminen/varaukset",
+      "/asuminen/asukastoimikunta",
+      "/asuminen/asukastapahtumat",
+      "/asuminen/asunnonvaihto",
+      "/asuminen/asunnonvaihto/vaihto",
+      "/ota-yhteytta/viesti",
+      "/ota-yhteytta/yhteystiedot",
+      "/omat-lomakkeet",
+      "/sopimuksen-irtisanominen",
+      "/irtisano",
+    ])
+      await test.step(path, () => checkSwedish(page, path));
+  });
+
+  test("the staff console is in Swedish", async ({ page }) => {
+    await startStaffSession(page, YLLA, "sv");
+    for (const path of [
+      "/hallinta",
+      "/hallinta/jono",
+      "/hallinta/vastauspohjat",
+      "/hallinta/kirjaudu",
+      "/hallinta/asukastoimikunnat",
+      "/hallinta/tiedotteet",
+    ])
+      await test.step(path, () => checkSwedish(page, path));
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { t } from "../support/catalog.ts";
 import { signInAsAino, storedLanguage } from "../support/session.ts";
 
-test("signed out, the sign-in page switches to English and stays so across a reload", async ({
+test("signed out, the sign-in page switches to English and to Swedish, stays so across a reload, and a new browser starts in its own language", async ({
   page,
   browser,
 }) => {
@@ -32,16 +32,32 @@ test("signed out, the sign-in page switches to English and stays so across a rel
   await expect(html).toHaveAttribute("lang", "en");
   await expect(heading).toHaveText(t("en", "auth:login.title"));
 
-  // The choice lives in this tab's session storage only: a new browser, even an English one, starts in Finnish.
-  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-GB" });
-  try {
-    const other = await fresh.newPage();
-    await other.goto("/kirjaudu");
-    await expect(other.getByRole("heading", { level: 1 })).toHaveText(t("fi", "auth:login.title"));
-    await expect(other.locator("html")).toHaveAttribute("lang", "fi");
-    expect(await storedLanguage(other)).toBeNull();
-  } finally {
-    await fresh.close();
+  // På svenska: the third language, chosen the same way.
+  await page
+    .getByRole("group", { name: t("en", "language.label") })
+    .getByRole("button", { name: t("en", "language.sv") })
+    .click();
+  await expect(html).toHaveAttribute("lang", "sv");
+  await expect(heading).toHaveText(t("sv", "auth:login.title"));
+  await expect(page.getByRole("contentinfo")).toContainText(t("sv", "footer.customerService"));
+  expect(await storedLanguage(page)).toBe("sv");
+
+  // The choice lives in this tab's session storage only: a new browser's first visit follows its
+  // preferred language, Swedish in a Swedish one (sv-FI), Finnish in one that prefers none we have.
+  for (const [locale, lang] of [
+    ["sv-FI", "sv"],
+    ["de-DE", "fi"],
+  ] as const) {
+    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale });
+    try {
+      const other = await fresh.newPage();
+      await other.goto("/kirjaudu");
+      await expect(other.getByRole("heading", { level: 1 })).toHaveText(t(lang, "auth:login.title"));
+      await expect(other.locator("html")).toHaveAttribute("lang", lang);
+      expect(await storedLanguage(other)).toBeNull();
+    } finally {
+      await fresh.close();
+    }
   }
 });
 

@@ -5,7 +5,7 @@ type Tree = { [key: string]: string | Tree };
 const dir = join(import.meta.dirname, "../../apps/web/src/locales");
 
 /** Texts straight from the web app's catalogs, so the tests follow the wording instead of copying it. */
-export function t(lang: "fi" | "en", key: string, vars: Record<string, string> = {}): string {
+export function t(lang: "fi" | "sv" | "en", key: string, vars: Record<string, string> = {}): string {
   const [ns, ...path] =
     key.split(":").length > 1
       ? [key.split(":")[0]!, ...key.split(":")[1]!.split(".")]

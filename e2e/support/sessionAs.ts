@@ -12,14 +12,14 @@ export async function apiSession(request: APIRequestContext, email: string): Pro
 export async function startSessionAs(
   page: Page,
   email: string,
-  language: "fi" | "en" = "fi",
+  language: "fi" | "sv" | "en" = "fi",
 ): Promise<string> {
   const sessionId = await apiSession(page.request, email);
   await page.addInitScript(
     ([id, lang]) => {
       if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id!);
       localStorage.setItem("lastActivity", String(Date.now()));
-      if (lang === "en") sessionStorage.setItem("language", "en");
+      if (lang !== "fi") sessionStorage.setItem("language", lang!);
     },
     [sessionId, language],
   );
@@ -33,7 +33,7 @@ export async function startSessionAs(
 export async function startStaffSession(
   page: Page,
   email: string,
-  language: "fi" | "en" = "fi",
+  language: "fi" | "sv" | "en" = "fi",
 ): Promise<string> {
   const res = await page.request.post("/sandbox/staff-sessions", { data: { email } });
   expect(res.status(), `staff session of ${email}`).toBe(200);
@@ -42,7 +42,7 @@ export async function startStaffSession(
     ([id, lang]) => {
       if (localStorage.getItem("sessionId") === null) localStorage.setItem("sessionId", id!);
       localStorage.setItem("lastActivity", String(Date.now()));
-      if (lang === "en") sessionStorage.setItem("language", "en");
+      if (lang !== "fi") sessionStorage.setItem("language", lang!);
     },
     [sessionId, language],
   );
