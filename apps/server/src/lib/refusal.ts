@@ -6,6 +6,8 @@
  * to its status. Pure: no Fastify, no I/O.
  */
 
+import type { TerminationDisallowedReason } from "@portal/schemas/lease.constants";
+
 /** A code's row: the status it answers and, for the few that differ, its body's key. */
 interface RefusalRow {
   readonly status: number;
@@ -83,6 +85,13 @@ export const REFUSALS = {
   NO_ACTIVE_CONTRACT: { status: 403 },
   ALREADY_REGISTERED: { status: 403 },
 
+  // Lease termination.
+  /** The lease allows no notice today; `reason` says why (a terminationDisallowedReason). */
+  TERMINATION_NOT_ALLOWED: { status: 409 },
+  NOT_AWAITING_APPROVAL: { status: 409 },
+  /** The bank identified another person than the signed-in contract party. */
+  IDENTIFICATION_WRONG_PERSON: { status: 403 },
+
   // Staff sign-in, and the administrator's changes of staff.
   STAFF_SIGN_IN_FAILED: { status: 401 },
   STAFF_SIGN_IN_EXPIRED: { status: 401 },
@@ -105,6 +114,7 @@ export type RefusalCode = keyof typeof REFUSALS;
 export interface RefusalDetails {
   VALIDATION: { fields: Record<string, string> };
   CONTRACT_NOT_STARTED: { startDate: string };
+  TERMINATION_NOT_ALLOWED: { reason: TerminationDisallowedReason };
 }
 
 type DetailsOf<C extends RefusalCode> = C extends keyof RefusalDetails ? RefusalDetails[C] : undefined;

@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { StoredAttachment } from "./faults.repository.ts";
 
 /** Why an attachment was refused, as the field error the web translates. */
@@ -13,6 +14,18 @@ export class AttachmentRefusal extends Error {
     super(reason);
     this.reason = reason;
   }
+}
+
+/**
+ * An attachment's refusal answered as the field error on `field` that names its reason: a file over
+ * its size limit is a 413, the rest 400.
+ */
+export function attachmentFieldRefusal(
+  field: string,
+  reason: AttachmentRefusal["reason"],
+): Refusal<"VALIDATION"> {
+  const refusal = refuse("VALIDATION", { fields: { [field]: `validation.${reason}` } });
+  return reason === "fileTooLarge" ? refusal.as(413) : refusal;
 }
 
 /** The upload itself broke off or was malformed midway: the client's doing, not the store's. */

@@ -5,6 +5,7 @@ export { sendAttachment } from "./faults.routes.ts";
 // committee receipts share.
 export {
   AttachmentRefusal,
+  attachmentFieldRefusal,
   BrokenUpload,
   storeAttachment,
   UploadTimeout,

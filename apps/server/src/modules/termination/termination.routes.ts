@@ -1,8 +1,13 @@
 import multipart from "@fastify/multipart";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequestResponse, errorResponse, language, validationErrorResponse } from "@portal/schemas/common";
+import {
+  V,
+  badRequestResponse,
+  errorResponse,
+  language,
+  validationErrorResponse,
+} from "@portal/schemas/common";
 import { MAX_FILE_BYTES } from "@portal/schemas/faults.constants";
 import { identificationFrameQuery } from "@portal/schemas/identification";
 import { TERMINATION_FILE_FIELD } from "@portal/schemas/termination.constants";
@@ -24,10 +29,12 @@ import {
   type TerminationBranding,
 } from "@portal/schemas/termination";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { isRefusal, refuse } from "../../lib/refusal.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import {
   AttachmentRefusal,
+  attachmentFieldRefusal,
   BrokenUpload,
   sendAttachment,
   storeAttachment,
@@ -36,7 +43,7 @@ import {
 import { bindBrowser, browserOf } from "../identification/index.ts";
 import { reach } from "../../access/reach.ts";
 import { receiptPdf } from "./termination.receipt.ts";
-import type { Refusal, TerminationService } from "./termination.service.ts";
+import type { TerminationService } from "./termination.service.ts";
 
 const tags = ["termination"];
 const security = [{ bearer: [] }];
@@ -48,16 +55,6 @@ const refusals = {
   404: errorResponse,
   409: z.union([errorResponse, terminationErrorResponse]),
 };
-
-/** A refusal answered with its status; the status is not repeated in the body. */
-function refuse(reply: FastifyReply, { status, ...rest }: Refusal) {
-  return reply.code(status).send(rest);
-}
-
-/** A service outcome answered: its value, or its refusal. */
-function settle<T>(reply: FastifyReply, result: { ok: true; value: T } | { ok: false; refusal: Refusal }) {
-  return result.ok ? result.value : refuse(reply, result.refusal);
-}
 
 export function terminationRoutes(
   termination: TerminationService,
@@ -107,10 +104,8 @@ export function terminationRoutes(
         },
       },
       async (request, reply) => {
-        const found = await termination.overview(sessionUser(request));
-        if (!found) return reply.code(404).send({ error: "NOT_FOUND" as const });
         reply.header("cache-control", "no-store");
-        return found;
+        return reply.settle(await termination.overview(sessionUser(request)));
       },
     );
 
@@ -137,7 +132,7 @@ export function terminationRoutes(
           browser,
           request.query.frame,
         );
-        return settle(reply, result);
+        return reply.settle(result);
       },
     );
 
@@ -163,30 +158,23 @@ export function terminationRoutes(
       },
       async (request, reply) => {
         const tenant = sessionUser(request);
-        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+        if (!request.isMultipart()) return reply.refuse(refuse("UNSUPPORTED_MEDIA_TYPE"));
         // Before reading a byte of the body: a lease that allows no notice costs no storage.
         const refusal = await termination.uploadRefusal(tenant);
-        if (refusal) return refuse(reply, refusal);
-        const fieldError = (status: 400 | 413, key: string) =>
-          reply.code(status).send({
-            error: "VALIDATION" as const,
-            fields: { [TERMINATION_FILE_FIELD]: `validation.${key}` },
-          });
+        if (refusal) return reply.refuse(refusal);
         let part;
         try {
           part = await request.file();
         } catch {
-          return reply.code(400).send({ error: "BAD_REQUEST" as const });
+          return reply.refuse(refuse("BAD_REQUEST"));
         }
         if (!part || part.filename === "") {
           part?.file.resume();
-          return fieldError(400, "required");
+          return reply.refuse(refuse("VALIDATION", { fields: { [TERMINATION_FILE_FIELD]: V.required } }));
         }
         if (part.fieldname !== TERMINATION_FILE_FIELD) {
           part.file.resume();
-          return reply
-            .code(400)
-            .send({ error: "VALIDATION" as const, fields: { [part.fieldname]: "validation.unknownField" } });
+          return reply.refuse(refuse("VALIDATION", { fields: { [part.fieldname]: V.unknownField } }));
         }
         let stored;
         try {
@@ -200,15 +188,15 @@ export function terminationRoutes(
           if (error instanceof UploadTimeout) {
             // The rest of a stalled upload is never coming: the connection ends with the answer.
             reply.header("connection", "close");
-            return reply.code(408).send({ error: "REQUEST_TIMEOUT" as const });
+            return reply.refuse(refuse("REQUEST_TIMEOUT"));
           }
           if (error instanceof AttachmentRefusal)
-            return fieldError(error.reason === "fileTooLarge" ? 413 : 400, error.reason);
-          if (error instanceof BrokenUpload) return reply.code(400).send({ error: "BAD_REQUEST" as const });
+            return reply.refuse(attachmentFieldRefusal(TERMINATION_FILE_FIELD, error.reason));
+          if (error instanceof BrokenUpload) return reply.refuse(refuse("BAD_REQUEST"));
           throw error;
         }
         const added = await termination.addFile(tenant, stored, part.filename);
-        return added.ok ? reply.code(201).send(added.value) : refuse(reply, added.refusal);
+        return isRefusal(added) ? reply.refuse(added) : reply.code(201).send(added);
       },
     );
 
@@ -233,7 +221,7 @@ export function terminationRoutes(
       async (request, reply) => {
         const { id, fileId } = request.params;
         const file = await termination.file(sessionUser(request), id, fileId);
-        if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        if (isRefusal(file)) return reply.refuse(file);
         return sendAttachment(reply, file);
       },
     );
@@ -256,7 +244,7 @@ export function terminationRoutes(
           ...request.body,
           browser: browserOf(request),
         });
-        return settle(reply, result);
+        return reply.settle(result);
       },
     );
 
@@ -282,7 +270,7 @@ export function terminationRoutes(
           browser,
           request.query.frame,
         );
-        return settle(reply, result);
+        return reply.settle(result);
       },
     );
 
@@ -302,7 +290,7 @@ export function terminationRoutes(
       },
       async (request, reply) => {
         const result = await termination.reject(sessionUser(request), request.params.id, request.query.frame);
-        return settle(reply, result);
+        return reply.settle(result);
       },
     );
 
@@ -326,7 +314,7 @@ export function terminationRoutes(
       },
       async (request, reply) => {
         const found = await termination.receipt(sessionUser(request), request.params.id);
-        if (!found) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        if (isRefusal(found)) return reply.refuse(found);
         const pdf = receiptPdf(request.query.lang, found);
         reply.header("cache-control", "no-store");
         reply.header(
@@ -395,9 +383,9 @@ export function terminationRoutes(
         },
       },
       async (request, reply) => {
-        const detail = await termination.reviewDetail(request.params.id, signedInStaff(request).buildings);
-        if (!detail) return reply.code(404).send({ error: "NOT_FOUND" as const });
-        return detail;
+        return reply.settle(
+          await termination.reviewDetail(request.params.id, signedInStaff(request).buildings),
+        );
       },
     );
 
@@ -423,7 +411,7 @@ export function terminationRoutes(
       async (request, reply) => {
         const { id, fileId } = request.params;
         const file = await termination.reviewFile(id, fileId, signedInStaff(request).buildings);
-        if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        if (isRefusal(file)) return reply.refuse(file);
         return sendAttachment(reply, file);
       },
     );
@@ -450,10 +438,9 @@ export function terminationRoutes(
         },
       },
       async (request, reply) => {
-        const staff = signedInStaff(request);
-        const done = await termination.review(request.params.id, request.body, staff);
-        if (!done) return reply.code(404).send({ error: "NOT_FOUND" as const });
-        return (await termination.reviewDetail(request.params.id, staff.buildings))!;
+        return reply.settle(
+          await termination.review(request.params.id, request.body, signedInStaff(request)),
+        );
       },
     );
   };

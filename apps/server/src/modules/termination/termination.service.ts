@@ -31,7 +31,7 @@ import type { FileStore } from "../../integrations/files/file-store.ts";
 import { deleteStored, type StoredAttachment } from "../faults/index.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { RefundPlan } from "../../db/schema/termination.ts";
-import { isRefusal } from "../../lib/refusal.ts";
+import { isRefusal, refuse, Refused, type Refusal } from "../../lib/refusal.ts";
 import { dueAt } from "../../lib/working-days.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import type { IdentificationService } from "../identification/index.ts";
@@ -48,38 +48,25 @@ export interface Tenant extends Scope {
   userId: string;
 }
 
-/** Why a call was refused (the route's status code and body). */
-export type Refusal =
-  | { status: 404; error: "NOT_FOUND" }
-  | { status: 409; error: "TERMINATION_NOT_ALLOWED"; reason: TerminationDisallowedReason }
-  | { status: 409; error: "NOT_AWAITING_APPROVAL" }
-  | {
-      status: 400;
-      error: "IDENTIFICATION_FAILED" | "IDENTIFICATION_EXPIRED" | "IDENTIFICATION_OTHER_BROWSER";
-    }
-  | { status: 403; error: "IDENTIFICATION_WRONG_PERSON" }
-  | { status: 400; error: "VALIDATION"; fields: Record<string, string> }
-  | { status: 429; error: "TOO_MANY_REQUESTS" };
+/** Why a termination call was refused: the termination's codes and the few common ones. */
+export type TerminationRefusal = Refusal<
+  | "NOT_FOUND"
+  | "TERMINATION_NOT_ALLOWED"
+  | "NOT_AWAITING_APPROVAL"
+  | "IDENTIFICATION_FAILED"
+  | "IDENTIFICATION_EXPIRED"
+  | "IDENTIFICATION_OTHER_BROWSER"
+  | "IDENTIFICATION_WRONG_PERSON"
+  | "VALIDATION"
+  | "TOO_MANY_REQUESTS"
+>;
 
-type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const refuse = <T>(refusal: Refusal): Result<T> => ({ ok: false, refusal });
-const NOT_FOUND: Refusal = { status: 404, error: "NOT_FOUND" };
+type Result<T> = T | TerminationRefusal;
 /** A notice naming a file that is not the sender's own unattached upload. */
-const FILES_INVALID: Refusal = {
-  status: 400,
-  error: "VALIDATION",
-  fields: { fileUuids: "validation.invalid" },
-};
-
-/** Thrown inside a transaction to roll it back and answer the refusal. */
-class Refused extends Error {
-  readonly refusal: Refusal;
-  constructor(refusal: Refusal) {
-    super(refusal.error);
-    this.refusal = refusal;
-  }
-}
+const FILES_INVALID = refuse("VALIDATION", { fields: { fileUuids: "validation.invalid" } });
+/** The termination answers an identification it cannot use 400, where sign-up and unlocking say 403. */
+const IDENTIFICATION_FAILED = refuse("IDENTIFICATION_FAILED").as(400);
+const notAllowed = (reason: TerminationDisallowedReason) => refuse("TERMINATION_NOT_ALLOWED", { reason });
 
 /** The mail event of a termination mail (templates/termination.ts). */
 type MailEvent =
@@ -158,12 +145,16 @@ const noticeMonthsOf = (row: ContractRow): number => row.details?.noticeMonths ?
  * The day's rules of a notice on this lease: the end date among the month ends its notice period
  * allows, moving out after today. A refusal with the fields, or null.
  */
-export function datedRefusal(form: TerminationRequest, row: ContractRow, today: string): Refusal | null {
+export function datedRefusal(
+  form: TerminationRequest,
+  row: ContractRow,
+  today: string,
+): Refusal<"VALIDATION"> | null {
   const dated = terminationRequestOn(today, noticeMonthsOf(row)).safeParse(form);
   if (dated.success) return null;
   const fields: Record<string, string> = {};
   for (const issue of dated.error.issues) fields[issue.path.join(".")] ??= issue.message;
-  return { status: 400, error: "VALIDATION", fields };
+  return refuse("VALIDATION", { fields });
 }
 
 /** Each beneficiary's share of the deposit in euros, the last taking what rounding left. */
@@ -313,9 +304,9 @@ export function createTerminationService(deps: TerminationDeps) {
     };
   }
 
-  async function overview(tenant: Tenant): Promise<TerminationResponse | null> {
+  async function overview(tenant: Tenant): Promise<TerminationResponse | Refusal<"NOT_FOUND">> {
     const row = await repo.contract(tenant);
-    if (!row) return null;
+    if (!row) return refuse("NOT_FOUND");
     const today = helsinkiDate(now());
     const [latest, people] = await Promise.all([repo.latest(row.id), repo.people(row.id)]);
     const me = people.find((p) => p.personId === tenant.personId);
@@ -341,25 +332,24 @@ export function createTerminationService(deps: TerminationDeps) {
   async function identified(
     tenant: Tenant,
     ref: { registerSessionId: string; state: string; browser?: string | undefined },
-  ) {
+  ): Promise<TerminationRefusal | null> {
     const found = await identification.peekIdentification({ ...ref, flowType: "termination" });
-    if (isRefusal(found)) return refuse<null>({ status: 400, error: found.code });
-    if (found.userId !== tenant.userId) return refuse<null>({ status: 400, error: "IDENTIFICATION_FAILED" });
-    if (found.personId !== tenant.personId)
-      return refuse<null>({ status: 403, error: "IDENTIFICATION_WRONG_PERSON" });
-    return ok(null);
+    if (isRefusal(found)) return found.as(400);
+    if (found.userId !== tenant.userId) return IDENTIFICATION_FAILED;
+    if (found.personId !== tenant.personId) return refuse("IDENTIFICATION_WRONG_PERSON");
+    return null;
   }
 
   /** Gives the notice the confirmation holds: the parties asked, the residents informed. */
   async function give(tenant: Tenant, form: TerminationRequest, tx: Db): Promise<void> {
     const row = await repo.contract(tenant, tx);
-    if (!row) throw new Refused(NOT_FOUND);
+    if (!row) throw new Refused(refuse("NOT_FOUND"));
     const at = now();
     // The day's rules again: a month may have turned, or the lease's period changed, since it was posted.
     const dated = datedRefusal(form, row, helsinkiDate(at));
     if (dated) throw new Refused(dated);
     const reason = disallowedReason(row, helsinkiDate(at));
-    if (reason) throw new Refused({ status: 409, error: "TERMINATION_NOT_ALLOWED", reason });
+    if (reason) throw new Refused(notAllowed(reason));
     const people = await repo.people(row.id, tx);
     const approvalOf = (p: Person): PartyApproval =>
       p.personId === tenant.personId ? "sender" : p.kind === "party" ? "pending" : "informed";
@@ -400,13 +390,13 @@ export function createTerminationService(deps: TerminationDeps) {
   /** A party's decision on a notice of their contract; the notice moves when it settles it. */
   async function decide(tenant: Tenant, noticeId: string, decision: "accepted" | "rejected", tx: Db) {
     const notice = await repo.notice(tenant.contractId, noticeId, tx);
-    if (!notice || !(await repo.contract(tenant, tx))) throw new Refused(NOT_FOUND);
+    if (!notice || !(await repo.contract(tenant, tx))) throw new Refused(refuse("NOT_FOUND"));
     const locked = await repo.lockNotice(noticeId, tx);
     if (!locked || locked.status !== "pending_tenant_approval")
-      throw new Refused({ status: 409, error: "NOT_AWAITING_APPROVAL" });
+      throw new Refused(refuse("NOT_AWAITING_APPROVAL"));
     const at = now();
     if (!(await repo.decide(noticeId, tenant.personId, decision, at, tx)))
-      throw new Refused({ status: 409, error: "NOT_AWAITING_APPROVAL" });
+      throw new Refused(refuse("NOT_AWAITING_APPROVAL"));
     // The party's request to decide is answered.
     await repo.closeNoticeNotifications(noticeId, tenant.personId, at, tx);
     const actor: Actor = { kind: "tenant", userId: tenant.userId };
@@ -433,23 +423,24 @@ export function createTerminationService(deps: TerminationDeps) {
     await tell(locked, others, "tenant_accepted", at, tx, { status: "ready_for_review" });
   }
 
-  /** A notice's file's bytes under its download name, or null when the notice does not name it. */
+  /** A notice's file's bytes under its download name, or NOT_FOUND when the notice does not name it. */
   async function fileOf(noticeId: string, fileId: string) {
     const files = await repo.noticeFiles(noticeId);
     const index = files.findIndex((f) => f.id === fileId);
     const file = files[index];
-    if (!file) return null;
+    if (!file) return refuse("NOT_FOUND");
     const stored = await deps.files.get(file.storageKey);
-    if (!stored) return null;
+    if (!stored) return refuse("NOT_FOUND");
     return { ...stored, contentType: file.contentType, name: downloadName(index + 1, file.extension) };
   }
 
-  async function inTransaction(work: (tx: Db) => Promise<void>): Promise<Refusal | null> {
+  /** The work in one transaction; a refusal thrown in it (Refused) rolls it back and is answered. */
+  async function inTransaction(work: (tx: Db) => Promise<void>): Promise<TerminationRefusal | null> {
     try {
       await db.transaction(work);
       return null;
     } catch (err) {
-      if (err instanceof Refused) return err.refusal;
+      if (err instanceof Refused) return err.refusal as TerminationRefusal;
       throw err;
     }
   }
@@ -468,15 +459,14 @@ export function createTerminationService(deps: TerminationDeps) {
       frame: IdentificationFrame = "portal",
     ): Promise<Result<{ url: string }>> {
       const row = await repo.contract(tenant);
-      if (!row) return refuse(NOT_FOUND);
+      if (!row) return refuse("NOT_FOUND");
       const today = helsinkiDate(now());
       const dated = datedRefusal(form, row, today);
-      if (dated) return refuse(dated);
+      if (dated) return dated;
       const reason = disallowedReason(row, today);
-      if (reason) return refuse({ status: 409, error: "TERMINATION_NOT_ALLOWED", reason });
+      if (reason) return notAllowed(reason);
       const owner = { userId: tenant.userId, contractId: row.id };
-      if ((await repo.unattachedOf(owner, form.fileUuids)) !== form.fileUuids.length)
-        return refuse(FILES_INVALID);
+      if ((await repo.unattachedOf(owner, form.fileUuids)) !== form.fileUuids.length) return FILES_INVALID;
       const { url, state } = await identification.startIdentification(
         "termination",
         tenant.userId,
@@ -492,20 +482,20 @@ export function createTerminationService(deps: TerminationDeps) {
         form,
         createdAt: now(),
       });
-      return ok({ url });
+      return { url };
     },
 
     /**
      * Whether the tenant may upload a file for a notice now: only while the lease allows giving one,
      * and while the account holds fewer than UNATTACHED_FILES_MAX files no notice names.
      */
-    async uploadRefusal(tenant: Tenant): Promise<Refusal | null> {
+    async uploadRefusal(tenant: Tenant): Promise<TerminationRefusal | null> {
       const row = await repo.contract(tenant);
-      if (!row) return NOT_FOUND;
+      if (!row) return refuse("NOT_FOUND");
       const reason = disallowedReason(row, helsinkiDate(now()));
-      if (reason) return { status: 409, error: "TERMINATION_NOT_ALLOWED", reason };
+      if (reason) return notAllowed(reason);
       if ((await repo.unattachedCount(tenant.userId)) >= UNATTACHED_FILES_MAX)
-        return { status: 429, error: "TOO_MANY_REQUESTS" };
+        return refuse("TOO_MANY_REQUESTS");
       return null;
     },
 
@@ -540,29 +530,29 @@ export function createTerminationService(deps: TerminationDeps) {
       }
       if (!row) {
         await deleteStored(deps.files, [stored]);
-        return refuse({ status: 429, error: "TOO_MANY_REQUESTS" });
+        return refuse("TOO_MANY_REQUESTS");
       }
-      return ok({
+      return {
         id: row.id,
         name: row.originalName,
         contentType: row.contentType,
         size: row.size,
         url: null,
-      });
+      };
     },
 
-    /** A file of one of the contract's notices, for a contract party; null otherwise. */
+    /** A file of one of the contract's notices, for a contract party; NOT_FOUND otherwise. */
     async file(tenant: Tenant, noticeId: string, fileId: string) {
       const notice = await repo.notice(tenant.contractId, noticeId);
       const row = notice ? await repo.contract(tenant) : null;
-      if (!notice || row?.kind !== "party") return null;
+      if (!notice || row?.kind !== "party") return refuse("NOT_FOUND");
       return fileOf(noticeId, fileId);
     },
 
-    /** Staff: a file of a notice in the staff member's buildings, or null. */
+    /** Staff: a file of a notice in the staff member's buildings, or NOT_FOUND. */
     async reviewFile(noticeId: string, fileId: string, buildings: "all" | readonly string[]) {
       const row = await repo.reviewNotice(noticeId, reach.terminationNotices(buildings));
-      return row ? fileOf(noticeId, fileId) : null;
+      return row ? fileOf(noticeId, fileId) : refuse("NOT_FOUND");
     },
 
     /** Starts the strong identification of a party's acceptance. */
@@ -573,10 +563,10 @@ export function createTerminationService(deps: TerminationDeps) {
       frame: IdentificationFrame = "portal",
     ): Promise<Result<{ url: string }>> {
       const notice = await repo.notice(tenant.contractId, noticeId);
-      if (!notice || !(await repo.contract(tenant))) return refuse(NOT_FOUND);
+      if (!notice || !(await repo.contract(tenant))) return refuse("NOT_FOUND");
       const me = (await repo.parties(noticeId)).find((p) => p.personId === tenant.personId);
       if (notice.status !== "pending_tenant_approval" || me?.approval !== "pending")
-        return refuse({ status: 409, error: "NOT_AWAITING_APPROVAL" });
+        return refuse("NOT_AWAITING_APPROVAL");
       const { url, state } = await identification.startIdentification(
         "termination",
         tenant.userId,
@@ -592,7 +582,7 @@ export function createTerminationService(deps: TerminationDeps) {
         noticeId,
         createdAt: now(),
       });
-      return ok({ url });
+      return { url };
     },
 
     /** A party's rejection: the notice is rejected at once; answers the termination page of the frame. */
@@ -602,7 +592,7 @@ export function createTerminationService(deps: TerminationDeps) {
       frame: IdentificationFrame = "portal",
     ): Promise<Result<{ url: string }>> {
       const refusal = await inTransaction((tx) => decide(tenant, noticeId, "rejected", tx));
-      return refusal ? refuse(refusal) : ok({ url: RETURN_PAGES[frame].termination });
+      return refusal ?? { url: RETURN_PAGES[frame].termination };
     },
 
     /**
@@ -614,36 +604,30 @@ export function createTerminationService(deps: TerminationDeps) {
       ref: { registerSessionId: string; state: string; browser?: string | undefined },
     ): Promise<Result<TerminationResponse>> {
       const check = await identified(tenant, ref);
-      if (!check.ok) return check;
+      if (check) return check;
       const refusal = await inTransaction(async (tx) => {
         const used = await identification.consumeIdentification({ ...ref, flowType: "termination" }, tx);
-        if (isRefusal(used)) throw new Refused({ status: 400, error: used.code });
+        if (isRefusal(used)) throw new Refused(used.as(400));
         const confirmation = await repo.takeConfirmation(ref.state, tenant.userId, tx);
         if (!confirmation || confirmation.contractId !== tenant.contractId)
-          throw new Refused({ status: 400, error: "IDENTIFICATION_FAILED" });
+          throw new Refused(IDENTIFICATION_FAILED);
         if (confirmation.action === "submit" && confirmation.form) await give(tenant, confirmation.form, tx);
         else if (confirmation.action === "accept" && confirmation.noticeId)
           await decide(tenant, confirmation.noticeId, "accepted", tx);
-        else throw new Refused({ status: 400, error: "IDENTIFICATION_FAILED" });
+        else throw new Refused(IDENTIFICATION_FAILED);
       }).catch((err: unknown) => {
         // The contract's one open notice: a second one given at the same moment.
-        if (isOpenNoticeClash(err))
-          return {
-            status: 409,
-            error: "TERMINATION_NOT_ALLOWED",
-            reason: "pending_termination_tenant_approvals",
-          } as Refusal;
+        if (isOpenNoticeClash(err)) return notAllowed("pending_termination_tenant_approvals");
         throw err;
       });
-      if (refusal) return refuse(refusal);
-      return ok((await overview(tenant))!);
+      return refusal ?? overview(tenant);
     },
 
-    /** The notice for its receipt, with the names on it; null when not the contract's. */
+    /** The notice for its receipt, with the names on it; NOT_FOUND when not the contract's. */
     async receipt(tenant: Tenant, noticeId: string) {
       const notice = await repo.notice(tenant.contractId, noticeId);
       const row = notice ? await repo.contract(tenant) : null;
-      if (!notice || !row) return null;
+      if (!notice || !row) return refuse("NOT_FOUND");
       return {
         notice: await toNotice(notice, tenant, row.kind === "party"),
         address: row.address,
@@ -654,64 +638,71 @@ export function createTerminationService(deps: TerminationDeps) {
     /** Staff: a page of notices in the staff member's buildings. */
     reviewPage: repo.reviewPage,
 
-    async reviewDetail(
-      id: string,
-      buildings: "all" | readonly string[],
-    ): Promise<TerminationReviewDetail | null> {
-      const row = await repo.reviewNotice(id, reach.terminationNotices(buildings));
-      if (!row) return null;
-      const { awaitingMyApproval: _, ...notice } = await toNotice(
-        row.notice,
-        { contractId: row.notice.contractId, personId: "" },
-        true,
-        (fileId) => `/api/staff/terminations/${id}/files/${fileId}`,
-      );
-      return {
-        ...notice,
-        parties: notice.parties.map((p) => ({ ...p, self: false })),
-        buildingId: row.notice.buildingId,
-        address: row.address,
-        contractNumber: row.contractNumber,
-        noticeMonths: row.noticeMonths ?? NOTICE_MONTHS,
-        earliestEndDate: firstAllowedEndDate(
-          helsinkiDate(row.notice.createdAt),
-          row.noticeMonths ?? NOTICE_MONTHS,
-        ),
-        refundPlan: row.notice.refundPlan,
-      };
-    },
-
-    /** Staff: approve or reject a notice that is ready for review, with the approval's effects. */
-    async review(
-      id: string,
-      request: TerminationReviewRequest,
-      staff: { staffId: string; buildings: "all" | readonly string[] },
-    ): Promise<boolean> {
-      const scope = reach.terminationNotices(staff.buildings);
-      const at = now();
-      const actor: Actor = { kind: "staff", staffId: staff.staffId };
-      return db.transaction(async (tx) => {
-        const found = await repo.reviewNotice(id, scope, tx);
-        if (!found) return false;
-        const to = request.decision === "approve" ? "approved" : "rejected";
-        await repo.moveState({ id, from: request.from, to, actor, at, scope }, tx);
-        const people = await repo.people(found.notice.contractId, tx);
-        if (request.decision === "approve") {
-          await repo.applyApproval(
-            found.notice,
-            refundPlan(found.notice, found.depositCents ?? 0),
-            helsinkiDate(at),
-            tx,
-          );
-          await tell(found.notice, people, "landlord_accepted", at, tx, { status: "approved" });
-        } else {
-          await repo.setRejectionReason(id, request.reason, tx);
-          await tell(found.notice, people, "landlord_rejected", at, tx, { status: "rejected" });
-        }
-        return true;
-      });
-    },
+    reviewDetail,
+    review,
   };
+
+  async function reviewDetail(
+    id: string,
+    buildings: "all" | readonly string[],
+  ): Promise<TerminationReviewDetail | Refusal<"NOT_FOUND">> {
+    const row = await repo.reviewNotice(id, reach.terminationNotices(buildings));
+    if (!row) return refuse("NOT_FOUND");
+    const { awaitingMyApproval: _, ...notice } = await toNotice(
+      row.notice,
+      { contractId: row.notice.contractId, personId: "" },
+      true,
+      (fileId) => `/api/staff/terminations/${id}/files/${fileId}`,
+    );
+    return {
+      ...notice,
+      parties: notice.parties.map((p) => ({ ...p, self: false })),
+      buildingId: row.notice.buildingId,
+      address: row.address,
+      contractNumber: row.contractNumber,
+      noticeMonths: row.noticeMonths ?? NOTICE_MONTHS,
+      earliestEndDate: firstAllowedEndDate(
+        helsinkiDate(row.notice.createdAt),
+        row.noticeMonths ?? NOTICE_MONTHS,
+      ),
+      refundPlan: row.notice.refundPlan,
+    };
+  }
+
+  /**
+   * Staff: approve or reject a notice that is ready for review, with the approval's effects;
+   * answers the notice as reviewDetail does.
+   */
+  async function review(
+    id: string,
+    request: TerminationReviewRequest,
+    staff: { staffId: string; buildings: "all" | readonly string[] },
+  ): Promise<TerminationReviewDetail | Refusal<"NOT_FOUND">> {
+    const scope = reach.terminationNotices(staff.buildings);
+    const at = now();
+    const actor: Actor = { kind: "staff", staffId: staff.staffId };
+    const reviewed = await db.transaction(async (tx) => {
+      const found = await repo.reviewNotice(id, scope, tx);
+      if (!found) return false;
+      const to = request.decision === "approve" ? "approved" : "rejected";
+      await repo.moveState({ id, from: request.from, to, actor, at, scope }, tx);
+      const people = await repo.people(found.notice.contractId, tx);
+      if (request.decision === "approve") {
+        await repo.applyApproval(
+          found.notice,
+          refundPlan(found.notice, found.depositCents ?? 0),
+          helsinkiDate(at),
+          tx,
+        );
+        await tell(found.notice, people, "landlord_accepted", at, tx, { status: "approved" });
+      } else {
+        await repo.setRejectionReason(id, request.reason, tx);
+        await tell(found.notice, people, "landlord_rejected", at, tx, { status: "rejected" });
+      }
+      return true;
+    });
+    return reviewed ? reviewDetail(id, staff.buildings) : refuse("NOT_FOUND");
+  }
 }
 export type TerminationService = ReturnType<typeof createTerminationService>;
 
