@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEFAULT_SERVICE_LEVELS } from "./lib/service-levels.ts";
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps) {
     ...serverOptions(connections),
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? false }),
     // One line per request instead of Fastify's two (plugins/logging.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: deps.config.bodyLimit,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // Our own ids only: an id taken from a client header could be used to forge log lines.

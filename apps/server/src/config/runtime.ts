@@ -17,7 +17,7 @@ export const runtimeVariables = {
   METRICS_PORT: {
     schema: z.coerce.number().int().min(0).max(65535).optional(),
     describe:
-      "Port of the Prometheus metrics (GET /metrics), a listener of its own that the public port never serves. Unset: no metrics. `npm start` sets 9464.",
+      "Port of the Prometheus metrics (GET /metrics), a listener of its own that the public port never serves. Unset: no metrics. `npm start` sets PORT + 6464 (9464 for the default port).",
     default: "(unset: off)",
   },
   METRICS_HOST: {
