@@ -7,7 +7,7 @@ import { startSessionAs } from "../support/sessionAs.ts";
 
 /**
  * The look of home, billing, the lease (on screen and printed) and a form, at 375 and 1280 px in
- * Finnish and English, compared with reviewed images kept beside this file
+ * Finnish and English, and of home and billing in Swedish, compared with reviewed images kept beside this file
  * (look/screens.spec.ts-snapshots). A change of look is made on purpose: look at the new images,
  * then update them with
  *   cd e2e && npm exec -- playwright test look/screens.spec.ts --project=look --update-snapshots
@@ -26,7 +26,7 @@ const PAGES = [
     heading: (lang: Lang) => t(lang, "faults:form.pageTitle"),
   },
 ];
-type Lang = "fi" | "en";
+type Lang = "fi" | "sv" | "en";
 
 /**
  * A hyphen's width against a digit's in the same text: the first hyphen between two characters of
@@ -53,14 +53,23 @@ async function hyphenToDigit(page: Page): Promise<number> {
   });
 }
 
-for (const lang of ["fi", "en"] as const) {
+/** Swedish, the third language, has one set: home and billing, whose words run longest. */
+const SETS = [
+  { lang: "fi", pages: PAGES },
+  { lang: "en", pages: PAGES },
+  { lang: "sv", pages: PAGES.filter((p) => p.name === "home" || p.name === "billing") },
+] as const;
+
+for (const { lang, pages } of SETS) {
   for (const width of [375, 1280]) {
-    test(`${lang} at ${width} px: home, billing, the lease and a form look as reviewed`, async ({ page }) => {
+    test(`${lang} at ${width} px: ${pages.map((p) => p.name).join(", ")} look as reviewed`, async ({
+      page,
+    }) => {
       // Four pages, each with an accessibility check and a full-page comparison.
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await startSessionAs(page, AINO, lang);
-      for (const { name, path, heading } of PAGES)
+      for (const { name, path, heading } of pages)
         await test.step(name, async () => {
           await page.goto(path);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(lang));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 const MONTHS =
-  /\b(tammi|helmi|maalis|huhti|touko|kesä|heinä|elo|syys|loka|marras|joulu)(kuu[a-zåäö]*)?\b|\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/gi;
+  /\b(tammi|helmi|maalis|huhti|touko|kesä|heinä|elo|syys|loka|marras|joulu)(kuu[a-zåäö]*)?\b|\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|\b(januari|februari|mars|maj|juni|juli|augusti|oktober|okt)\b/gi;
 
 /**
  * Text that changes with the day the demo world was built, made the same every day, before a page
