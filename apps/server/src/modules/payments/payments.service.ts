@@ -122,7 +122,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           reference,
           amount: request.amountCents,
           currency: "EUR",
-          language: language === "en" ? "EN" : "FI",
+          language: language === "en" ? "EN" : language === "sv" ? "SV" : "FI",
           // Rent is exempt from VAT; one item lets the settlement report say so.
           items: [
             {
@@ -130,7 +130,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
               units: 1,
               vatPercentage: 0,
               productCode: "rent",
-              description: language === "en" ? "Rent payment" : "Vuokranmaksu",
+              description: { fi: "Vuokranmaksu", sv: "Hyresbetalning", en: "Rent payment" }[language],
             },
           ],
           customer: { email: payer.email, firstName: payer.firstName, lastName: payer.lastName },

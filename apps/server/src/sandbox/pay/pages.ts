@@ -6,7 +6,7 @@ import { PAY_PATH, type SandboxTransaction } from "./sandbox-payments.ts";
 /** Served by the sandbox routes; a stylesheet of our own origin is what the strict CSP allows. */
 export const STYLESHEET_PATH = `${PAY_PATH}/assets/pay.css`;
 
-type Lang = "fi" | "en";
+type Lang = "fi" | "sv" | "en";
 
 const TEXT = {
   fi: {
@@ -23,6 +23,21 @@ const TEXT = {
     done: { ok: "Maksu on jo maksettu.", fail: "Maksu on jo peruttu." },
     back: "Palaa kauppiaan sivulle",
     missing: "Maksua ei löydy. Se on ehkä vanhentunut tai testipalvelu on käynnistetty uudelleen.",
+  },
+  sv: {
+    title: "Testbetalning",
+    badge: "Testmiljö: inga pengar förs över",
+    heading: "Välj betalningssätt",
+    amount: "Belopp",
+    reference: "Referens",
+    bank: "Nätbanker",
+    card: "Kort",
+    mobile: "Mobilbetalningar",
+    cancel: "Avbryt betalningen",
+    cancelNote: "Om du avbryter kommer du tillbaka till handlarens sida utan att betala.",
+    done: { ok: "Betalningen är redan betald.", fail: "Betalningen är redan avbruten." },
+    back: "Tillbaka till handlarens sida",
+    missing: "Betalningen hittades inte. Den kan ha gått ut, eller så har testtjänsten startats om.",
   },
   en: {
     title: "Test payment",
@@ -44,11 +59,12 @@ const TEXT = {
 const layout = (lang: Lang, title: string, body: string) => htmlPage(lang, title, STYLESHEET_PATH, body);
 
 export function pageLanguage(t: SandboxTransaction | undefined): Lang {
-  return t?.request.language === "EN" ? "en" : "fi";
+  const language = t?.request.language;
+  return language === "EN" ? "en" : language === "SV" ? "sv" : "fi";
 }
 
 function euros(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === "fi" ? "fi-FI" : "en-IE", {
+  return new Intl.NumberFormat({ fi: "fi-FI", sv: "sv-FI", en: "en-IE" }[lang], {
     style: "currency",
     currency: "EUR",
   }).format(cents / 100);
