@@ -30,7 +30,7 @@ export const mailVariables = {
   },
   FORMS_MODERATOR_LANGUAGE: {
     schema: z.enum(LANGUAGES).default("fi"),
-    describe: "The language of the moderator's mails (fi or en).",
+    describe: "The language of the moderator's mails (fi, sv or en).",
     default: "fi",
   },
   OUTBOX_WORKER: {
