@@ -54,6 +54,7 @@ describe("format euros and months", () => {
   it("names months in the page's language", () => {
     expect(formatMonth(2025, 4, "fi")).toBe("huhtikuu 2025");
     expect(formatMonth(2025, 4, "en")).toBe("April 2025");
+    expect(formatMonth(2025, 4, "sv")).toBe("april 2025");
     expect(formatMonth(2025, 12, "fi", "short")).toBe("joulu");
   });
 });
@@ -88,6 +89,7 @@ describe("day and time formats", () => {
   it("names the weekday in either language, whatever the device zone", () => {
     expect(formatWeekday("2026-11-26", "fi")).toBe("Torstai");
     expect(formatWeekday("2026-11-26", "en")).toBe("Thursday");
+    expect(formatWeekday("2026-11-26", "sv")).toBe("Torsdag");
     expect(formatWeekday("2026-11-29", "fi")).toBe("Sunnuntai");
   });
 

@@ -29,14 +29,17 @@ const bundledCatalogs: BackendModule = {
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? "");
 
-/** The first of the browser's preferred languages that the portal speaks ("sv-FI" → sv), if any. */
-function browserLanguage(): Language | null {
-  for (const tag of navigator.languages ?? [navigator.language]) {
+/** The first of these language tags that the portal speaks ("sv-FI" → sv), if any. */
+export function firstSpoken(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
     const primary = tag.toLowerCase().split("-")[0];
     if (isLanguage(primary)) return primary;
   }
   return null;
 }
+
+/** The first of the browser's preferred languages that the portal speaks. */
+const browserLanguage = () => firstSpoken(navigator.languages ?? [navigator.language]);
 
 /** The language chosen in this tab (session storage), else the browser's preferred one, else Finnish. */
 function storedLanguage(): Language {
