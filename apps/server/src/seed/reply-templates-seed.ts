@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { createRepliesRepository } from "../modules/replies/replies.repository.ts";
 
-/** Ready-made replies customer service and maintenance use most, in Finnish and English. */
+/** Ready-made replies customer service and maintenance use most, in Finnish, Swedish and English. */
 export const DEMO_REPLY_TEMPLATES = [
   {
     language: "fi",
@@ -22,6 +22,26 @@ export const DEMO_REPLY_TEMPLATES = [
     language: "fi",
     title: "Viesti välitetty isännöitsijälle",
     body: "Kiitos viestistäsi. Olemme välittäneet asian isännöitsijälle, joka on sinuun yhteydessä.",
+  },
+  {
+    language: "sv",
+    title: "Fastighetsskötseln kommer",
+    body: "Tack för din anmälan. En fastighetsskötare kommer och reparerar felet en vardag mellan kl. 8 och 16. Om du har tillåtit att huvudnyckeln används behöver du inte vara hemma.",
+  },
+  {
+    language: "sv",
+    title: "Felet är åtgärdat",
+    body: "Felet är nu åtgärdat. Om problemet återkommer kan du svara på det här meddelandet, så tar vi upp ärendet på nytt.",
+  },
+  {
+    language: "sv",
+    title: "Vi behöver mer information",
+    body: "Tack för ditt meddelande. För att sköta ärendet behöver vi ännu mer information: ",
+  },
+  {
+    language: "sv",
+    title: "Meddelandet har skickats vidare till disponenten",
+    body: "Tack för ditt meddelande. Vi har skickat ärendet vidare till disponenten, som kontaktar dig.",
   },
   {
     language: "en",
