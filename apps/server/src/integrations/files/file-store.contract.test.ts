@@ -5,12 +5,15 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server } from "../../test/s3-server.ts";
-import type { FileStore } from "./file-store.ts";
+import type { FileListing, FileStore, StoredObject } from "./file-store.ts";
 import { createLocalFileStore } from "./local-file-store.ts";
 import { createS3FileStore } from "./s3-file-store.ts";
 
 /** Every store must behave alike: the portal never knows which one it has. */
-const stores: { name: string; open: () => Promise<{ store: FileStore; close: () => Promise<void> }> }[] = [
+const stores: {
+  name: string;
+  open: () => Promise<{ store: FileStore & FileListing; close: () => Promise<void> }>;
+}[] = [
   {
     name: "local directory",
     open: async () => ({
@@ -28,7 +31,7 @@ const stores: { name: string; open: () => Promise<{ store: FileStore; close: () 
 ];
 
 describe.each(stores)("file store: $name", ({ open }) => {
-  let store: FileStore;
+  let store: FileStore & FileListing;
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ store, close } = await open());
@@ -69,6 +72,40 @@ describe.each(stores)("file store: $name", ({ open }) => {
     });
     await expect(store.put("broken/x.bin", failing, "application/octet-stream")).rejects.toThrow();
     expect(await store.get("broken/x.bin")).toBeNull();
+  });
+
+  it("lists every stored key with its size, and not a write in progress", async () => {
+    await store.put("listing/b/two.bin", Buffer.alloc(2), "application/octet-stream");
+    await store.put("listing/a.txt", Buffer.from("one"), "text/plain");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const pending = new Readable({
+      read() {
+        if (started) return;
+        started = true;
+        this.push(Buffer.alloc(1024));
+        void held.then(() => this.push(null));
+      },
+    });
+    const writing = store.put("listing/c.bin", pending, "application/octet-stream");
+    const listed = async () => {
+      const found: StoredObject[] = [];
+      for await (const object of store.list()) if (object.key.startsWith("listing/")) found.push(object);
+      return found;
+    };
+    expect((await listed()).sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: "listing/a.txt", size: 3 },
+      { key: "listing/b/two.bin", size: 2 },
+    ]);
+    release();
+    await writing;
+    expect((await listed()).map((o) => o.key).sort()).toEqual([
+      "listing/a.txt",
+      "listing/b/two.bin",
+      "listing/c.bin",
+    ]);
+    for (const { key } of await listed()) await store.delete(key);
   });
 
   it("answers null for a key that was never stored", async () => {

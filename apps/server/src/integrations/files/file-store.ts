@@ -15,9 +15,30 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/** One stored object, as a listing names it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
+/**
+ * Every key a real store holds, for the backup (ops/backup.ts); the portal itself never lists.
+ * Never a half-written file: a local write's temporary name is not listed, and S3 shows an object
+ * only once its upload is complete.
+ */
+export interface FileListing {
+  list(): AsyncIterable<StoredObject>;
+  /** What the store is, for a report: never a credential. */
+  readonly describe: string;
+}
+
 /** Keys are the server's own: lower-case letters, digits, '-', '_', '.' and '/' between segments. */
 const KEY = /^[a-z0-9_-]+(?:\/[a-z0-9_.-]+)*$/;
 
+export function isFileKey(key: string): boolean {
+  return KEY.test(key) && !key.includes("..");
+}
+
 export function assertFileKey(key: string): void {
-  if (!KEY.test(key) || key.includes("..")) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+  if (!isFileKey(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
 }

@@ -2,13 +2,14 @@ import { Readable, Transform } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { S3FilesConfig } from "../../config.ts";
-import { assertFileKey, type FileStore } from "./file-store.ts";
+import { assertFileKey, type FileListing, type FileStore } from "./file-store.ts";
 
 /** The smallest part S3 takes; a stream is held in memory one part at a time, never whole. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -34,7 +35,10 @@ const notFound = (error: unknown) =>
  * Files in an S3-compatible bucket (FILES_S3_BUCKET). Uploads stream in parts; a failed upload
  * aborts its parts and deletes the key, so the bucket never holds half a file.
  */
-export function createS3FileStore(settings: S3FilesConfig, client = createS3Client(settings)): FileStore {
+export function createS3FileStore(
+  settings: S3FilesConfig,
+  client = createS3Client(settings),
+): FileStore & FileListing {
   const Bucket = settings.bucket;
   const remove = async (key: string) => {
     await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
@@ -81,6 +85,17 @@ export function createS3FileStore(settings: S3FilesConfig, client = createS3Clie
     async delete(key) {
       assertFileKey(key);
       await remove(key);
+    },
+    // The bucket's name and the service's address; never the key pair.
+    describe: `S3 bucket ${Bucket}${settings.endpoint ? ` at ${new URL(settings.endpoint).host}` : ""}`,
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key !== undefined) yield { key: object.Key, size: object.Size ?? 0 };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
