@@ -257,7 +257,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     if (wasReady && listening && config.drainDelayMs > 0) await sleep(config.drainDelayMs);
     const connections = await openConnections();
     log.info({ connections }, "no new connections; waiting for requests in flight");
-    const closed = app && listening ? app.close() : Promise.resolve();
+    // An app that never listened (its port taken) still has plugins to close.
+    const closed = app ? app.close() : Promise.resolve();
     let exitCode = 0;
     const inTime = await Promise.race([
       Promise.all([closed, jobsStopped]).then(() => true),

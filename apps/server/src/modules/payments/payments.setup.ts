@@ -10,7 +10,7 @@ import { createSettlement } from "./settlement.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** One batch of the payment reconciliation (main.ts runs it on a timer, tests call it). */
+    /** One batch of the payment reconciliation (the jobs run it on a timer, jobs/index.ts; tests call it). */
     paymentReconciliation: Reconciliation;
   }
 }
