@@ -27,6 +27,21 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps the metrics off the public port: off unless METRICS_PORT is set, never on PORT", () => {
+    expect(loadConfig({ SANDBOX: "true" })).toMatchObject({
+      metrics: undefined,
+      drainDelayMs: 5_000,
+      shutdownGraceMs: 25_000,
+    });
+    expect(loadConfig({ SANDBOX: "true", HOST: "0.0.0.0", METRICS_PORT: "9464" }).metrics).toEqual({
+      port: 9464,
+      host: "0.0.0.0",
+    });
+    expect(() => loadConfig({ SANDBOX: "true", PORT: "3000", METRICS_PORT: "3000" })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ SANDBOX: "true", PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,
