@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
 import { AINO } from "../support/accounts.ts";
 import { startAinoSession } from "../support/session.ts";
-import { startSessionAs, startStaffSession } from "../support/sessionAs.ts";
+import { apiGet, startSessionAs, startStaffSession } from "../support/sessionAs.ts";
 
 const YLLA = "ylla.pitaja@kotikallio.example.fi";
 
@@ -160,8 +160,14 @@ test.describe("in Swedish at 375 px", () => {
   });
 
   test("signed in, every tenant page is in Swedish", async ({ page }) => {
-    await startSessionAs(page, AINO, "sv");
+    const session = await startSessionAs(page, AINO, "sv");
+    // A page of each kind of detail: a notice, a fault report, a news item.
+    const notices = await apiGet<{ data: { id: string }[] }>(page.request, session, "/api/notices");
+    const faults = await apiGet<{ items: { id: string }[] }>(page.request, session, "/api/defect-notices");
     for (const path of [
+      `/taloni/tiedotteet/${notices.data[0]!.id}`,
+      `/asuminen/vikailmoitus/${faults.items[0]!.id}`,
+      "/uutiset/talven-lumityot-ja-pysakointi",
       "/",
       "/omat-tiedot",
       "/haku/bastu",
@@ -195,8 +201,14 @@ test.describe("in Swedish at 375 px", () => {
   });
 
   test("the staff console is in Swedish", async ({ page }) => {
-    await startStaffSession(page, YLLA, "sv");
+    const session = await startStaffSession(page, YLLA, "sv");
+    const queue = await apiGet<{ items: { id: string; kind: string }[] }>(
+      page.request,
+      session,
+      "/api/staff/queue?kind=fault-reports",
+    );
     for (const path of [
+      `/hallinta/jono/${queue.items[0]!.kind}/${queue.items[0]!.id}`,
       "/hallinta",
       "/hallinta/jono",
       "/hallinta/vastauspohjat",
