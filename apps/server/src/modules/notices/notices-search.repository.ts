@@ -45,11 +45,20 @@ export function createNoticesSearch(db: Db, marks: { startSel: string; stopSel: 
       if (!last) return [];
       const place = await repo.place(scope.contractId, scope.personId);
       if (!place) return [];
-      const config = lang === "en" ? "english" : "finnish";
+      const config = { fi: "finnish", sv: "swedish", en: "english" }[lang];
       const rest = words.slice(0, -1).join(" ");
       const cutoff = new Date(now.getTime() - NOTICE_MAX_AGE_MS);
-      const title = lang === "en" ? sql`p.title_en` : sql`p.title_fi`;
-      const text = lang === "en" ? sql`p.text_en` : sql`p.text_fi`;
+      // A post without its Swedish reads in Finnish on the Swedish pages, and is searched so too.
+      const title = {
+        fi: sql`p.title_fi`,
+        sv: sql`coalesce(nullif(p.title_sv, ''), p.title_fi)`,
+        en: sql`p.title_en`,
+      }[lang];
+      const text = {
+        fi: sql`p.text_fi`,
+        sv: sql`coalesce(nullif(p.text_sv, ''), p.text_fi)`,
+        en: sql`p.text_en`,
+      }[lang];
       const options = `StartSel=${marks.startSel}, StopSel=${marks.stopSel}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
       const result = await db.execute(sql`
         with q as (

@@ -703,6 +703,10 @@ describe.each(testDatabases)("notices, events and documents on $name", (target) 
     expect(
       (await find(AINO, "water cut", "en")).groups.find((g) => g.kind === "notice")?.results[0]?.title,
     ).toBe("Water cut on Thursday");
+    // In Swedish by its Swedish words, stemmed as Swedish (vattenavbrott finds vattenavbrottet too).
+    expect(
+      (await find(AINO, "vattenavbrott", "sv")).groups.find((g) => g.kind === "notice")?.results[0]?.title,
+    ).toBe("Vattenavbrott på torsdag");
     for (const q of ["vesikatko", "pihatalkoot", "asukasilta"]) {
       const sanna = await find(SANNA, q);
       expect(
