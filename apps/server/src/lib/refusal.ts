@@ -85,6 +85,27 @@ export const REFUSALS = {
   NO_ACTIVE_CONTRACT: { status: 403 },
   ALREADY_REGISTERED: { status: 403 },
 
+  /** The lease has ended, or ends before the day the act is for; `endDate` is its last day. */
+  CONTRACT_ENDED: { status: 403 },
+
+  // Bookings and weekly turns: a time that breaks the resource's rules, a slot someone holds.
+  OUTSIDE_WINDOW: { status: 400 },
+  OUTSIDE_HOURS: { status: 400 },
+  IN_THE_PAST: { status: 400 },
+  NOT_A_SLOT: { status: 400 },
+  SLOT_TAKEN: { status: 409 },
+  /** The household holds its `quota` of bookings. */
+  QUOTA_EXCEEDED: { status: 409 },
+  ALREADY_STARTED: { status: 409 },
+
+  // Online payments.
+  PAYMENT_CREATION_FAILED: {
+    status: 409,
+    also: { 502: { where: "POST /api/payments: the provider failed to start it, nothing was charged" } },
+  },
+  /** A provider's return or callback whose signature, stamp, amount or reference does not hold. */
+  PAYMENT_VERIFICATION_FAILED: { status: 400 },
+
   // Lease termination.
   /** The lease allows no notice today; `reason` says why (a terminationDisallowedReason). */
   TERMINATION_NOT_ALLOWED: { status: 409 },
@@ -115,6 +136,8 @@ export interface RefusalDetails {
   VALIDATION: { fields: Record<string, string> };
   CONTRACT_NOT_STARTED: { startDate: string };
   TERMINATION_NOT_ALLOWED: { reason: TerminationDisallowedReason };
+  CONTRACT_ENDED: { endDate: string };
+  QUOTA_EXCEEDED: { quota: number };
 }
 
 type DetailsOf<C extends RefusalCode> = C extends keyof RefusalDetails ? RefusalDetails[C] : undefined;

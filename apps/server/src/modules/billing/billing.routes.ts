@@ -10,6 +10,7 @@ import {
   securityDepositResponse,
 } from "@portal/schemas/billing";
 import { errorResponse } from "@portal/schemas/common";
+import { refuse } from "../../lib/refusal.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { Scope } from "./billing.repository.ts";
 import type { BillingService } from "./billing.service.ts";
@@ -29,8 +30,6 @@ function schema<S extends z.ZodType>(summary: string, response: S) {
   };
 }
 
-const notFound = { error: "NOT_FOUND" as const };
-
 /** The signed-in tenant's own ledger only; a contract the person is no longer on is a 404. */
 export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,7 +43,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
       const read = await app.tenantRead(request, reply, billing.ledgerBySession);
       if (!read) return null;
       if (!read.row?.ledger) {
-        await reply.code(404).send(notFound);
+        await reply.refuse(refuse("NOT_FOUND"));
         return null;
       }
       return read.row.ledger;
@@ -75,7 +74,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
     app.get(
       "/api/billing/targets",
       { ...auth, schema: schema("What each month bills today", billingTargetsResponse) },
-      async (request, reply) => (await billing.targets(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => reply.settle(await billing.targets(scope(request))),
     );
     app.get(
       "/api/billing/debt",
@@ -96,8 +95,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
         ...auth,
         schema: schema("The lease's security deposit: money and voucher amounts", securityDepositResponse),
       },
-      async (request, reply) =>
-        (await billing.securityDeposit(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => reply.settle(await billing.securityDeposit(scope(request))),
     );
     app.get(
       "/api/billing/bank-transfer",
@@ -108,8 +106,7 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
           bankTransferResponse,
         ),
       },
-      async (request, reply) =>
-        (await billing.bankTransfer(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => reply.settle(await billing.bankTransfer(scope(request))),
     );
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from "@portal/schemas/billing";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import { allocate } from "../../lib/allocation.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { rfReference } from "../../lib/reference-number.ts";
 import { virtualBarcodeV4, virtualBarcodeV5 } from "../../lib/virtual-barcode.ts";
@@ -40,7 +41,10 @@ export interface PaymentLimits {
   advanceMaxCents: number;
 }
 
-/** Every answer is null when the session's contract is not (or no longer) the person's: a 404. */
+/**
+ * Every answer is NOT_FOUND when the session's contract is not (or no longer) the person's; the
+ * payment limits are null then (nothing may be paid).
+ */
 export function createBillingService(repo: BillingRepository, now: () => Date) {
   const today = () => todayInHelsinki(now());
 
@@ -64,25 +68,25 @@ export function createBillingService(repo: BillingRepository, now: () => Date) {
     currentOf: (ledger: Ledger): CurrentBillResponse => buildCurrent(ledger, today()),
     debtOf: (ledger: Ledger): DebtResponse => buildDebt(ledger, today()),
 
-    async history(scope: Scope): Promise<BillingHistoryResponse | null> {
+    async history(scope: Scope): Promise<BillingHistoryResponse | Refusal<"NOT_FOUND">> {
       const ledger = await repo.ledger(scope);
-      return ledger && { items: buildHistory(ledger, today()) };
+      return ledger ? { items: buildHistory(ledger, today()) } : refuse("NOT_FOUND");
     },
 
-    async current(scope: Scope): Promise<CurrentBillResponse | null> {
+    async current(scope: Scope): Promise<CurrentBillResponse | Refusal<"NOT_FOUND">> {
       const ledger = await repo.ledger(scope);
-      return ledger && buildCurrent(ledger, today());
+      return ledger ? buildCurrent(ledger, today()) : refuse("NOT_FOUND");
     },
 
-    async debt(scope: Scope): Promise<DebtResponse | null> {
+    async debt(scope: Scope): Promise<DebtResponse | Refusal<"NOT_FOUND">> {
       const ledger = await repo.ledger(scope);
-      return ledger && buildDebt(ledger, today());
+      return ledger ? buildDebt(ledger, today()) : refuse("NOT_FOUND");
     },
 
-    async targets(scope: Scope): Promise<BillingTargetsResponse | null> {
+    async targets(scope: Scope): Promise<BillingTargetsResponse | Refusal<"NOT_FOUND">> {
       const rows = await repo.targets(scope);
       const head = rows[0];
-      if (!head) return null;
+      if (!head) return refuse("NOT_FOUND");
       // Targets in force today; before the lease starts, those it starts with; after it ends, its last.
       let asOf = today();
       if (asOf < head.contractStart) asOf = head.contractStart;
@@ -106,9 +110,9 @@ export function createBillingService(repo: BillingRepository, now: () => Date) {
       };
     },
 
-    async securityDeposit(scope: Scope): Promise<SecurityDepositResponse | null> {
+    async securityDeposit(scope: Scope): Promise<SecurityDepositResponse | Refusal<"NOT_FOUND">> {
       const row = await repo.securityDeposit(scope);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       return {
         amount: centsToEuros(row.amountCents ?? 0),
         voucher: { amount: centsToEuros(row.voucherAmountCents ?? 0) },
@@ -116,9 +120,9 @@ export function createBillingService(repo: BillingRepository, now: () => Date) {
       };
     },
 
-    async bankTransfer(scope: Scope): Promise<BankTransferResponse | null> {
+    async bankTransfer(scope: Scope): Promise<BankTransferResponse | Refusal<"NOT_FOUND">> {
       const [account, ledger] = await Promise.all([repo.bankAccount(scope), repo.ledger(scope)]);
-      if (!account || !ledger) return null;
+      if (!account || !ledger) return refuse("NOT_FOUND");
       const due = amountDue(ledger, today(), allocate(ledger.lines, ledger.payments));
       const limits = await paymentLimits(scope, ledger);
       const rf = rfReference(account.referenceNumber);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { refuse } from "../../lib/refusal.ts";
 import type { BookingsRepository, Scope } from "./bookings.repository.ts";
 import { createBookingsService } from "./bookings.service.ts";
 
@@ -22,10 +23,7 @@ function service(lockHousehold: () => Promise<unknown>) {
 describe("a booking the database aborted to break a deadlock", () => {
   it("is tried again, and the second try's answer is the answer", async () => {
     const { bookings, repo } = service(vi.fn().mockRejectedValueOnce(deadlock).mockResolvedValue(null));
-    await expect(bookings.create(scope, "r", new Date().toISOString())).resolves.toEqual({
-      ok: false,
-      status: 404,
-    });
+    await expect(bookings.create(scope, "r", new Date().toISOString())).resolves.toEqual(refuse("NOT_FOUND"));
     expect(repo.lockHousehold).toHaveBeenCalledTimes(2);
   });
 

@@ -23,6 +23,7 @@ import {
 } from "@portal/schemas/bookings";
 import { V, errorResponse, validationErrorResponse, type Language } from "@portal/schemas/common";
 import { contractEndedResponse } from "@portal/schemas/lease";
+import { isRefusal, refuse } from "../../lib/refusal.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import { REQUEST_LIMIT_WINDOW_MS } from "../../plugins/rate-limits.ts";
 import type { Scope } from "./bookings.repository.ts";
@@ -40,7 +41,6 @@ export const FEED_REQUESTS_PER_MINUTE = 30;
 
 const tags = ["bookings"];
 const security = [{ bearer: [] }];
-const notFound = { error: "NOT_FOUND" as const };
 const badRequest = z.union([validationErrorResponse, errorResponse, bookingRuleErrorResponse]);
 const icsResponse = {
   description: "iCalendar (RFC 5545), as a download",
@@ -120,8 +120,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const start = request.query.start ?? deps.week.thisMonday();
-        if (!isMonday(start))
-          return reply.code(400).send({ error: "VALIDATION" as const, fields: { start: V.invalid } });
+        if (!isMonday(start)) return reply.refuse(refuse("VALIDATION", { fields: { start: V.invalid } }));
         const resourceId = request.params.id;
         const bounds = weekBounds(start);
         const read = await app.tenantRead(request, reply, (sessionHash) =>
@@ -129,7 +128,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
         );
         if (!read) return reply;
         const inputs = read.row?.inputs ?? null;
-        if (inputs === null) return reply.code(404).send(notFound);
+        if (inputs === null) return reply.refuse(refuse("NOT_FOUND"));
         const household = read.tenant.contractId;
         return sendJson(reply, deps.week.json({ resourceId, start, household }, inputs));
       },
@@ -157,18 +156,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const result = await bookings.create(scope(request), request.body.resourceId, request.body.start);
-        if (result.ok) return reply.code(201).send({ booking: result.booking });
-        if (result.status === 404) return reply.code(404).send(notFound);
-        if (result.status === 403)
-          return reply.code(403).send({ error: result.error, endDate: result.endDate });
-        if (result.status === 400) return reply.code(400).send({ error: result.error });
-        return reply
-          .code(409)
-          .send(
-            result.quota === undefined
-              ? { error: result.error }
-              : { error: result.error, quota: result.quota },
-          );
+        return isRefusal(result) ? reply.refuse(result) : reply.code(201).send(result);
       },
     );
 
@@ -209,8 +197,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const result = await bookings.cancel(scope(request), request.params.id);
-        if (result === 404) return reply.code(404).send(notFound);
-        if (result === "ALREADY_STARTED") return reply.code(409).send({ error: result });
+        if (isRefusal(result)) return reply.refuse(result);
         return { booking: result };
       },
     );
@@ -232,7 +219,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { lang } = request.query;
         const ics = await calendar.bookingIcs(scope(request), request.params.id, lang);
-        if (ics === null) return reply.code(404).send(notFound);
+        if (ics === null) return reply.refuse(refuse("NOT_FOUND"));
         return sendIcs(reply, ics, BOOKING_FILE[lang]);
       },
     );
@@ -273,14 +260,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const result = await bookings.takeTurn(scope(request), request.body);
-        if (result.ok) return reply.code(201).send({ turn: result.turn });
-        if (result.status === 404) return reply.code(404).send(notFound);
-        if (result.status === 403)
-          return reply.code(403).send({ error: result.error, endDate: result.endDate });
-        if (result.status === 409) return reply.code(409).send({ error: result.error });
-        if (result.error === "VALIDATION")
-          return reply.code(400).send({ error: "VALIDATION" as const, fields: { resourceId: V.invalid } });
-        return reply.code(400).send({ error: result.error });
+        return isRefusal(result) ? reply.refuse(result) : reply.code(201).send(result);
       },
     );
 
@@ -298,7 +278,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const turn = await bookings.giveUpTurn(scope(request), request.params.id);
-        if (!turn) return reply.code(404).send(notFound);
+        if (isRefusal(turn)) return reply.refuse(turn);
         return { turn };
       },
     );
@@ -341,8 +321,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const result = await bookings.rotateFeed(scope(request));
-        if (!result) return reply.code(404).send(notFound);
-        if ("error" in result) return reply.code(403).send(result);
+        if (isRefusal(result)) return reply.refuse(result);
         return reply.code(201).send({ url: feedUrl(result.token) });
       },
     );
@@ -384,7 +363,7 @@ export function bookingsRoutes(deps: BookingsRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const owner = await feeds.open(request.params.token.slice(0, -".ics".length));
-        if (!owner) return reply.code(404).send(notFound);
+        if (!owner) return reply.refuse(refuse("NOT_FOUND"));
         return sendIcs(reply, await calendar.feed(owner, owner.language), "varaukset.ics");
       },
     );

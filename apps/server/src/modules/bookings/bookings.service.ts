@@ -1,9 +1,11 @@
 import type { Booking, BookingResource, FixedTurn } from "@portal/schemas/bookings";
-import type { BookingConflict, BookingRuleError } from "@portal/schemas/bookings.constants";
+import type { BookingRuleError } from "@portal/schemas/bookings.constants";
+import { V } from "@portal/schemas/common";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../../db/client.ts";
 import { DEADLOCK_DETECTED, sqlState, UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { addDays, addMonths, todayInHelsinki } from "../../lib/dates.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { BookingRow, BookingsRepository, ResourceRow, Scope, TurnRow } from "./bookings.repository.ts";
 import { contractEndedOn, type ContractAccess, type ContractEnded } from "../lease/index.ts";
 import type { Feeds } from "./feed.ts";
@@ -13,17 +15,10 @@ import { checkSlot, isoWithOffset, localParts, minuteToTime, timeToMinute } from
 /** SQLSTATE of an exclusion-constraint violation: bookings_no_overlap refused an overlapping slot. */
 const EXCLUSION_VIOLATION = "23P01";
 
-/** 403: the household's lease has ended, or ends before the day asked for. */
-export type Ended = { ok: false; status: 403 } & ContractEnded;
-
 export type CreateResult =
-  | { ok: true; booking: Booking }
-  | { ok: false; status: 404 }
-  | Ended
-  | { ok: false; status: 400; error: BookingRuleError }
-  | { ok: false; status: 409; error: BookingConflict; quota?: number };
-
-const ended = (refusal: ContractEnded): Ended => ({ ok: false, status: 403, ...refusal });
+  | { booking: Booking }
+  | ContractEnded
+  | Refusal<"NOT_FOUND" | BookingRuleError | "SLOT_TAKEN" | "QUOTA_EXCEEDED">;
 
 export function toResource(r: ResourceRow): BookingResource {
   return {
@@ -110,15 +105,15 @@ export function createBookingsService({ db, repo, feeds, access, now }: Bookings
       try {
         return await db.transaction(async (tx): Promise<CreateResult> => {
           const household = await repo.lockHousehold(scope, resourceId, tx);
-          if (!household?.id) return { ok: false, status: 404 };
+          if (!household?.id) return refuse("NOT_FOUND");
           const resource = household as ResourceRow & { apartmentId: string; leaseEnd: string | null };
           // A tenant who has moved out hears that first, whatever the slot.
           const moved = contractEndedOn(resource.leaseEnd, todayInHelsinki(at));
-          if (moved) return ended(moved);
+          if (moved) return moved;
           const slot = checkSlot(resource, start, at);
-          if (!slot.ok) return { ok: false, status: 400, error: slot.error };
+          if (!slot.ok) return refuse(slot.error);
           const afterLease = contractEndedOn(resource.leaseEnd, slot.date);
-          if (afterLease) return ended(afterLease);
+          if (afterLease) return afterLease;
           const end = slot.end;
           if (
             await repo.turnHolds(
@@ -130,22 +125,21 @@ export function createBookingsService({ db, repo, feeds, access, now }: Bookings
               tx,
             )
           )
-            return { ok: false, status: 409, error: "SLOT_TAKEN" };
+            return refuse("SLOT_TAKEN");
           // Counted under the apartment's row lock: a household's concurrent requests queue here.
           const held = await repo.countActive(scope.contractId, resource.id, at, tx);
-          if (held >= resource.quota)
-            return { ok: false, status: 409, error: "QUOTA_EXCEEDED", quota: resource.quota };
+          if (held >= resource.quota) return refuse("QUOTA_EXCEEDED", { quota: resource.quota });
           await repo.lockSlot(resource.id, start, tx);
           const id = await repo.insertBooking(
             { resourceId: resource.id, apartmentId: resource.apartmentId, scope, start, end, now: at },
             tx,
           );
           const booking = await repo.booking(scope, id, tx);
-          return { ok: true, booking: toBooking(booking!) };
+          return { booking: toBooking(booking!) };
         });
       } catch (err) {
         // The database's own refusal of an overlapping slot, whoever got there first.
-        if (sqlState(err) === EXCLUSION_VIOLATION) return { ok: false, status: 409, error: "SLOT_TAKEN" };
+        if (sqlState(err) === EXCLUSION_VIOLATION) return refuse("SLOT_TAKEN");
         throw err;
       }
     },
@@ -155,13 +149,13 @@ export function createBookingsService({ db, repo, feeds, access, now }: Bookings
      * (the exclusion constraint covers active bookings only); a late cancellation keeps counting
      * toward the household's quota until the slot's end.
      */
-    async cancel(scope: Scope, id: string): Promise<Booking | 404 | "ALREADY_STARTED"> {
+    async cancel(scope: Scope, id: string): Promise<Booking | Refusal<"NOT_FOUND" | "ALREADY_STARTED">> {
       const at = now();
       return db.transaction(async (tx) => {
         const booking = await repo.booking(scope, id, tx, true);
-        if (!booking) return 404 as const;
+        if (!booking) return refuse("NOT_FOUND");
         if (booking.cancelledAt) return toBooking(booking);
-        if (booking.startsAt.getTime() <= at.getTime()) return "ALREADY_STARTED" as const;
+        if (booking.startsAt.getTime() <= at.getTime()) return refuse("ALREADY_STARTED");
         const late = booking.startsAt.getTime() - at.getTime() < booking.lateCancelHours * 3_600_000;
         await repo.cancel(id, at, late, tx);
         return toBooking({ ...booking, cancelledAt: at, lateCancel: late });
@@ -188,11 +182,9 @@ export function createBookingsService({ db, repo, feeds, access, now }: Bookings
       scope: Scope,
       input: { resourceId: string; weekday: number; startTime: string },
     ): Promise<
-      | { ok: true; turn: FixedTurn }
-      | { ok: false; status: 404 }
-      | Ended
-      | { ok: false; status: 400; error: BookingRuleError | "VALIDATION" }
-      | { ok: false; status: 409; error: "SLOT_TAKEN" }
+      | { turn: FixedTurn }
+      | ContractEnded
+      | Refusal<"NOT_FOUND" | "VALIDATION" | "OUTSIDE_HOURS" | "NOT_A_SLOT" | "SLOT_TAKEN">
     > {
       const at = now();
       const today = todayInHelsinki(at);
@@ -201,19 +193,19 @@ export function createBookingsService({ db, repo, feeds, access, now }: Bookings
       try {
         return await db.transaction(async (tx) => {
           const household = await repo.lockHousehold(scope, input.resourceId, tx);
-          if (!household?.id) return { ok: false as const, status: 404 as const };
+          if (!household?.id) return refuse("NOT_FOUND");
           const resource = household as ResourceRow & { apartmentId: string; leaseEnd: string | null };
           const refused =
             contractEndedOn(resource.leaseEnd, today) ?? contractEndedOn(resource.leaseEnd, validFrom);
-          if (refused) return ended(refused);
+          if (refused) return refused;
+          // A resource without weekly turns: the field names the wrong resource.
           if (resource.fixedTurnFeeCents === null)
-            return { ok: false as const, status: 400 as const, error: "VALIDATION" as const };
+            return refuse("VALIDATION", { fields: { resourceId: V.invalid } });
           if (minute < resource.opensMinute || minute + resource.slotMinutes > resource.closesMinute)
-            return { ok: false as const, status: 400 as const, error: "OUTSIDE_HOURS" as const };
-          if ((minute - resource.opensMinute) % resource.slotMinutes !== 0)
-            return { ok: false as const, status: 400 as const, error: "NOT_A_SLOT" as const };
+            return refuse("OUTSIDE_HOURS");
+          if ((minute - resource.opensMinute) % resource.slotMinutes !== 0) return refuse("NOT_A_SLOT");
           if (await repo.turnTakenFrom(resource.id, input.weekday, minute, validFrom, tx))
-            return { ok: false as const, status: 409 as const, error: "SLOT_TAKEN" as const };
+            return refuse("SLOT_TAKEN");
           const bill =
             resource.kind === "sauna"
               ? TURN_BILL.sauna
@@ -234,34 +226,34 @@ export function createBookingsService({ db, repo, feeds, access, now }: Bookings
             },
             tx,
           );
-          return { ok: true as const, turn: toTurn(turn) };
+          return { turn: toTurn(turn) };
         });
       } catch (err) {
-        if (sqlState(err) === UNIQUE_VIOLATION) return { ok: false, status: 409, error: "SLOT_TAKEN" };
+        if (sqlState(err) === UNIQUE_VIOLATION) return refuse("SLOT_TAKEN");
         throw err;
       }
     },
 
     /**
-     * A new calendar feed for the tenant, replacing any earlier one; null when the person is not on
-     * the contract. A feed follows the household's bookings, so it is not made after the lease.
+     * A new calendar feed for the tenant, replacing any earlier one; NOT_FOUND when the person is
+     * not on the contract. A feed follows the household's bookings, so it is not made after the lease.
      */
-    async rotateFeed(scope: Scope): Promise<{ token: string } | null | ContractEnded> {
+    async rotateFeed(scope: Scope): Promise<{ token: string } | ContractEnded | Refusal<"NOT_FOUND">> {
       const refused = await access.refusal(scope.contractId);
       if (refused) return refused;
       const token = await feeds.rotate(scope, now());
-      return token === null ? null : { token };
+      return token === null ? refuse("NOT_FOUND") : { token };
     },
 
     /**
      * Gives a turn up at the end of this month; one not yet begun goes away with its fee. Allowed
      * after the lease too: it only frees the slot.
      */
-    async giveUpTurn(scope: Scope, id: string): Promise<FixedTurn | null> {
+    async giveUpTurn(scope: Scope, id: string): Promise<FixedTurn | Refusal<"NOT_FOUND">> {
       const today = todayInHelsinki(now());
       return db.transaction(async (tx) => {
         const turn = await repo.turn(scope, id, tx);
-        if (!turn) return null;
+        if (!turn) return refuse("NOT_FOUND");
         if (turn.validFrom > today) {
           await repo.deleteTurn(turn, tx);
           return toTurn({ ...turn, validUntil: addDays(turn.validFrom, -1) });

@@ -12,14 +12,15 @@ import {
 import { contractEndedResponse } from "@portal/schemas/lease";
 import { z } from "zod";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { isRefusal, refuse, Refused, type Refusal } from "../../lib/refusal.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { FaultsService } from "./faults.service.ts";
-import { MULTIPART_LIMITS, receiveReport, UploadRefusal } from "./upload.ts";
+import { MULTIPART_LIMITS, receiveReport } from "./upload.ts";
 
 const tooLarge = z.union([validationErrorResponse, errorResponse]);
 
-type Attachment = NonNullable<Awaited<ReturnType<FaultsService["attachment"]>>>;
+type Attachment = Exclude<Awaited<ReturnType<FaultsService["attachment"]>>, Refusal>;
 
 /**
  * Always a download under the server's own name, never rendered in the portal's origin: the
@@ -75,25 +76,21 @@ export function faultsRoutes(
       },
       async (request, reply) => {
         const { userId, personId, contractId } = sessionUser(request);
-        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+        if (!request.isMultipart()) return reply.refuse(refuse("UNSUPPORTED_MEDIA_TYPE"));
         // Before reading a byte of the body: a lease that has ended or a spent allowance costs no storage.
-        const ended = await faults.contractEnded(contractId);
-        if (ended) return reply.code(403).send(ended);
-        if (await faults.limitReached(userId))
-          return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
+        const refusal = await faults.uploadRefusal({ userId, personId, contractId });
+        if (refusal) return reply.refuse(refusal);
         let received;
         try {
           received = await receiveReport(request, files, uploadFileTimeoutMs);
         } catch (error) {
+          if (!(error instanceof Refused)) throw error;
           // The rest of a stalled upload is never coming: the connection ends with the answer.
-          if (error instanceof UploadRefusal && error.status === 408) reply.header("connection", "close");
-          if (error instanceof UploadRefusal) return reply.code(error.status).send(error.body);
-          throw error;
+          if (error.refusal.code === "REQUEST_TIMEOUT") reply.header("connection", "close");
+          return reply.refuse(error.refusal);
         }
         const result = await faults.create({ userId, personId, contractId }, received);
-        if (result.kind === "invalid")
-          return reply.code(400).send({ error: "VALIDATION" as const, fields: result.fields });
-        if (result.kind === "limited") return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
+        if (isRefusal(result)) return reply.refuse(result);
         return reply
           .code(201)
           .send({ id: result.id, status: "Sent" as const, createdAt: result.createdAt.toISOString() });
@@ -136,9 +133,7 @@ export function faultsRoutes(
       },
       async (request, reply) => {
         const { userId, personId, contractId } = sessionUser(request);
-        const detail = await faults.detail({ userId, personId, contractId }, request.params.id);
-        if (!detail) return reply.code(404).send({ error: "NOT_FOUND" as const });
-        return detail;
+        return reply.settle(await faults.detail({ userId, personId, contractId }, request.params.id));
       },
     );
 
@@ -164,7 +159,7 @@ export function faultsRoutes(
         const { userId, personId, contractId } = sessionUser(request);
         const { id, attachmentId } = request.params;
         const file = await faults.attachment({ userId, personId, contractId }, id, attachmentId);
-        if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        if (isRefusal(file)) return reply.refuse(file);
         return sendAttachment(reply, file);
       },
     );

@@ -8,6 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus, withConversation } from "../../lib/handling-status.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { validationFields } from "../../plugins/errors.ts";
 import type { ContractAccess } from "../lease/index.ts";
 import { receive } from "../handling/index.ts";
@@ -29,10 +30,7 @@ export interface FaultsDeps {
   access: ContractAccess;
 }
 
-export type CreateResult =
-  | { kind: "created"; id: string; createdAt: Date }
-  | { kind: "invalid"; fields: Record<string, string> }
-  | { kind: "limited" };
+export type CreateResult = { id: string; createdAt: Date } | Refusal<"VALIDATION" | "TOO_MANY_REQUESTS">;
 
 const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
 
@@ -79,15 +77,18 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
 
   return {
     /**
-     * After the lease's end date the apartment is no longer the tenant's to report on; what they
-     * noticed before moving out goes to customer service as a message.
+     * Cheap checks before reading a body, so a refused report costs no storage. After the lease's
+     * end date the apartment is no longer the tenant's to report on (CONTRACT_ENDED; what they
+     * noticed before moving out goes to customer service as a message); past the account's hourly
+     * allowance, TOO_MANY_REQUESTS.
      */
-    contractEnded: (contractId: string) => access.refusal(contractId),
-
-    /** Cheap check before reading a body: is the account's hourly allowance already spent? */
-    async limitReached(userId: string): Promise<boolean> {
+    async uploadRefusal(reporter: Reporter): Promise<Refusal<"CONTRACT_ENDED" | "TOO_MANY_REQUESTS"> | null> {
+      const ended = await access.refusal(reporter.contractId);
+      if (ended) return ended;
       const since = new Date(now().getTime() - HOUR_MS);
-      return (await repo.countSince(userId, since)) >= DEFECT_NOTICES_PER_HOUR;
+      if ((await repo.countSince(reporter.userId, since)) >= DEFECT_NOTICES_PER_HOUR)
+        return refuse("TOO_MANY_REQUESTS");
+      return null;
     },
 
     /**
@@ -113,7 +114,7 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
         };
         if (!parsed.success || Object.keys(fields).length) {
           await deleteStored(files, received.attachments);
-          return { kind: "invalid", fields };
+          return refuse("VALIDATION", { fields });
         }
         const given = parsed.data;
         const defaults = given.phone && given.language ? null : await repo.reporterDefaults(reporter.userId);
@@ -121,7 +122,7 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
         // Maintenance must be able to call back: without a number here or in the profile, ask for one.
         if (!phone) {
           await deleteStored(files, received.attachments);
-          return { kind: "invalid", fields: { phone: V.required } };
+          return refuse("VALIDATION", { fields: { phone: V.required } });
         }
         const notice = {
           ...given,
@@ -131,9 +132,9 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
         const created = await insert(reporter, notice, received.attachments);
         if (!created) {
           await deleteStored(files, received.attachments);
-          return { kind: "limited" };
+          return refuse("TOO_MANY_REQUESTS");
         }
-        return { kind: "created", ...created };
+        return created;
       } catch (error) {
         await deleteStored(files, received.attachments);
         throw error;
@@ -149,9 +150,9 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
       }));
     },
 
-    async detail(reporter: Reporter, id: string): Promise<DefectNoticeDetail | null> {
+    async detail(reporter: Reporter, id: string): Promise<DefectNoticeDetail | Refusal<"NOT_FOUND">> {
       const row = await repo.detail(reporter.contractId, id);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       return {
         id: row.id,
         title: row.title,
@@ -179,12 +180,12 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
       };
     },
 
-    /** An attachment's bytes for one of the contract's reports, or null. */
+    /** An attachment's bytes for one of the contract's reports, or NOT_FOUND. */
     async attachment(reporter: Reporter, noticeId: string, attachmentId: string) {
       const row = await repo.attachment(reporter.contractId, noticeId, attachmentId);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       const stored = await files.get(row.storageKey);
-      if (!stored) return null;
+      if (!stored) return refuse("NOT_FOUND");
       return { ...stored, contentType: row.contentType, name: attachmentName(row.position, row.extension) };
     },
   };

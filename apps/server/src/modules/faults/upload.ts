@@ -2,7 +2,15 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { MAX_FILE_BYTES, MAX_FILES } from "@portal/schemas/faults.constants";
 import type { FileStore } from "../../integrations/files/file-store.ts";
-import { AttachmentRefusal, BrokenUpload, storeAttachment, UploadTimeout } from "./attachment.ts";
+import { V } from "@portal/schemas/common";
+import { refuse, Refused, type Refusal } from "../../lib/refusal.ts";
+import {
+  AttachmentRefusal,
+  attachmentFieldRefusal,
+  BrokenUpload,
+  storeAttachment,
+  UploadTimeout,
+} from "./attachment.ts";
 import type { StoredAttachment } from "./faults.repository.ts";
 
 /** The form's longest text (a 5000-character description) in UTF-8, with room to spare. */
@@ -32,37 +40,29 @@ export interface ReceivedReport {
   attachments: StoredAttachment[];
 }
 
-/** A request this route will not take: the status and the body to answer with. */
-export class UploadRefusal extends Error {
-  readonly status: 400 | 408 | 413;
-  readonly body:
-    | { error: "VALIDATION"; fields: Record<string, string> }
-    | { error: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" };
-  constructor(status: UploadRefusal["status"], body: UploadRefusal["body"]) {
-    super(`upload refused (${status})`);
-    this.status = status;
-    this.body = body;
-  }
-}
+/** A request this route will not take: thrown out of the stream, answered as its refusal. */
+export type UploadRefusal = Refusal<"VALIDATION" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT">;
 
-const fieldError = (status: 400 | 413, key: string) =>
-  new UploadRefusal(status, { error: "VALIDATION", fields: { [ATTACHMENTS_FIELD]: `validation.${key}` } });
+const refused = (refusal: UploadRefusal) => new Refused(refusal);
+const fieldError = (reason: AttachmentRefusal["reason"]) =>
+  refused(attachmentFieldRefusal(ATTACHMENTS_FIELD, reason));
 
 /** A failure of the multipart parser itself: the client sent something that is not a valid form. */
-function parserRefusal(error: unknown): UploadRefusal {
+function parserRefusal(error: unknown): Refused {
   const code = (error as { code?: unknown }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return fieldError(413, "fileTooLarge");
-  if (code === "FST_FILES_LIMIT") return fieldError(400, "tooManyFiles");
+  if (code === "FST_REQ_FILE_TOO_LARGE") return fieldError("fileTooLarge");
+  if (code === "FST_FILES_LIMIT") return fieldError("tooManyFiles");
   const status = (error as { statusCode?: unknown }).statusCode;
-  if (status === 413) return new UploadRefusal(413, { error: "PAYLOAD_TOO_LARGE" });
-  return new UploadRefusal(400, { error: "BAD_REQUEST" });
+  if (status === 413) return refused(refuse("PAYLOAD_TOO_LARGE"));
+  return refused(refuse("BAD_REQUEST"));
 }
 
 /**
  * Reads a multipart report as it streams in: text fields are collected, each file is received
- * whole within `fileDeadlineMs`, then judged and stored, before the next is read. On any refusal
- * or failure every file already stored for this request is deleted before the error is thrown, so
- * nothing is left half-stored.
+ * whole within `fileDeadlineMs`, then judged and stored, before the next is read. A request it
+ * will not take throws Refused with its UploadRefusal. On any refusal or failure every file
+ * already stored for this request is deleted before the error is thrown, so nothing is left
+ * half-stored.
  */
 export async function receiveReport(
   request: FastifyRequest,
@@ -92,16 +92,13 @@ export async function receiveReport(
         continue;
       }
       if (part.fieldname !== ATTACHMENTS_FIELD)
-        throw new UploadRefusal(400, {
-          error: "VALIDATION",
-          fields: { [part.fieldname]: "validation.unknownField" },
-        });
+        throw refused(refuse("VALIDATION", { fields: { [part.fieldname]: V.unknownField } }));
       // A file input left empty still sends a part, with no name and no bytes.
       if (part.filename === "") {
         part.file.resume();
         continue;
       }
-      if (received.attachments.length >= MAX_FILES) throw fieldError(400, "tooManyFiles");
+      if (received.attachments.length >= MAX_FILES) throw fieldError("tooManyFiles");
       try {
         received.attachments.push(
           await storeAttachment(
@@ -111,9 +108,8 @@ export async function receiveReport(
           ),
         );
       } catch (error) {
-        if (error instanceof UploadTimeout) throw new UploadRefusal(408, { error: "REQUEST_TIMEOUT" });
-        if (error instanceof AttachmentRefusal)
-          throw fieldError(error.reason === "fileTooLarge" ? 413 : 400, error.reason);
+        if (error instanceof UploadTimeout) throw refused(refuse("REQUEST_TIMEOUT"));
+        if (error instanceof AttachmentRefusal) throw fieldError(error.reason);
         if (error instanceof BrokenUpload) throw parserRefusal(error.cause);
         throw error;
       }

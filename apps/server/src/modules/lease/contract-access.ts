@@ -4,22 +4,19 @@
 // allowed after its end date, and nothing is booked for a day after a known future end date.
 // Undoing is allowed: a tenant who moved out may still cancel a booking or give up a turn, which
 // only frees the building's slots. Services call this; a later access layer can take it over whole.
-import { CONTRACT_ENDED, type ContractEndedError } from "@portal/schemas/lease.constants";
 import { todayInHelsinki } from "../../lib/dates.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { LeaseRepository } from "./lease.repository.ts";
 
-export interface ContractEnded {
-  error: ContractEndedError;
-  /** The lease's last day: the act's day came after it. */
-  endDate: string;
-}
+/** 403 CONTRACT_ENDED with the lease's last day, which the act's day came after. */
+export type ContractEnded = Refusal<"CONTRACT_ENDED">;
 
 /**
  * The refusal when `day` (today for an act done now, the slot's day for a booking) is after the
  * lease's last day; null when the lease runs until further notice or still runs that day.
  */
 export function contractEndedOn(endDate: string | null, day: string): ContractEnded | null {
-  return endDate !== null && day > endDate ? { error: CONTRACT_ENDED, endDate } : null;
+  return endDate !== null && day > endDate ? refuse("CONTRACT_ENDED", { endDate }) : null;
 }
 
 /** The rule for acts done now, reading the lease's end date of the session's contract. */

@@ -4,8 +4,6 @@ import { contractTenantsResponse, currentContractResponse } from "@portal/schema
 import { sessionUser } from "../../plugins/session.ts";
 import type { LeaseService } from "./lease.service.ts";
 
-const notFound = { error: "NOT_FOUND" as const };
-
 /** The signed-in tenant's own lease only; a contract the person is no longer on is a 404. */
 export function leaseRoutes(lease: LeaseService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,8 +25,7 @@ export function leaseRoutes(lease: LeaseService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { contractId, personId } = sessionUser(request);
-        const found = await lease.current({ contractId, personId });
-        return found ?? reply.code(404).send(notFound);
+        return reply.settle(await lease.current({ contractId, personId }));
       },
     );
 
@@ -40,8 +37,7 @@ export function leaseRoutes(lease: LeaseService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { contractId, personId } = sessionUser(request);
-        const found = await lease.tenants({ contractId, personId });
-        return found ?? reply.code(404).send(notFound);
+        return reply.settle(await lease.tenants({ contractId, personId }));
       },
     );
   };

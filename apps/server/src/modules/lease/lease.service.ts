@@ -3,6 +3,7 @@ import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { ContractFlag } from "@portal/schemas/lease.constants";
 import type { ContractTenants, CurrentContract } from "@portal/schemas/lease";
 import { todayInHelsinki } from "../../lib/dates.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import type { LeaseRepository, Scope } from "./lease.repository.ts";
 import { earliestEndDate, terminationDisallowedReason } from "./termination.ts";
 
@@ -15,27 +16,27 @@ function split(parties: Parties): ContractTenants {
 }
 
 /**
- * Every answer is null when the session's contract is not (or no longer) the person's: a 404.
+ * Every answer is NOT_FOUND when the session's contract is not (or no longer) the person's.
  * Rent and water prepayment are what billing bills today (`targets`, the billing service's).
  */
 export function createLeaseService(
   repo: LeaseRepository,
-  targets: (scope: Scope) => Promise<BillingTargetsResponse | null>,
+  targets: (scope: Scope) => Promise<BillingTargetsResponse | Refusal<"NOT_FOUND">>,
   now: () => Date,
 ) {
   return {
-    async tenants(scope: Scope): Promise<ContractTenants | null> {
+    async tenants(scope: Scope): Promise<ContractTenants | Refusal<"NOT_FOUND">> {
       const parties = await repo.parties(scope);
-      return parties.length > 0 ? split(parties) : null;
+      return parties.length > 0 ? split(parties) : refuse("NOT_FOUND");
     },
 
-    async current(scope: Scope): Promise<CurrentContract | null> {
+    async current(scope: Scope): Promise<CurrentContract | Refusal<"NOT_FOUND">> {
       const [row, parties, billing] = await Promise.all([
         repo.contract(scope),
         repo.parties(scope),
         targets(scope),
       ]);
-      if (!row || !billing) return null;
+      if (!row || isRefusal(billing)) return refuse("NOT_FOUND");
       const today = todayInHelsinki(now());
       const d = row.details;
       const terminated =
