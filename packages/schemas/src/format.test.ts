@@ -34,6 +34,16 @@ describe("format", () => {
     expect(plain(formatMoney(-5))).toMatch(/^[-−]0,05 €$/);
   });
 
+  it("writes money, numbers and dates as Swedish in Finland writes them too (sv-FI)", () => {
+    const sv = (options: Intl.NumberFormatOptions, value: number) =>
+      new Intl.NumberFormat("sv-FI", options).format(value);
+    expect(formatMoney(123_450)).toBe(sv({ style: "currency", currency: "EUR" }, 1234.5));
+    expect(formatNumber(1234.5)).toBe(sv({ maximumFractionDigits: 3 }, 1234.5));
+    expect(formatDate("2026-11-26")).toBe(
+      new Intl.DateTimeFormat("sv-FI", { timeZone: "UTC" }).format(new Date("2026-11-26T12:00:00Z")),
+    );
+  });
+
   it("shows the area with a decimal comma", () => {
     expect(plain(formatArea(52.5))).toBe("52,5 m²");
     expect(plain(formatArea(41))).toBe("41 m²");
