@@ -106,6 +106,9 @@ export const REFUSALS = {
   /** A provider's return or callback whose signature, stamp, amount or reference does not hold. */
   PAYMENT_VERIFICATION_FAILED: { status: 400 },
 
+  /** A notification the tenant cannot close. */
+  NOT_CLOSEABLE: { status: 409 },
+
   // Lease termination.
   /** The lease allows no notice today; `reason` says why (a terminationDisallowedReason). */
   TERMINATION_NOT_ALLOWED: { status: 409 },

@@ -4,12 +4,12 @@ import { z } from "zod";
 import { errorResponse } from "@portal/schemas/common";
 import { apartmentResponse, buildingResponse, waterMeterResponse } from "@portal/schemas/home";
 import { EMERGENCY_PLAN_FILENAME } from "@portal/schemas/home.constants";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { Scope } from "./home.repository.ts";
 import type { HomeService, StoredFile } from "./home.service.ts";
 
-const notFound = { error: "NOT_FOUND" as const };
 const scope = (request: FastifyRequest): Scope => {
   const { contractId, personId } = sessionUser(request);
   return { contractId, personId };
@@ -29,8 +29,8 @@ const fileSchema = (summary: string, mediaTypes: string[]) => ({
 });
 
 /** Files go out only through these routes, never from a static directory: each read checks the building. */
-function sendFile(reply: FastifyReply, file: StoredFile | null, disposition?: string) {
-  if (!file) return reply.code(404).send(notFound);
+function sendFile(reply: FastifyReply, file: StoredFile | Refusal, disposition?: string) {
+  if (isRefusal(file)) return reply.refuse(file);
   // Like every signed-in answer, never kept (`no-store`, set for all of /api): a tenant's own files.
   reply.header("content-type", file.contentType).header("content-length", file.size);
   if (disposition) reply.header("content-disposition", disposition);
@@ -50,7 +50,7 @@ export function homeRoutes(home: HomeService): FastifyPluginAsyncZod {
         ...auth,
         schema: schema("The session's apartment: address, area, rooms and images", apartmentResponse),
       },
-      async (request, reply) => (await home.apartment(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => reply.settle(await home.apartment(scope(request))),
     );
 
     app.get(
@@ -64,7 +64,7 @@ export function homeRoutes(home: HomeService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const file = UUID.test(id) ? await home.image(scope(request), id) : null;
+        const file = UUID.test(id) ? await home.image(scope(request), id) : refuse("NOT_FOUND");
         return sendFile(reply, file);
       },
     );
@@ -78,7 +78,7 @@ export function homeRoutes(home: HomeService): FastifyPluginAsyncZod {
           buildingResponse,
         ),
       },
-      async (request, reply) => (await home.building(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => reply.settle(await home.building(scope(request))),
     );
 
     app.get(
@@ -106,7 +106,7 @@ export function homeRoutes(home: HomeService): FastifyPluginAsyncZod {
           waterMeterResponse,
         ),
       },
-      async (request, reply) => (await home.waterMeter(scope(request))) ?? reply.code(404).send(notFound),
+      async (request, reply) => reply.settle(await home.waterMeter(scope(request))),
     );
   };
 }

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { ApartmentResponse, BuildingResponse, WaterMeterResponse } from "@portal/schemas/home";
 import { WATER_METER_MONTHS } from "@portal/schemas/home.constants";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { HomeRepository, Scope } from "./home.repository.ts";
 
 export interface StoredFile {
@@ -10,17 +11,19 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** Every answer is null when the session's contract, building or file is not the person's: a 404. */
+type NotFound = Refusal<"NOT_FOUND">;
+
+/** Every answer is NOT_FOUND when the session's contract, building or file is not the person's. */
 export function createHomeService(repo: HomeRepository, files: FileStore) {
-  async function read(key: string, contentType: string): Promise<StoredFile | null> {
+  async function read(key: string, contentType: string): Promise<StoredFile | NotFound> {
     const file = await files.get(key);
-    return file && { ...file, contentType };
+    return file ? { ...file, contentType } : refuse("NOT_FOUND");
   }
 
   return {
-    async apartment(scope: Scope): Promise<ApartmentResponse | null> {
+    async apartment(scope: Scope): Promise<ApartmentResponse | NotFound> {
       const row = await repo.apartment(scope);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       return {
         apartmentNumber: row.apartmentNumber,
         postalAddress: {
@@ -41,14 +44,14 @@ export function createHomeService(repo: HomeRepository, files: FileStore) {
       };
     },
 
-    async image(scope: Scope, imageId: string): Promise<StoredFile | null> {
+    async image(scope: Scope, imageId: string): Promise<StoredFile | NotFound> {
       const row = await repo.image(scope, imageId);
-      return row && read(row.fileKey, row.contentType);
+      return row ? read(row.fileKey, row.contentType) : refuse("NOT_FOUND");
     },
 
-    async building(scope: Scope): Promise<BuildingResponse | null> {
+    async building(scope: Scope): Promise<BuildingResponse | NotFound> {
       const row = await repo.building(scope);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       const { facts } = row;
       const manager =
         facts.propertyManagerName && facts.propertyManagerEmail && facts.propertyManagerPhone
@@ -87,15 +90,15 @@ export function createHomeService(repo: HomeRepository, files: FileStore) {
       };
     },
 
-    async emergencyPlan(scope: Scope): Promise<StoredFile | null> {
+    async emergencyPlan(scope: Scope): Promise<StoredFile | NotFound> {
       const key = await repo.emergencyPlanKey(scope);
-      return key ? read(key, "application/pdf") : null;
+      return key ? read(key, "application/pdf") : refuse("NOT_FOUND");
     },
 
     /** Month-end readings and each month's use (this reading minus the previous), oldest first. */
-    async waterMeter(scope: Scope): Promise<WaterMeterResponse | null> {
+    async waterMeter(scope: Scope): Promise<WaterMeterResponse | NotFound> {
       const found = await repo.waterReadings(scope);
-      if (!found) return null;
+      if (!found) return refuse("NOT_FOUND");
       const startMonth = found.startDate.slice(0, 7);
       const months: WaterMeterResponse["months"] = [];
       for (let i = 1; i < found.rows.length; i++) {

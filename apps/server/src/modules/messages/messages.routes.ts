@@ -7,6 +7,7 @@ import {
   contactRequestParams,
   contactRequestResponse,
 } from "@portal/schemas/messages";
+import { isRefusal } from "../../lib/refusal.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { MessagesService } from "./messages.service.ts";
 
@@ -32,9 +33,9 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const { userId, personId, contractId } = sessionUser(request);
-        const id = await messages.send({ userId, personId, contractId }, request.body);
-        if (id === null) return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
-        return { ok: true as const, id };
+        const sent = await messages.send({ userId, personId, contractId }, request.body);
+        if (isRefusal(sent)) return reply.refuse(sent);
+        return { ok: true as const, id: sent.id };
       },
     );
 
@@ -75,9 +76,7 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const { userId, personId, contractId } = sessionUser(request);
-        const detail = await messages.detail({ userId, personId, contractId }, request.params.id);
-        if (!detail) return reply.code(404).send({ error: "NOT_FOUND" as const });
-        return detail;
+        return reply.settle(await messages.detail({ userId, personId, contractId }, request.params.id));
       },
     );
   };

@@ -2,6 +2,7 @@ import type { HandlingStatus } from "@portal/schemas/faults.constants";
 import type { ContactRequest, ContactRequestDetail, ContactRequestListItem } from "@portal/schemas/messages";
 import type { Db } from "../../db/client.ts";
 import { wireStatus, withConversation } from "../../lib/handling-status.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { receive } from "../handling/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
@@ -34,10 +35,13 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
   return {
     /**
      * Stores the message, its confirmation to the tenant and its notice to customer service in one
-     * transaction: its id, or null when the hourly limit is spent.
+     * transaction: its id, or TOO_MANY_REQUESTS when the hourly limit is spent.
      */
-    async send(sender: Sender, message: ContactRequest): Promise<string | null> {
-      return receive(db, repo, outbox, now(), {
+    async send(
+      sender: Sender,
+      message: ContactRequest,
+    ): Promise<{ id: string } | Refusal<"TOO_MANY_REQUESTS">> {
+      const id = await receive(db, repo, outbox, now(), {
         userId: sender.userId,
         perHour: CONTACT_REQUESTS_PER_HOUR,
         insert: (at, tx) => repo.insert(sender, message, at, tx),
@@ -65,6 +69,7 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
           },
         ],
       });
+      return id === null ? refuse("TOO_MANY_REQUESTS") : { id };
     },
 
     async list(sender: Sender): Promise<ContactRequestListItem[]> {
@@ -79,9 +84,9 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
       return repo.moveState({ ...move, at: now() });
     },
 
-    async detail(sender: Sender, id: string): Promise<ContactRequestDetail | null> {
+    async detail(sender: Sender, id: string): Promise<ContactRequestDetail | Refusal<"NOT_FOUND">> {
       const row = await repo.detail(sender, id);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       const { content, language, history, events, ...rest } = row;
       return {
         ...item(rest),

@@ -51,10 +51,7 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
       },
       async (request, reply) => {
         const { contractId, personId } = sessionUser(request);
-        const result = await service.close({ contractId, personId }, request.params.id);
-        if (result === "NOT_FOUND") return reply.code(404).send({ error: "NOT_FOUND" });
-        if (result === "NOT_CLOSEABLE") return reply.code(409).send({ error: "NOT_CLOSEABLE" });
-        return result;
+        return reply.settle(await service.close({ contractId, personId }, request.params.id));
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { Notification } from "@portal/schemas/notifications";
 import { CLOSED_VISIBLE_DAYS } from "@portal/schemas/notifications.constants";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { NotificationRow, NotificationsRepository, Scope } from "./notifications.repository.ts";
 
 export function toNotification(row: NotificationRow): Notification {
@@ -15,7 +16,7 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export type CloseResult = { notification: Notification } | "NOT_FOUND" | "NOT_CLOSEABLE";
+export type CloseResult = { notification: Notification } | Refusal<"NOT_FOUND" | "NOT_CLOSEABLE">;
 
 export function createNotificationsService(repo: NotificationsRepository, now: () => Date) {
   return {
@@ -29,8 +30,8 @@ export function createNotificationsService(repo: NotificationsRepository, now: (
       const closed = await repo.close(scope, id, now());
       if (closed) return { notification: toNotification(closed) };
       const found = await repo.find(scope, id);
-      if (!found) return "NOT_FOUND";
-      if (!found.isCloseable) return "NOT_CLOSEABLE";
+      if (!found) return refuse("NOT_FOUND");
+      if (!found.isCloseable) return refuse("NOT_CLOSEABLE");
       return { notification: toNotification(found) };
     },
   };

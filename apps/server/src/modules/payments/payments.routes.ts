@@ -10,6 +10,7 @@ import {
   paymentStamp,
 } from "@portal/schemas/payments";
 import { PAYMENT_ERROR_PATH, PAYMENT_SUCCESS_PATH } from "@portal/schemas/payments.constants";
+import { isRefusal } from "../../lib/refusal.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import { CALLBACK_PATH, RETURN_PATH, type PaymentsService } from "./payments.service.ts";
 
@@ -55,11 +56,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const result = await payments.create(sessionUser(request), request.body);
-        if (!result.ok && result.error === "VALIDATION")
-          return reply.code(400).send({ error: result.error, fields: result.fields });
-        if (!result.ok && result.error === "TOO_MANY_REQUESTS")
-          return reply.code(429).send({ error: result.error });
-        if (!result.ok) return reply.code(result.status).send({ error: result.error });
+        if (isRefusal(result)) return reply.refuse(result);
         return reply.code(201).send({ stamp: result.stamp, href: result.href });
       },
     );
@@ -79,7 +76,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const result = await payments.handleReturn(request.query);
-        if (!result.ok) return reply.code(400).send({ error: result.error });
+        if (isRefusal(result)) return reply.refuse(result);
         const path = result.status === "fail" ? PAYMENT_ERROR_PATH : PAYMENT_SUCCESS_PATH;
         return reply.redirect(`${path}?stamp=${encodeURIComponent(result.stamp)}`, 302);
       },
@@ -99,7 +96,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const result = await payments.handleReturn(request.query);
-        if (!result.ok) return reply.code(400).send({ error: result.error });
+        if (isRefusal(result)) return reply.refuse(result);
         return reply.send({ ok: true as const });
       },
     );
@@ -123,7 +120,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const attempt = await payments.attempt(sessionUser(request), request.params.stamp);
-        if (!attempt) return reply.code(404).send({ error: "NOT_FOUND" });
+        if (isRefusal(attempt)) return reply.refuse(attempt);
         return {
           stamp: attempt.stamp,
           status: attempt.status,

@@ -7,6 +7,7 @@ import {
   type PaytrailClient,
   type PaytrailReturn,
 } from "../../integrations/payments/paytrail-client.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import type { Db } from "../../db/client.ts";
 import type { TenantSession } from "../../plugins/principal.ts";
 import type { PaymentLimits } from "../billing/index.ts";
@@ -41,13 +42,9 @@ export interface PaymentsServiceDeps {
 }
 
 export type CreateResult =
-  | { ok: true; stamp: string; href: string }
-  | { ok: false; error: "VALIDATION"; fields: { amountCents: string } }
-  | { ok: false; error: "PAYMENT_CREATION_FAILED"; status: 409 | 502 }
-  | { ok: false; error: "TOO_MANY_REQUESTS"; status: 429 };
+  { stamp: string; href: string } | Refusal<"VALIDATION" | "PAYMENT_CREATION_FAILED" | "TOO_MANY_REQUESTS">;
 
-export type ReturnResult =
-  { ok: true; stamp: string; status: PaymentStatus } | { ok: false; error: "PAYMENT_VERIFICATION_FAILED" };
+export type ReturnResult = { stamp: string; status: PaymentStatus } | Refusal<"PAYMENT_VERIFICATION_FAILED">;
 
 /** Why a return was refused, for the log only: the answer never tells a forger which check failed. */
 function mismatch(attempt: PaymentAttemptRow, verified: PaytrailReturn): string | null {
@@ -84,7 +81,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // Never more than is owed, or with paying ahead chosen, than that and the next month's bill.
       const limits = (await deps.limits(user)) ?? { dueCents: 0, advanceMaxCents: 0 };
       const over = paymentAmountOverLimit(request.amountCents, request.purpose ?? "due", limits);
-      if (over) return { ok: false, error: "VALIDATION", fields: { amountCents: over } };
+      if (over) return refuse("VALIDATION", { fields: { amountCents: over } });
       const createdAt = now();
       const hourAgo = new Date(createdAt.getTime() - 60 * 60_000);
       const stamp = randomUUID();
@@ -111,8 +108,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         return { payer, reference: payer.referenceNumber, language };
       });
-      if (started === "limited") return { ok: false, error: "TOO_MANY_REQUESTS", status: 429 };
-      if (started === "noReference") return { ok: false, error: "PAYMENT_CREATION_FAILED", status: 409 };
+      if (started === "limited") return refuse("TOO_MANY_REQUESTS");
+      if (started === "noReference") return refuse("PAYMENT_CREATION_FAILED");
       const { payer, reference, language } = started;
       const back = `${deps.publicUrl}${RETURN_PATH}`;
       const callback = `${deps.publicUrl}${CALLBACK_PATH}`;
@@ -138,18 +135,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           ...(deps.callbacks ? { callbackUrls: { success: callback, cancel: callback } } : {}),
         });
         await repo.setTransactionId(stamp, created.transactionId);
-        return { ok: true, stamp, href: created.href };
+        return { stamp, href: created.href };
       } catch (error) {
         if (!(error instanceof PaytrailError)) throw error;
         deps.log?.warn({ kind: error.kind, status: error.status }, "payment provider refused a new payment");
         await repo.markNotCreated(stamp, now());
-        return { ok: false, error: "PAYMENT_CREATION_FAILED", status: 502 };
+        return refuse("PAYMENT_CREATION_FAILED").as(502);
       }
     },
 
-    /** One attempt of the signed-in tenant's contract (the result modal asks); null: not theirs. */
-    async attempt(user: TenantSession, stamp: string): Promise<PaymentAttemptRow | null> {
-      return repo.findForContract(stamp, user.contractId);
+    /** One attempt of the signed-in tenant's contract (the result modal asks); NOT_FOUND: not theirs. */
+    async attempt(user: TenantSession, stamp: string): Promise<PaymentAttemptRow | Refusal<"NOT_FOUND">> {
+      return (await repo.findForContract(stamp, user.contractId)) ?? refuse("NOT_FOUND");
     },
 
     /**
@@ -162,9 +159,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const why = !verified ? "signature" : !attempt ? "stamp" : mismatch(attempt, verified);
       if (why || !verified || !attempt) {
         deps.log?.warn({ check: why }, "payment return refused");
-        return { ok: false, error: "PAYMENT_VERIFICATION_FAILED" };
+        return refuse("PAYMENT_VERIFICATION_FAILED");
       }
-      return { ok: true, stamp: attempt.stamp, status: await apply(attempt, verified) };
+      return { stamp: attempt.stamp, status: await apply(attempt, verified) };
     },
   };
 }
