@@ -15,6 +15,7 @@ import {
 } from "@portal/schemas/queue";
 import { queueKind, type WorkItemKind } from "@portal/schemas/queue.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { isRefusal, refuse } from "../../lib/refusal.ts";
 import { may } from "../../access/access.ts";
 import { fileResponse, recordErrorResponses } from "../../plugins/openapi.ts";
 import { signedInStaff } from "../../plugins/session.ts";
@@ -22,13 +23,11 @@ import { sendAttachment } from "../faults/index.ts";
 import type { QueueService } from "./queue.service.ts";
 
 const security = [{ bearer: [] }];
-const forbidden = { error: "FORBIDDEN" as const };
-const notFound = { error: "NOT_FOUND" as const };
 
 /** An item route's second door, once the params are read: 403 unless the staff member's roles handle the kind. */
 async function handlesKind(request: FastifyRequest, reply: FastifyReply) {
   const { kind } = request.params as { kind: WorkItemKind };
-  if (!may(signedInStaff(request), queueKind(kind).permission)) return reply.code(403).send(forbidden);
+  if (!may(signedInStaff(request), queueKind(kind).permission)) return reply.refuse(refuse("FORBIDDEN"));
 }
 
 /**
@@ -91,9 +90,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { kind, id } = request.params;
         const staff = signedInStaff(request);
-        const detail = await queue.detail(staff, kind, id);
-        if (!detail) return reply.code(404).send(notFound);
-        return detail;
+        return reply.settle(await queue.detail(staff, kind, id));
       },
     );
 
@@ -116,8 +113,8 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { kind, id, attachmentId } = request.params;
         const staff = signedInStaff(request);
-        const file = kind === "fault-reports" ? await queue.attachment(staff, id, attachmentId) : null;
-        if (!file) return reply.code(404).send(notFound);
+        const file = await queue.attachment(staff, kind, id, attachmentId);
+        if (isRefusal(file)) return reply.refuse(file);
         return sendAttachment(reply, file);
       },
     );
@@ -144,9 +141,7 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
         const { kind, id } = request.params;
         const staff = signedInStaff(request);
         const result = await queue.assign(staff, kind, id, request.body);
-        if (result.kind === "missing") return reply.code(404).send(notFound);
-        if (result.kind === "invalid")
-          return reply.code(400).send({ error: "VALIDATION" as const, fields: result.fields });
+        if (isRefusal(result)) return reply.refuse(result);
         return { kind, id, assignee: result.assignee };
       },
     );
@@ -173,12 +168,8 @@ export function queueRoutes(queue: QueueService): FastifyPluginAsyncZod {
         const { kind, id } = request.params;
         const { from, to } = request.body;
         const staff = signedInStaff(request);
-        if (!queueKind(kind).workflow.allows(from, to))
-          return reply
-            .code(400)
-            .send({ error: "VALIDATION" as const, fields: { to: "validation.transitionNotAllowed" } });
         const moved = await queue.moveState(staff, kind, id, from, to);
-        if (!moved) return reply.code(404).send(notFound);
+        if (isRefusal(moved)) return reply.refuse(moved);
         return { kind, id, state: to };
       },
     );

@@ -10,6 +10,7 @@ import {
 } from "@portal/schemas/queue.constants";
 import { hasPermission } from "../../access/access.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import type { OutboxMessage } from "../outbox/index.ts";
@@ -33,9 +34,7 @@ const STATE_MAILS: Partial<Record<WorkItemKind, { kind: string; page: (id: strin
 const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
 
 export type AssignResult =
-  | { kind: "assigned"; assignee: { id: string; name: string } | null }
-  | { kind: "missing" }
-  | { kind: "invalid"; fields: Record<string, string> };
+  { assignee: { id: string; name: string } | null } | Refusal<"NOT_FOUND" | "VALIDATION">;
 
 export function createQueueService({
   repo,
@@ -87,10 +86,14 @@ export function createQueueService({
       return { kinds, buildings };
     },
 
-    /** The whole item, or null when there is none in the staff member's buildings. */
-    async detail(staff: StaffPrincipal, kind: WorkItemKind, id: string): Promise<WorkItemDetail | null> {
+    /** The whole item, or NOT_FOUND when there is none in the staff member's buildings. */
+    async detail(
+      staff: StaffPrincipal,
+      kind: WorkItemKind,
+      id: string,
+    ): Promise<WorkItemDetail | Refusal<"NOT_FOUND">> {
       const item = await repo.item(kind, id, staff.buildings);
-      if (!item) return null;
+      if (!item) return refuse("NOT_FOUND");
       const at = now();
       const state = item.state;
       const { workflow } = queueKind(kind);
@@ -153,13 +156,14 @@ export function createQueueService({
       };
     },
 
-    /** An attachment's bytes of a fault report in the staff member's buildings, or null. */
-    async attachment(staff: StaffPrincipal, id: string, attachmentId: string) {
-      if (!(await repo.item("fault-reports", id, staff.buildings))) return null;
+    /** An attachment's bytes of a fault report in the staff member's buildings, or NOT_FOUND. */
+    async attachment(staff: StaffPrincipal, kind: WorkItemKind, id: string, attachmentId: string) {
+      if (kind !== "fault-reports" || !(await repo.item(kind, id, staff.buildings)))
+        return refuse("NOT_FOUND");
       const row = (await repo.attachments(id)).find((a) => a.id === attachmentId);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       const stored = await files.get(row.storageKey);
-      if (!stored) return null;
+      if (!stored) return refuse("NOT_FOUND");
       return { ...stored, contentType: row.contentType, name: attachmentName(row.position, row.extension) };
     },
 
@@ -175,21 +179,22 @@ export function createQueueService({
       { from, staffId }: { from: string | null; staffId: string | null },
     ): Promise<AssignResult> {
       const item = await repo.inReach(kind, id, staff.buildings);
-      if (!item) return { kind: "missing" };
+      if (!item) return refuse("NOT_FOUND");
       let assignee: { id: string; name: string } | null = null;
       if (staffId !== null) {
         assignee = (await repo.handlers(kind, item.buildingId)).find((h) => h.id === staffId) ?? null;
-        if (!assignee) return { kind: "invalid", fields: { staffId: "validation.invalid" } };
+        if (!assignee) return refuse("VALIDATION", { fields: { staffId: "validation.invalid" } });
       }
       const result = await repo.assign(kind, id, from, staffId, staff.buildings, now());
-      if (result === "missing") return { kind: "missing" };
+      if (result === "missing") return refuse("NOT_FOUND");
       if (result === "stale") throw new StaleStateError(id, String(from), String(staffId));
-      return { kind: "assigned", assignee };
+      return { assignee };
     },
 
     /**
-     * Moves the item's state by its kind's workflow: true when moved, false when there is no such
-     * item in the staff member's buildings; StaleStateError when it is no longer in `from`.
+     * Moves the item's state by its kind's workflow: "moved", VALIDATION on `to` for a move the
+     * workflow does not list, NOT_FOUND when there is no such item in the staff member's buildings;
+     * StaleStateError when it is no longer in `from`.
      */
     async moveState(
       staff: StaffPrincipal,
@@ -197,11 +202,13 @@ export function createQueueService({
       id: string,
       from: WorkItemState,
       to: WorkItemState,
-    ): Promise<boolean> {
+    ): Promise<"moved" | Refusal<"VALIDATION" | "NOT_FOUND">> {
+      if (!queueKind(kind).workflow.allows(from, to))
+        return refuse("VALIDATION", { fields: { to: "validation.transitionNotAllowed" } });
       // A kind decided by its own calls is not moved here (QueueKind.sharedItem).
-      if (queueKind(kind).sharedItem === false) return false;
+      if (queueKind(kind).sharedItem === false) return refuse("NOT_FOUND");
       const item = await repo.item(kind, id, staff.buildings);
-      if (!item) return false;
+      if (!item) return refuse("NOT_FOUND");
       const at = now();
       const mail = STATE_MAILS[kind];
       const messages: OutboxMessage[] = mail
@@ -223,11 +230,12 @@ export function createQueueService({
             },
           ]
         : [];
-      return repo.moveState(
+      const moved = await repo.moveState(
         kind,
         { id, from, to, actor: { kind: "staff", staffId: staff.staffId }, at, messages },
         staff.buildings,
       );
+      return moved ? "moved" : refuse("NOT_FOUND");
     },
   };
 }

@@ -19,6 +19,7 @@ import {
 import { queueKind } from "@portal/schemas/queue.constants";
 import { REPLY_ITEM_KINDS, type ReplyItemKind } from "@portal/schemas/replies.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { isRefusal } from "../../lib/refusal.ts";
 import { recordErrorResponses } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import type { RepliesService } from "./replies.service.ts";
@@ -31,7 +32,6 @@ const TENANT_PATHS: Record<ReplyItemKind, string> = {
 
 const NAMES: Record<ReplyItemKind, string> = { "fault-reports": "fault report", messages: "message" };
 
-const notFound = { error: "NOT_FOUND" as const };
 /** What a staff member's reply or note on an item answers. */
 const staffEntryResponses = { 201: replyCreated, ...recordErrorResponses };
 
@@ -59,8 +59,9 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const found = await replies.staffConversation(kind, request.params.id, signedInStaff(request));
-          return found ?? reply.code(404).send(notFound);
+          return reply.settle(
+            await replies.staffConversation(kind, request.params.id, signedInStaff(request)),
+          );
         },
       );
 
@@ -79,8 +80,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const created = await replies.reply(kind, request.params.id, signedInStaff(request), request.body);
-          if (!created) return reply.code(404).send(notFound);
-          return reply.code(201).send(created);
+          return isRefusal(created) ? reply.refuse(created) : reply.code(201).send(created);
         },
       );
 
@@ -104,8 +104,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
             signedInStaff(request),
             request.body.body,
           );
-          if (!created) return reply.code(404).send(notFound);
-          return reply.code(201).send(created);
+          return isRefusal(created) ? reply.refuse(created) : reply.code(201).send(created);
         },
       );
 
@@ -126,8 +125,9 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const { userId, contractId } = sessionUser(request);
-          const found = await replies.tenantConversation(kind, request.params.id, { userId, contractId });
-          return found ?? reply.code(404).send(notFound);
+          return reply.settle(
+            await replies.tenantConversation(kind, request.params.id, { userId, contractId }),
+          );
         },
       );
 
@@ -157,10 +157,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
             { userId, contractId },
             request.body.body,
           );
-          if (result === null) return reply.code(404).send(notFound);
-          if (result === "noReply") return reply.code(409).send({ error: "CONFLICT" as const });
-          if (result === "limited") return reply.code(429).send({ error: "TOO_MANY_REQUESTS" as const });
-          return reply.code(201).send(result);
+          return isRefusal(result) ? reply.refuse(result) : reply.code(201).send(result);
         },
       );
     }
@@ -222,8 +219,7 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const updated = await replies.updateTemplate(request.params.id, request.body);
-        return updated ?? reply.code(404).send(notFound);
+        return reply.settle(await replies.updateTemplate(request.params.id, request.body));
       },
     );
 
@@ -243,8 +239,8 @@ export function repliesRoutes(replies: RepliesService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!(await replies.deleteTemplate(request.params.id))) return reply.code(404).send(notFound);
-        return reply.code(204).send(null);
+        const deleted = await replies.deleteTemplate(request.params.id);
+        return isRefusal(deleted) ? reply.refuse(deleted) : reply.code(204).send(null);
       },
     );
   };

@@ -7,6 +7,7 @@ import type {
 } from "@portal/schemas/replies";
 import type { ReplyItemKind } from "@portal/schemas/replies.constants";
 import type { Db } from "../../db/client.ts";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
 import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
@@ -39,8 +40,8 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
 
   /**
    * Writes a staff member's reply or note on an item in their reach (in `language`, by default the
-   * item's), and what `after` adds, in one transaction: the entry's id and time, or null outside
-   * the staff member's reach.
+   * item's), and what `after` adds, in one transaction: the entry's id and time, or NOT_FOUND
+   * outside the staff member's reach.
    */
   async function staffEntry(
     kind: ReplyItemKind,
@@ -52,7 +53,7 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
     const at = now();
     return db.transaction(async (tx) => {
       const item = await repo.findForStaff(kind, id, staff.buildings, tx);
-      if (!item) return null;
+      if (!item) return refuse("NOT_FOUND");
       const entryId = await repo.insert(
         kind,
         id,
@@ -74,7 +75,7 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
     /**
      * A staff reply to the tenant, in the given language or the item's, and the mail in the
      * item's language that tells the tenant of it (without the reply's text for a tenant with a
-     * protection order), in one transaction. Null when the item is not in the staff member's reach.
+     * protection order), in one transaction. NOT_FOUND when the item is not in the staff member's reach.
      */
     reply(
       kind: ReplyItemKind,
@@ -105,19 +106,19 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
       });
     },
 
-    /** An internal note: staff read it, the tenant never does. Null outside the staff member's reach. */
+    /** An internal note: staff read it, the tenant never does. NOT_FOUND outside the staff member's reach. */
     note(kind: ReplyItemKind, id: string, staff: StaffPrincipal, body: string) {
       return staffEntry(kind, id, staff, { kind: "note", body });
     },
 
-    /** Replies, notes and answers as staff see them, or null outside the staff member's reach. */
+    /** Replies, notes and answers as staff see them, or NOT_FOUND outside the staff member's reach. */
     async staffConversation(
       kind: ReplyItemKind,
       id: string,
       staff: StaffPrincipal,
-    ): Promise<StaffConversationResponse | null> {
+    ): Promise<StaffConversationResponse | Refusal<"NOT_FOUND">> {
       const item = await repo.findForStaff(kind, id, staff.buildings);
-      if (!item) return null;
+      if (!item) return refuse("NOT_FOUND");
       const rows = await repo.conversation(kind, id, { notes: true });
       return {
         language: item.language,
@@ -136,16 +137,16 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
 
     /**
      * The tenant's conversation: staff replies (first name and role of the writer, never more)
-     * and the tenant's answers, oldest first. Internal notes are never read here. Null when the
-     * item is not the tenant's.
+     * and the tenant's answers, oldest first. Internal notes are never read here. NOT_FOUND when
+     * the item is not the tenant's.
      */
     async tenantConversation(
       kind: ReplyItemKind,
       id: string,
       tenant: TenantRef,
-    ): Promise<ConversationResponse | null> {
+    ): Promise<ConversationResponse | Refusal<"NOT_FOUND">> {
       const item = await repo.findForTenant(kind, id, tenant);
-      if (!item) return null;
+      if (!item) return refuse("NOT_FOUND");
       const rows = await repo.conversation(kind, id, { notes: false });
       const items = rows
         .filter((row) => row.kind !== "note")
@@ -165,27 +166,27 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
     /**
      * The tenant answers a reply: the answer is stored and a completed item goes back to handling
      * (Ready → InProgress by the workflow kit, the history naming the tenant), in one transaction.
-     * Null when the item is not the tenant's; "noReply" when there is nothing to answer yet;
-     * "limited" when the account has sent ANSWERS_PER_HOUR answers in the last hour.
+     * NOT_FOUND when the item is not the tenant's; CONFLICT when there is nothing to answer yet;
+     * TOO_MANY_REQUESTS when the account has sent ANSWERS_PER_HOUR answers in the last hour.
      */
     async answer(
       kind: ReplyItemKind,
       id: string,
       tenant: TenantRef,
       body: string,
-    ): Promise<AnswerCreated | null | "noReply" | "limited"> {
+    ): Promise<AnswerCreated | Refusal<"NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS">> {
       const at = now();
       return db.transaction(async (tx) => {
         const item = await repo.findForTenant(kind, id, tenant, tx);
-        if (!item) return null;
+        if (!item) return refuse("NOT_FOUND");
         const replied = (await repo.conversation(kind, id, { notes: false }, tx)).some(
           (row) => row.kind === "reply",
         );
-        if (!replied) return "noReply" as const;
+        if (!replied) return refuse("CONFLICT");
         if (
           (await repo.answersSince(tenant.userId, new Date(at.getTime() - HOUR_MS), tx)) >= ANSWERS_PER_HOUR
         )
-          return "limited" as const;
+          return refuse("TOO_MANY_REQUESTS");
         let status = wireStatus(item.status);
         if (status === "Ready") {
           try {
@@ -222,9 +223,15 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
 
     templates: (language?: Language): Promise<ReplyTemplate[]> => repo.templates(language),
     createTemplate: (template: Omit<ReplyTemplate, "id">) => repo.createTemplate(template, now()),
-    updateTemplate: (id: string, template: Omit<ReplyTemplate, "id">) =>
-      repo.updateTemplate(id, template, now()),
-    deleteTemplate: (id: string) => repo.deleteTemplate(id),
+    async updateTemplate(
+      id: string,
+      template: Omit<ReplyTemplate, "id">,
+    ): Promise<ReplyTemplate | Refusal<"NOT_FOUND">> {
+      return (await repo.updateTemplate(id, template, now())) ?? refuse("NOT_FOUND");
+    },
+    async deleteTemplate(id: string): Promise<"deleted" | Refusal<"NOT_FOUND">> {
+      return (await repo.deleteTemplate(id)) ? "deleted" : refuse("NOT_FOUND");
+    },
   };
 }
 export type RepliesService = ReturnType<typeof createRepliesService>;
