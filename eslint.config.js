@@ -76,9 +76,10 @@ const aboveModules = {
     `${server}/app.ts`,
     `${server}/runtime.ts`,
     `${server}/main.ts`,
+    `${server}/ops`,
   ],
   message:
-    "modules/ never import sandbox/, seed/, setup/, jobs/, app.ts, runtime.ts or main.ts: those assemble the modules.",
+    "modules/ never import sandbox/, seed/, setup/, jobs/, app.ts, runtime.ts, main.ts or ops/: those assemble the modules or run beside them.",
 };
 const layerZones = [
   belowModules,

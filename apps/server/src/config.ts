@@ -2,7 +2,6 @@
 // and the typed configuration loadConfig() makes of them.
 import type { Language } from "@portal/schemas/common";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { z } from "zod";
 import {
   connectionVariables,
@@ -11,7 +10,7 @@ import {
 } from "./config/connections.ts";
 import { contentVariables } from "./config/content.ts";
 import { databaseVariables } from "./config/database.ts";
-import { fileVariables, type S3FilesConfig } from "./config/files.ts";
+import { filesConfig, fileVariables, type S3FilesConfig } from "./config/files.ts";
 import {
   ACR_HIGH,
   ACR_SUBSTANTIAL,
@@ -224,19 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: v.RATE_LIMIT_FACTOR,
     databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     dataDir: v.DATA_DIR,
-    filesDir: v.FILES_DIR ?? join(v.DATA_DIR, "files"),
-    filesS3: v.FILES_S3_BUCKET
-      ? {
-          bucket: v.FILES_S3_BUCKET,
-          endpoint: v.FILES_S3_ENDPOINT,
-          region: v.FILES_S3_REGION,
-          credentials:
-            v.FILES_S3_ACCESS_KEY_ID && v.FILES_S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: v.FILES_S3_ACCESS_KEY_ID, secretAccessKey: v.FILES_S3_SECRET_ACCESS_KEY }
-              : undefined,
-          forcePathStyle: v.FILES_S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
+    ...filesConfig(v, v.DATA_DIR),
     customerServiceEmail: v.CUSTOMER_SERVICE_EMAIL,
     formsModerator: { email: v.FORMS_MODERATOR_EMAIL, language: v.FORMS_MODERATOR_LANGUAGE },
     sandbox: v.SANDBOX,

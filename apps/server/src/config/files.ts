@@ -1,4 +1,5 @@
 // Stored files: a local directory, or an S3-compatible bucket (integrations/files).
+import { join } from "node:path";
 import { z } from "zod";
 import { bool, url } from "./parse.ts";
 
@@ -53,3 +54,33 @@ export const fileVariables = {
     default: "false",
   },
 } as const;
+
+/** Where the file store is: the bucket when one is named, else FILES_DIR (default DATA_DIR/files). */
+export function filesConfig(
+  v: {
+    FILES_DIR?: string | undefined;
+    FILES_S3_BUCKET?: string | undefined;
+    FILES_S3_ENDPOINT?: string | undefined;
+    FILES_S3_REGION: string;
+    FILES_S3_ACCESS_KEY_ID?: string | undefined;
+    FILES_S3_SECRET_ACCESS_KEY?: string | undefined;
+    FILES_S3_FORCE_PATH_STYLE: boolean;
+  },
+  dataDir: string,
+): { filesDir: string; filesS3: S3FilesConfig | undefined } {
+  return {
+    filesDir: v.FILES_DIR ?? join(dataDir, "files"),
+    filesS3: v.FILES_S3_BUCKET
+      ? {
+          bucket: v.FILES_S3_BUCKET,
+          endpoint: v.FILES_S3_ENDPOINT,
+          region: v.FILES_S3_REGION,
+          credentials:
+            v.FILES_S3_ACCESS_KEY_ID && v.FILES_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: v.FILES_S3_ACCESS_KEY_ID, secretAccessKey: v.FILES_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: v.FILES_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}
