@@ -6,6 +6,7 @@
  * to its status. Pure: no Fastify, no I/O.
  */
 
+import type { ExchangeRule } from "@portal/schemas/exchange.constants";
 import type { TerminationDisallowedReason } from "@portal/schemas/lease.constants";
 
 /** A code's row: the status it answers and, for the few that differ, its body's key. */
@@ -109,6 +110,12 @@ export const REFUSALS = {
   /** A notification the tenant cannot close. */
   NOT_CLOSEABLE: { status: 409 },
 
+  // Apartment exchange.
+  /** The tenant may not exchange: `rules` names the rules that fail. */
+  NOT_ELIGIBLE: { status: 403 },
+  /** The tenant already has a valid notice, `id`, to delete first. */
+  NOTICE_EXISTS: { status: 409 },
+
   // Lease termination.
   /** The lease allows no notice today; `reason` says why (a terminationDisallowedReason). */
   TERMINATION_NOT_ALLOWED: { status: 409 },
@@ -141,6 +148,8 @@ export interface RefusalDetails {
   TERMINATION_NOT_ALLOWED: { reason: TerminationDisallowedReason };
   CONTRACT_ENDED: { endDate: string };
   QUOTA_EXCEEDED: { quota: number };
+  NOT_ELIGIBLE: { rules: ExchangeRule[] };
+  NOTICE_EXISTS: { id: string };
 }
 
 type DetailsOf<C extends RefusalCode> = C extends keyof RefusalDetails ? RefusalDetails[C] : undefined;

@@ -26,12 +26,12 @@ import {
 } from "@portal/schemas/exchange";
 import { EXCHANGE_STATES } from "@portal/schemas/exchange.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
+import { isRefusal } from "../../lib/refusal.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import type { ExchangeService } from "./exchange.service.ts";
 
 const TAGS = ["exchange"];
 const bearer = [{ bearer: [] }];
-const notFound = { error: "NOT_FOUND" as const };
 const stateAnswer = z.object({ id: z.string(), state: z.enum(EXCHANGE_STATES) });
 
 export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod {
@@ -95,8 +95,7 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const notice = await exchange.detail(sessionUser(request).userId, request.params.id);
-        return notice ?? reply.code(404).send(notFound);
+        return reply.settle(await exchange.detail(sessionUser(request).userId, request.params.id));
       },
     );
 
@@ -151,7 +150,7 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const result = await exchange.create(sessionUser(request), request.body);
-        if ("error" in result) return reply.code(result.error === "NOT_ELIGIBLE" ? 403 : 409).send(result);
+        if (isRefusal(result)) return reply.refuse(result);
         return reply.code(201).send({ id: result.id, state: "new" as const });
       },
     );
@@ -175,8 +174,7 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const updated = await exchange.update(sessionUser(request), request.params.id, request.body);
-        return updated ?? reply.code(404).send(notFound);
+        return reply.settle(await exchange.update(sessionUser(request), request.params.id, request.body));
       },
     );
 
@@ -202,13 +200,8 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const { from, to } = request.body;
-        // The owner only deletes; publishing is the mailed link's, expiring the job's.
-        if (to !== "deleted")
-          return reply
-            .code(400)
-            .send({ error: "VALIDATION" as const, fields: { to: "validation.transitionNotAllowed" } });
         const moved = await exchange.move(sessionUser(request), request.params.id, from, to);
-        if (!moved) return reply.code(404).send(notFound);
+        if (isRefusal(moved)) return reply.refuse(moved);
         return { id: request.params.id, state: to };
       },
     );
@@ -234,10 +227,7 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const renewed = await exchange.renew(sessionUser(request), request.params.id, request.body.from);
-        if (renewed === null) return reply.code(404).send(notFound);
-        if (renewed === false) return reply.code(409).send({ error: "STALE_STATE" as const });
-        return renewed;
+        return reply.settle(await exchange.renew(sessionUser(request), request.params.id, request.body.from));
       },
     );
 
@@ -254,8 +244,7 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const confirmed = await exchange.confirm(request.body.id, request.body.secret);
-        return confirmed ?? reply.code(404).send(notFound);
+        return reply.settle(await exchange.confirm(request.body.id, request.body.secret));
       },
     );
 
@@ -288,12 +277,7 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
           request.body.message,
           own?.language ?? "fi",
         );
-        if (!created) return reply.code(404).send(notFound);
-        if ("error" in created) {
-          if (created.error === "TOO_MANY_REQUESTS") return reply.code(429).send({ error: created.error });
-          return reply.code(403).send(created);
-        }
-        return reply.code(201).send(created);
+        return isRefusal(created) ? reply.refuse(created) : reply.code(201).send(created);
       },
     );
 
@@ -350,7 +334,7 @@ export function exchangeRoutes(exchange: ExchangeService): FastifyPluginAsyncZod
           { kind: "staff", staffId: staff.staffId },
           staff.buildings,
         );
-        if (!moved) return reply.code(404).send(notFound);
+        if (isRefusal(moved)) return reply.refuse(moved);
         return { id: request.params.id, state: "deleted" as const };
       },
     );

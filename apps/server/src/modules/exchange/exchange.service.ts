@@ -20,6 +20,7 @@ import {
 import type { Page } from "@portal/schemas/page";
 import { centsToEuros, eurosToCents } from "@portal/schemas/billing.rules";
 import type { CursorKey } from "@portal/schemas/page";
+import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
 import type { Actor } from "../../lib/workflow.ts";
@@ -50,13 +51,16 @@ export interface ExchangeDeps {
   serviceLevels?: ServiceLevels;
 }
 
-/** The answer a new notice gets when it is refused. */
-export type Refusal =
-  { error: "NOT_ELIGIBLE"; rules: ExchangeRule[] } | { error: "NOTICE_EXISTS"; id: string };
+/** The answer a new notice gets when it is refused: the rules that fail, or the notice the tenant has. */
+export type NoticeRefusal = Refusal<"NOT_ELIGIBLE" | "NOTICE_EXISTS">;
 
-/** The answer an application gets when it is refused: the rules that fail, or the hour's limit spent. */
-export type ApplicationRefusal =
-  { error: "NOT_ELIGIBLE"; rules: ExchangeRule[] } | { error: "TOO_MANY_REQUESTS" };
+/**
+ * The answer an application gets when it is refused: no such published notice (or the tenant's
+ * own), the rules that fail, or the hour's limit spent.
+ */
+export type ApplicationRefusal = Refusal<"NOT_FOUND" | "NOT_ELIGIBLE" | "TOO_MANY_REQUESTS">;
+
+const notEligible = (rules: ExchangeRule[] = []) => refuse("NOT_ELIGIBLE", { rules });
 
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
@@ -197,15 +201,15 @@ export function createExchangeService({
      * A new notice in `new`, its confirmation link mailed to the account's address; or the
      * refusal: the rules that fail, or the notice the tenant already has.
      */
-    async create(tenant: Tenant, input: ExchangeNoticeInput): Promise<{ id: string } | Refusal> {
+    async create(tenant: Tenant, input: ExchangeNoticeInput): Promise<{ id: string } | NoticeRefusal> {
       const found = await eligibility(tenant);
-      if (!found) return { error: "NOT_ELIGIBLE", rules: [] };
+      if (!found) return notEligible();
       const failing = found.verdicts.filter((v) => !v.ok).map((v) => v.rule);
-      if (failing.length) return { error: "NOT_ELIGIBLE", rules: failing };
+      if (failing.length) return notEligible(failing);
       const existing = await repo.own(tenant.userId);
-      if (existing && existing.state !== "expired") return { error: "NOTICE_EXISTS", id: existing.id };
+      if (existing && existing.state !== "expired") return refuse("NOTICE_EXISTS", { id: existing.id });
       const account = await repo.account(tenant.userId);
-      if (!account) return { error: "NOT_ELIGIBLE", rules: [] };
+      if (!account) return notEligible();
       // 256 random bits; only their hash is stored.
       const secret = randomBytes(32).toString("base64url");
       try {
@@ -224,63 +228,74 @@ export function createExchangeService({
       } catch (error) {
         if (!(error instanceof NoticeExistsError)) throw error;
         const raced = await repo.own(tenant.userId);
-        return { error: "NOTICE_EXISTS", id: raced?.id ?? "" };
+        return refuse("NOTICE_EXISTS", { id: raced?.id ?? "" });
       }
     },
 
-    /** Rewrites the tenant's own valid notice (the apartment's facts read again); null when not theirs. */
+    /** Rewrites the tenant's own valid notice (the apartment's facts read again); NOT_FOUND when not theirs. */
     async update(tenant: Tenant, id: string, input: ExchangeNoticeInput) {
       const found = await eligibility(tenant);
-      if (!found) return null;
+      if (!found) return refuse("NOT_FOUND");
       const { userId, contractId, buildingId, ...rest } = values(tenant, found.lease, input);
       void userId;
       void contractId;
       void buildingId;
-      return repo.update(tenant.userId, id, rest, now());
+      return (await repo.update(tenant.userId, id, rest, now())) ?? refuse("NOT_FOUND");
     },
 
-    /** The owner's move (deleting); false when the notice is not theirs. */
-    async move(tenant: Tenant, id: string, from: ExchangeState, to: ExchangeState) {
-      return repo.moveOwn(tenant.userId, {
+    /**
+     * The owner's move: only deleting (publishing is the mailed link's, expiring the job's), else a
+     * field error on `to`; NOT_FOUND when the notice is not theirs.
+     */
+    async move(
+      tenant: Tenant,
+      id: string,
+      from: ExchangeState,
+      to: ExchangeState,
+    ): Promise<"moved" | Refusal<"VALIDATION" | "NOT_FOUND">> {
+      if (to !== "deleted")
+        return refuse("VALIDATION", { fields: { to: "validation.transitionNotAllowed" } });
+      const moved = await repo.moveOwn(tenant.userId, {
         id,
         from,
         to,
         actor: { kind: "tenant", userId: tenant.userId },
         at: now(),
       });
+      return moved ? "moved" : refuse("NOT_FOUND");
     },
 
     /**
      * Another validity period from now: a published notice's expiry moves, an expired one is
-     * published again. Null when it is not the tenant's; false when no longer in `from`.
+     * published again. NOT_FOUND when it is not the tenant's; STALE_STATE when no longer in `from`.
      */
     async renew(
       tenant: Tenant,
       id: string,
       from: "published" | "expired",
-    ): Promise<{ expiresAt: string } | null | false> {
+    ): Promise<{ expiresAt: string } | Refusal<"NOT_FOUND" | "STALE_STATE">> {
       const notice = await repo.byId(id);
-      if (!notice || notice.userId !== tenant.userId) return null;
+      if (!notice || notice.userId !== tenant.userId) return refuse("NOT_FOUND");
       const at = now();
       const expiresAt = addMonthsTo(at, EXCHANGE_VALID_MONTHS);
       const done =
         from === "published"
           ? await repo.extend(tenant.userId, id, at, expiresAt)
           : await repo.publish(id, "expired", at, expiresAt, { kind: "tenant", userId: tenant.userId });
-      return done ? { expiresAt: expiresAt.toISOString() } : false;
+      return done ? { expiresAt: expiresAt.toISOString() } : refuse("STALE_STATE");
     },
 
     /**
      * The mailed link: publishes the notice when the secret is its own. A second opening of a
      * published notice's link answers that it already is; a deleted or expired notice's link, or a
-     * wrong secret, answers null (404).
+     * wrong secret, answers NOT_FOUND.
      */
     async confirm(id: string, secret: string) {
       const notice = await repo.byIdAndSecret(id, hashSecret(secret));
-      if (!notice) return null;
+      if (!notice) return refuse("NOT_FOUND");
       if (notice.state === "published")
         return { state: "published" as const, already: true, publishedAt: notice.publishedAt!.toISOString() };
-      if (notice.state !== "new") return null;
+      if (notice.state !== "new") return refuse("NOT_FOUND");
       const at = now();
       const moved = await repo.publish(id, "new", at, addMonthsTo(at, EXCHANGE_VALID_MONTHS), {
         kind: "tenant",
@@ -290,7 +305,7 @@ export function createExchangeService({
         const again = await repo.byId(id);
         return again?.state === "published"
           ? { state: "published" as const, already: true, publishedAt: again.publishedAt!.toISOString() }
-          : null;
+          : refuse("NOT_FOUND");
       }
       return { state: "published" as const, already: false, publishedAt: at.toISOString() };
     },
@@ -300,12 +315,12 @@ export function createExchangeService({
       return { ...page, items: page.items.map((row) => noticeOf(row, viewer)) };
     },
 
-    /** A published notice, or the viewer's own in any state but deleted; null otherwise. */
-    async detail(viewer: string, id: string): Promise<ExchangeNotice | null> {
+    /** A published notice, or the viewer's own in any state but deleted; NOT_FOUND otherwise. */
+    async detail(viewer: string, id: string): Promise<ExchangeNotice | Refusal<"NOT_FOUND">> {
       const row = await repo.byId(id);
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       const visible = row.state === "published" || (row.userId === viewer && row.state !== "deleted");
-      return visible ? noticeOf(row, viewer) : null;
+      return visible ? noticeOf(row, viewer) : refuse("NOT_FOUND");
     },
 
     async own(tenant: Tenant): Promise<OwnExchangeNotice | null> {
@@ -356,16 +371,17 @@ export function createExchangeService({
       noticeId: string,
       message: string,
       language: Language,
-    ): Promise<{ id: string } | ApplicationRefusal | null> {
+    ): Promise<{ id: string } | ApplicationRefusal> {
       const partner = await repo.byId(noticeId);
-      if (!partner || partner.state !== "published" || partner.userId === tenant.userId) return null;
+      if (!partner || partner.state !== "published" || partner.userId === tenant.userId)
+        return refuse("NOT_FOUND");
       const found = await eligibility(tenant);
-      if (!found) return { error: "NOT_ELIGIBLE", rules: [] };
+      if (!found) return notEligible();
       const failing = found.verdicts.filter((v) => !v.ok).map((v) => v.rule);
-      if (failing.length) return { error: "NOT_ELIGIBLE", rules: failing };
+      if (failing.length) return notEligible(failing);
       const { lease } = found;
       const account = await repo.account(tenant.userId);
-      if (!account) return { error: "NOT_ELIGIBLE", rules: [] };
+      if (!account) return notEligible();
       const mine = await repo.own(tenant.userId);
       const at = now();
       const describe = (a: {
@@ -415,7 +431,7 @@ export function createExchangeService({
           },
         ],
       );
-      return id ? { id } : { error: "TOO_MANY_REQUESTS" };
+      return id ? { id } : refuse("TOO_MANY_REQUESTS");
     },
 
     // Staff.
@@ -442,14 +458,15 @@ export function createExchangeService({
       };
     },
 
+    /** Moderation: removes a notice with a reason; NOT_FOUND outside the staff member's buildings. */
     async remove(
       id: string,
       from: ExchangeState,
       reason: string,
       actor: Actor,
       buildings: "all" | readonly string[],
-    ) {
-      return repo.remove(id, from, reason, now(), actor, buildings);
+    ): Promise<"removed" | Refusal<"NOT_FOUND">> {
+      return (await repo.remove(id, from, reason, now(), actor, buildings)) ? "removed" : refuse("NOT_FOUND");
     },
 
     // The jobs: idempotent passes.
