@@ -110,6 +110,14 @@ export const REFUSALS = {
   /** A notification the tenant cannot close. */
   NOT_CLOSEABLE: { status: 409 },
 
+  // Resident committees' forms.
+  /** The caller is not a member of any committee (or not of the one named). */
+  NOT_COMMITTEE_MEMBER: { status: 403 },
+  /** The form is no longer Draft or Rejected, so it cannot be changed. */
+  FORM_NOT_EDITABLE: { status: 409 },
+  /** The review link has expired; a new one may be ordered. */
+  REVIEW_LINK_EXPIRED: { status: 401 },
+
   // Apartment exchange.
   /** The tenant may not exchange: `rules` names the rules that fail. */
   NOT_ELIGIBLE: { status: 403 },

@@ -33,13 +33,14 @@ import { badRequestResponse, errorResponse, validationErrorResponse, V } from "@
 import { EVENT_FORM_TYPES, NOTICE_FORM_TYPES } from "@portal/schemas/committee-forms.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { z } from "zod";
+import { isRefusal, refuse, Refused } from "../../lib/refusal.ts";
 import { fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import { sendAttachment } from "../faults/index.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
-import { FormRefusal, type CommitteeFormsService } from "./committee-forms.service.ts";
+import type { CommitteeFormsService } from "./committee-forms.service.ts";
 import { receiptLinkValid } from "./links.ts";
-import { EXPENSE_MULTIPART_LIMITS, ExpenseUploadRefusal, receiveExpenseReport } from "./multipart.ts";
+import { EXPENSE_MULTIPART_LIMITS, receiveExpenseReport } from "./multipart.ts";
 
 const TAGS = ["committee-forms"];
 const bearer = [{ bearer: [] }];
@@ -64,37 +65,20 @@ const linkRefusals = {
   404: committeeFormErrorResponse,
 };
 
-/** The answer of a refusal, or the error thrown on. */
-function refuse(reply: FastifyReply, error: unknown) {
-  if (error instanceof FormRefusal)
-    return reply.code(error.status).serializer(JSON.stringify).send(error.body);
-  throw error;
-}
-
-/** The work's answer, or the refusal it met. */
-async function answer<T>(reply: FastifyReply, work: () => Promise<T>) {
+/**
+ * An expense report's multipart call: 415 for any other body. A refusal the upload or the service
+ * throws (Refused) is answered by the errors plugin, as every refusal of these forms is; a body too
+ * slow to arrive also closes the connection.
+ */
+async function expenseUpload<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
+  if (!request.isMultipart()) return reply.refuse(refuse("UNSUPPORTED_MEDIA_TYPE"));
   try {
     return await work();
   } catch (error) {
-    return refuse(reply, error);
+    if (error instanceof Refused && error.refusal.code === "REQUEST_TIMEOUT")
+      reply.header("connection", "close");
+    throw error;
   }
-}
-
-/**
- * An expense report's multipart call: 415 for any other body; an upload's refusal answered as it is
- * (a body too slow to arrive also closes the connection), any other as `answer` does.
- */
-async function expenseUpload<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
-  if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
-  return answer(reply, async () => {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof ExpenseUploadRefusal)) throw error;
-      if (error.status === 408) reply.header("connection", "close");
-      return reply.code(error.status).serializer(JSON.stringify).send(error.body);
-    }
-  });
 }
 
 /** The committee forms' two paths: the body of a new form, the types each takes, and their words. */
@@ -164,11 +148,10 @@ export function committeeFormsRoutes(
             response: { 201: formCreatedResponse, ...refusals },
           },
         },
-        async (request, reply) =>
-          answer(reply, async () => {
-            const id = await forms.create(sessionUser(request).userId, family, request.body);
-            return reply.code(201).send({ data: id });
-          }),
+        async (request, reply) => {
+          const id = await forms.create(sessionUser(request).userId, family, request.body);
+          return reply.code(201).send({ data: id });
+        },
       );
 
       app.put(
@@ -187,10 +170,9 @@ export function committeeFormsRoutes(
             response: { 200: formStateResponse, ...refusals },
           },
         },
-        async (request, reply) =>
-          answer(reply, async () => ({
-            data: await forms.update(sessionUser(request).userId, family, request.params.id, request.body),
-          })),
+        async (request) => ({
+          data: await forms.update(sessionUser(request).userId, family, request.params.id, request.body),
+        }),
       );
     }
 
@@ -208,10 +190,9 @@ export function committeeFormsRoutes(
             response: { 200: formStateResponse, ...refusals },
           },
         },
-        async (request, reply) =>
-          answer(reply, async () => ({
-            data: await forms.send(sessionUser(request).userId, family, request.params.id),
-          })),
+        async (request) => ({
+          data: await forms.send(sessionUser(request).userId, family, request.params.id),
+        }),
       );
 
     const expenseSummary =
@@ -292,10 +273,9 @@ export function committeeFormsRoutes(
           response: { 200: formResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => ({
-          data: await forms.get(sessionUser(request).userId, request.params.id),
-        })),
+      async (request) => ({
+        data: await forms.get(sessionUser(request).userId, request.params.id),
+      }),
     );
 
     // Review by a link: no session. Opening only shows; each decision is its own request.
@@ -313,7 +293,7 @@ export function committeeFormsRoutes(
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-        return answer(reply, async () => ({ data: await forms.review(request.params.token) }));
+        return { data: await forms.review(request.params.token) };
       },
     );
 
@@ -329,8 +309,7 @@ export function committeeFormsRoutes(
           response: { 200: formStateResponse, ...linkRefusals, 429: errorResponse },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => ({ data: await forms.approve(request.params.token) })),
+      async (request) => ({ data: await forms.approve(request.params.token) }),
     );
 
     app.patch(
@@ -346,8 +325,7 @@ export function committeeFormsRoutes(
           response: { 200: formStateResponse, ...linkRefusals, 429: errorResponse },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => ({ data: await forms.reject(request.params.token, request.body.reason) })),
+      async (request) => ({ data: await forms.reject(request.params.token, request.body.reason) }),
     );
 
     app.post(
@@ -367,11 +345,10 @@ export function committeeFormsRoutes(
           },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => {
-          await forms.resend(request.params.token);
-          return { data: { sent: true as const } };
-        }),
+      async (request) => {
+        await forms.resend(request.params.token);
+        return { data: { sent: true as const } };
+      },
     );
 
     app.get(
@@ -395,9 +372,9 @@ export function committeeFormsRoutes(
         const { id } = request.params;
         const { expires, signature } = request.query;
         if (!receiptLinkValid(serverKey, id, expires, signature, now()))
-          return reply.code(404).send({ error: "NOT_FOUND" as const });
+          return reply.refuse(refuse("NOT_FOUND"));
         const file = await forms.receiptFile(id);
-        if (!file) return reply.code(404).send({ error: "NOT_FOUND" as const });
+        if (isRefusal(file)) return reply.refuse(file);
         return sendAttachment(reply, file);
       },
     );
@@ -420,9 +397,9 @@ export function committeeFormsRoutes(
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return answer(reply, async () => ({
+        return {
           data: await forms.staffForm(signedInStaff(request), request.params.id),
-        }));
+        };
       },
     );
 
@@ -439,10 +416,9 @@ export function committeeFormsRoutes(
           response: { 200: formStateResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => ({
-          data: await forms.staffDecide(signedInStaff(request), request.params.id, { approve: true }),
-        })),
+      async (request) => ({
+        data: await forms.staffDecide(signedInStaff(request), request.params.id, { approve: true }),
+      }),
     );
 
     app.patch(
@@ -459,13 +435,12 @@ export function committeeFormsRoutes(
           response: { 200: formStateResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => ({
-          data: await forms.staffDecide(signedInStaff(request), request.params.id, {
-            approve: false,
-            reason: request.body.reason,
-          }),
-        })),
+      async (request) => ({
+        data: await forms.staffDecide(signedInStaff(request), request.params.id, {
+          approve: false,
+          reason: request.body.reason,
+        }),
+      }),
     );
 
     // Staff: committees, membership and the allowance per building (committees.manage).
@@ -512,15 +487,14 @@ export function committeeFormsRoutes(
           },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => {
-          const data = await forms.createCommittee(
-            signedInStaff(request),
-            request.body.name,
-            request.body.buildingIds,
-          );
-          return reply.code(201).send({ data });
-        }),
+      async (request, reply) => {
+        const data = await forms.createCommittee(
+          signedInStaff(request),
+          request.body.name,
+          request.body.buildingIds,
+        );
+        return reply.code(201).send({ data });
+      },
     );
 
     app.post(
@@ -537,11 +511,10 @@ export function committeeFormsRoutes(
           response: { 200: staffCommitteeResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => {
-          const { email, role } = request.body;
-          return { data: await forms.addMember(signedInStaff(request), request.params.id, email, role) };
-        }),
+      async (request) => {
+        const { email, role } = request.body;
+        return { data: await forms.addMember(signedInStaff(request), request.params.id, email, role) };
+      },
     );
 
     app.patch(
@@ -557,11 +530,10 @@ export function committeeFormsRoutes(
           response: { 200: staffCommitteeResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => {
-          const { id, userId } = request.params;
-          return { data: await forms.changeMember(signedInStaff(request), id, userId, request.body.role) };
-        }),
+      async (request) => {
+        const { id, userId } = request.params;
+        return { data: await forms.changeMember(signedInStaff(request), id, userId, request.body.role) };
+      },
     );
 
     app.delete(
@@ -576,11 +548,10 @@ export function committeeFormsRoutes(
           response: { 200: staffCommitteeResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => {
-          const { id, userId } = request.params;
-          return { data: await forms.removeMember(signedInStaff(request), id, userId) };
-        }),
+      async (request) => {
+        const { id, userId } = request.params;
+        return { data: await forms.removeMember(signedInStaff(request), id, userId) };
+      },
     );
 
     app.get(
@@ -597,14 +568,13 @@ export function committeeFormsRoutes(
           response: { 200: buildingAllowanceResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => ({
-          data: await forms.buildingAllowance(
-            signedInStaff(request),
-            request.params.buildingId,
-            request.query.year,
-          ),
-        })),
+      async (request) => ({
+        data: await forms.buildingAllowance(
+          signedInStaff(request),
+          request.params.buildingId,
+          request.query.year,
+        ),
+      }),
     );
 
     app.put(
@@ -620,18 +590,17 @@ export function committeeFormsRoutes(
           response: { 200: buildingAllowanceResponse, ...refusals },
         },
       },
-      async (request, reply) =>
-        answer(reply, async () => {
-          const { year, allowanceCents } = request.body;
-          return {
-            data: await forms.setAllowance(
-              signedInStaff(request),
-              request.params.buildingId,
-              year,
-              allowanceCents,
-            ),
-          };
-        }),
+      async (request) => {
+        const { year, allowanceCents } = request.body;
+        return {
+          data: await forms.setAllowance(
+            signedInStaff(request),
+            request.params.buildingId,
+            year,
+            allowanceCents,
+          ),
+        };
+      },
     );
   };
 }

@@ -32,6 +32,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
+import { refuse, Refused } from "../../lib/refusal.ts";
 import { dueAt } from "../../lib/working-days.ts";
 import { StaleStateError, SYSTEM, type Actor } from "../../lib/workflow.ts";
 import { validationFields } from "../../plugins/errors.ts";
@@ -55,21 +56,11 @@ const FAMILY_TYPES: Record<FormFamily, readonly FormType[]> = {
 export const FORM_REVIEW_DAYS = 3;
 const DAY_MS = 86_400_000;
 
-/** A refusal the route answers as it is: the status and the body. */
-export class FormRefusal extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 429;
-  readonly body: { error: string; fields?: Record<string, string> };
-  constructor(status: FormRefusal["status"], body: FormRefusal["body"]) {
-    super(`form refused (${status} ${body.error})`);
-    this.status = status;
-    this.body = body;
-  }
-}
-
-const notFound = () => new FormRefusal(404, { error: "NOT_FOUND" });
-const notMember = () => new FormRefusal(403, { error: "NOT_COMMITTEE_MEMBER" });
-const notEditable = () => new FormRefusal(409, { error: "FORM_NOT_EDITABLE" });
-const invalid = (fields: Record<string, string>) => new FormRefusal(400, { error: "VALIDATION", fields });
+/** Refusals thrown out of the work (and any transaction it is in), answered by the errors plugin. */
+const notFound = () => new Refused(refuse("NOT_FOUND"));
+const notMember = () => new Refused(refuse("NOT_COMMITTEE_MEMBER"));
+const notEditable = () => new Refused(refuse("FORM_NOT_EDITABLE"));
+const invalid = (fields: Record<string, string>) => new Refused(refuse("VALIDATION", { fields }));
 
 /** A review link that can still decide: not used, not replaced, and its form awaits the decision. */
 const linkOpen = (
@@ -446,8 +437,7 @@ export function createCommitteeFormsService({
     if (result) return result;
     // Nothing was used: say why, without telling a guesser anything but "not found".
     const stored = await repo.token(hash);
-    if (linkOpen(stored) && stored.expiresAt <= at)
-      throw new FormRefusal(401, { error: "REVIEW_LINK_EXPIRED" });
+    if (linkOpen(stored) && stored.expiresAt <= at) throw new Refused(refuse("REVIEW_LINK_EXPIRED"));
     throw notFound();
   }
 
@@ -745,7 +735,7 @@ export function createCommitteeFormsService({
       const stored = await repo.token(hashReviewToken(token));
       if (!linkOpen(stored)) throw notFound();
       const at = now();
-      if (stored.expiresAt <= at) throw new FormRefusal(401, { error: "REVIEW_LINK_EXPIRED" });
+      if (stored.expiresAt <= at) throw new Refused(refuse("REVIEW_LINK_EXPIRED"));
       const form = await repo.formById(stored.formId);
       if (!form) throw notFound();
       return (await moderatorView(form, at)) as FormReview;
@@ -802,7 +792,7 @@ export function createCommitteeFormsService({
       const at = now();
       const since = new Date(at.getTime() - REVIEW_RESEND_WINDOW_MINUTES * 60_000);
       if ((await repo.resendsSince(stored.formId, since)) >= REVIEW_RESEND_LIMIT)
-        throw new FormRefusal(429, { error: "TOO_MANY_REQUESTS" });
+        throw new Refused(refuse("TOO_MANY_REQUESTS"));
       const form = await repo.formById(stored.formId);
       if (!form) throw notFound();
       await db.transaction(async (tx) => {
@@ -815,9 +805,9 @@ export function createCommitteeFormsService({
     /** A receipt's bytes by its (already verified) signed link. */
     async receiptFile(id: string) {
       const receipt = await repo.receipt(id);
-      if (!receipt) return null;
+      if (!receipt) return refuse("NOT_FOUND");
       const file = await files.get(receipt.storageKey);
-      if (!file) return null;
+      if (!file) return refuse("NOT_FOUND");
       return {
         body: file.body,
         size: file.size,

@@ -8,8 +8,10 @@ import {
   RECEIPTS_PER_ENTRY_MAX,
 } from "@portal/schemas/committee-forms.constants";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { refuse, Refused, type Refusal } from "../../lib/refusal.ts";
 import {
   AttachmentRefusal,
+  attachmentFieldRefusal,
   BrokenUpload,
   deleteStored,
   storeAttachment,
@@ -55,32 +57,21 @@ export interface ReceivedExpenseReport {
   receipts: NewReceipt[];
 }
 
-/** A request this route will not take: the status and the body to answer with. */
-export class ExpenseUploadRefusal extends Error {
-  readonly status: 400 | 408 | 413;
-  readonly body:
-    | { error: "VALIDATION"; fields: Record<string, string> }
-    | { error: "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" };
-  constructor(status: ExpenseUploadRefusal["status"], body: ExpenseUploadRefusal["body"]) {
-    super(`expense report refused (${status})`);
-    this.status = status;
-    this.body = body;
-  }
-}
-
-const fieldError = (status: 400 | 413, field: string, key: string) =>
-  new ExpenseUploadRefusal(status, { error: "VALIDATION", fields: { [field]: key } });
+/** A request this route will not take: thrown as Refused, answered by the errors plugin. */
+const thrown = (refusal: Refusal<"VALIDATION" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT">) =>
+  new Refused(refusal);
+const fieldError = (field: string, key: string) => thrown(refuse("VALIDATION", { fields: { [field]: key } }));
+const badRequest = () => thrown(refuse("BAD_REQUEST"));
 
 /** A failure of the multipart parser: too many parts or fields is a bad request, a file too large its field's error. */
-function parserRefusal(error: unknown, field: string | undefined): ExpenseUploadRefusal {
+function parserRefusal(error: unknown, field: string | undefined): Refused {
   const code = (error as { code?: unknown }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return fieldError(413, field ?? "", "validation.fileTooLarge");
-  if (code === "FST_FILES_LIMIT") return fieldError(400, field ?? "", "validation.tooManyFiles");
-  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
-    return new ExpenseUploadRefusal(400, { error: "BAD_REQUEST" });
+  if (code === "FST_REQ_FILE_TOO_LARGE") return thrown(attachmentFieldRefusal(field ?? "", "fileTooLarge"));
+  if (code === "FST_FILES_LIMIT") return thrown(attachmentFieldRefusal(field ?? "", "tooManyFiles"));
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return badRequest();
   const status = (error as { statusCode?: unknown }).statusCode;
-  if (status === 413) return new ExpenseUploadRefusal(413, { error: "PAYLOAD_TOO_LARGE" });
-  return new ExpenseUploadRefusal(400, { error: "BAD_REQUEST" });
+  if (status === 413) return thrown(refuse("PAYLOAD_TOO_LARGE"));
+  return badRequest();
 }
 
 /** A file's name as shown back: one line of printable characters, at most 200. */
@@ -123,12 +114,12 @@ export async function receiveExpenseReport(
       const key: unknown = part.fieldname;
       if (typeof key !== "string") {
         if (part.type === "file") part.file.resume();
-        throw new ExpenseUploadRefusal(400, { error: "BAD_REQUEST" });
+        throw badRequest();
       }
       const path = parseKey(key);
       if (!path) {
         if (part.type === "file") part.file.resume();
-        throw fieldError(400, key.slice(0, 200), "validation.unknownField");
+        throw fieldError(key.slice(0, 200), "validation.unknownField");
       }
       if (part.type === "field") {
         if (part.valueTruncated) refused[key] = "validation.tooLong";
@@ -137,7 +128,7 @@ export async function receiveExpenseReport(
       }
       if (!isReceiptsPath(path)) {
         part.file.resume();
-        throw fieldError(400, key, "validation.unknownField");
+        throw fieldError(key, "validation.unknownField");
       }
       // A file input left empty still sends a part, with no name and no bytes.
       if (part.filename === "") {
@@ -156,9 +147,8 @@ export async function receiveExpenseReport(
         receipts.push({ ...stored, id, originalName: cleanFileName(part.filename) });
         entries.push({ key, path, value: id });
       } catch (error) {
-        if (error instanceof UploadTimeout) throw new ExpenseUploadRefusal(408, { error: "REQUEST_TIMEOUT" });
-        if (error instanceof AttachmentRefusal)
-          throw fieldError(error.reason === "fileTooLarge" ? 413 : 400, key, `validation.${error.reason}`);
+        if (error instanceof UploadTimeout) throw thrown(refuse("REQUEST_TIMEOUT"));
+        if (error instanceof AttachmentRefusal) throw thrown(attachmentFieldRefusal(key, error.reason));
         if (error instanceof BrokenUpload) throw parserRefusal(error.cause, key);
         throw error;
       }
@@ -167,7 +157,7 @@ export async function receiveExpenseReport(
       const body = buildNested(entries, isReceiptsPath);
       return { body, refused, receipts };
     } catch (error) {
-      if (error instanceof KeyConflict) throw fieldError(400, error.key, "validation.invalid");
+      if (error instanceof KeyConflict) throw fieldError(error.key, "validation.invalid");
       throw error;
     }
   } catch (error) {
