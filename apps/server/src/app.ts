@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps) {
   } = await setupIdentification(app, deps.db, now, identity);
   if (sandboxIdp) await app.register(sandboxIdpRoutes(sandboxIdp, "Asukasportaali", staffClientId));
   const paymentSettings = deps.payments ?? paymentSettingsFromEnv();
-  const { client: paytrail, sandbox: sandboxPay } = setupPayments(app, paymentSettings, now);
+  const { client: paytrail, sandbox: sandboxPay } = setupPayments(app, paymentSettings, now, deps.db);
   if (sandboxPay) await app.register(sandboxPayRoutes(sandboxPay));
 
   // The modules, in order; each registers its routes and returns what later modules use.

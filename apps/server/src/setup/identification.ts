@@ -65,22 +65,30 @@ export async function setupIdentification(
   // Checked at start-up (config/identity.ts): a bad key stops the server here at the latest.
   const { jwks: clientJwks } = await loadClientKeys(oidc.clientKey, oidc.clientEncryptionKey);
 
-  const sandboxIdp = !(sandbox || staffSandbox)
-    ? null
-    : (await import("../sandbox/idp/provider.ts")).createSandboxProvider({
-        issuer: sandboxIssuer,
-        clientId: oidc.clientId,
-        // Registered statically, as a broker has them (not fetched from the JWKS address).
-        clientJwks,
-        redirectUri,
-        identityCodeClaim: oidc.identityCodeClaim,
-        staffClient: {
-          clientId: staffOidc.clientId,
-          clientSecret: staffOidc.clientSecret,
-          // Staff sign-in, and the confirmation of who starts viewing a tenant's pages.
-          redirectUris: [staffRedirectUri, `${publicUrl}${IMPERSONATION_CALLBACK_PATH}`],
-        },
-      });
+  async function sandboxProvider() {
+    const [{ createSandboxProvider }, { databaseAdapter, sandboxIdpKeysOf }] = await Promise.all([
+      import("../sandbox/idp/provider.ts"),
+      import("../sandbox/idp/idp.repository.ts"),
+    ]);
+    return createSandboxProvider({
+      issuer: sandboxIssuer,
+      clientId: oidc.clientId,
+      // Registered statically, as a broker has them (not fetched from the JWKS address).
+      clientJwks,
+      redirectUri,
+      identityCodeClaim: oidc.identityCodeClaim,
+      staffClient: {
+        clientId: staffOidc.clientId,
+        clientSecret: staffOidc.clientSecret,
+        // Staff sign-in, and the confirmation of who starts viewing a tenant's pages.
+        redirectUris: [staffRedirectUri, `${publicUrl}${IMPERSONATION_CALLBACK_PATH}`],
+      },
+      // In the database: several server processes behind one address are one provider.
+      adapter: databaseAdapter(db),
+      keys: await sandboxIdpKeysOf(db),
+    });
+  }
+  const sandboxIdp = !(sandbox || staffSandbox) ? null : await sandboxProvider();
   const inProcess = {
     allowInsecure: true,
     fetch: injectFetch(async (r) => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { loadConfig, type PaymentsConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { databasePaymentStore } from "../sandbox/pay/pay.repository.ts";
 import { createSandboxPayments, PAY_PATH, type SandboxPayments } from "../sandbox/pay/sandbox-payments.ts";
 import { createPaytrailClient, type PaytrailClient } from "../integrations/payments/paytrail-client.ts";
 
@@ -56,6 +58,7 @@ export function setupPayments(
   app: Pick<FastifyInstance, "inject" | "log">,
   settings: PaymentSettings,
   now: () => Date,
+  db: Db,
 ): PaymentsSetup {
   if (!settings.sandbox) {
     return {
@@ -74,6 +77,8 @@ export function setupPayments(
     secret: settings.secret,
     publicUrl: settings.publicUrl,
     now,
+    // In the database: several server processes behind one address are one provider.
+    store: databasePaymentStore(db),
     callbackTimes: settings.sandboxCallbacks?.times,
     callbackRepeatMs: settings.sandboxCallbacks?.repeatMs,
     // Callbacks go to this portal only, so they are delivered in-process like the API calls.

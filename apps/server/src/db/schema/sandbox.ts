@@ -31,7 +31,7 @@ export const sandboxMessages = pgTable(
 // finished on another, a payment created on one is paid on another's page and read by a third.
 
 /**
- * The sandbox identity provider's records (oidc-provider's adapter, sandbox/idp/database-adapter.ts):
+ * The sandbox identity provider's records (oidc-provider's adapter, sandbox/idp/idp.repository.ts):
  * sessions, interactions, codes, grants and tokens, each by its model and id, until it expires.
  */
 export const sandboxIdpRecords = pgTable(
@@ -67,7 +67,7 @@ export const sandboxIdpKeys = pgTable("sandbox_idp_keys", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
-/** The sandbox payment provider's transactions (sandbox/pay/payment-store.ts). */
+/** The sandbox payment provider's transactions (sandbox/pay/pay.repository.ts). */
 export const sandboxPayments = pgTable(
   "sandbox_payments",
   {

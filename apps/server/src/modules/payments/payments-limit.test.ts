@@ -6,6 +6,7 @@ import { SANDBOX_PAYTRAIL_MERCHANT_ID, SANDBOX_PAYTRAIL_SECRET } from "../../con
 import { paymentAttempts } from "../../db/schema/payments.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import type { PaymentSettings } from "../../setup/payments.ts";
+import { memoryPaymentStore } from "../../sandbox/pay/pay.repository.ts";
 import { createSandboxPayments } from "../../sandbox/pay/sandbox-payments.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
@@ -30,6 +31,7 @@ describe.each(testDatabases)(
       secret: settings.secret,
       publicUrl: "http://127.0.0.1",
       now: () => t.clock.now,
+      store: memoryPaymentStore(),
       callMerchant: async () => 200,
       callbackTimes: 0,
     });
@@ -37,9 +39,9 @@ describe.each(testDatabases)(
     const server = createServer((request, response) => {
       let body = "";
       request.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-      request.on("end", () => {
+      request.on("end", async () => {
         if (request.method !== "POST" || request.url !== "/payments") return response.writeHead(404).end();
-        const answer = provider.createPayment(request.headers, body);
+        const answer = await provider.createPayment(request.headers, body);
         if (answer.status === 201) created++;
         response
           .writeHead(answer.status, { ...answer.headers, "content-type": "application/json" })

@@ -1,5 +1,5 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
 import Provider, {
+  type Adapter,
   type Configuration,
   type EncryptionAlgValues,
   type JWK,
@@ -9,7 +9,7 @@ import Provider, {
 import { ACR_HIGH, ACR_SUBSTANTIAL } from "../../config.ts";
 import { findTestPerson } from "./test-persons.ts";
 import { findTestStaff } from "./test-staff.ts";
-import { memoryAdapter } from "./memory-adapter.ts";
+import type { SandboxIdpKeys } from "./idp.repository.ts";
 import { errorPage } from "./pages.ts";
 import { IDP_PATH } from "./idp-path.ts";
 
@@ -28,19 +28,12 @@ export interface SandboxIdpOptions {
   identityCodeClaim: string;
   /** The second client: staff sign-in, whose accounts are the test staff (test-staff.ts). */
   staffClient: { clientId: string; clientSecret: string; redirectUris: string[] };
-}
-
-function signingKeys(): JWK[] {
-  // In memory: a restart invalidates outstanding codes, which a sandbox can live with.
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  return [
-    {
-      ...(privateKey.export({ format: "jwk" }) as JWK),
-      kid: randomBytes(8).toString("hex"),
-      use: "sig",
-      alg: "RS256",
-    },
-  ];
+  /**
+   * Where its sessions, interactions, codes and grants live, and its keys: the database
+   * (idp.repository.ts), shared by every server process, so any of them answers any step.
+   */
+  adapter: (name: string) => Adapter;
+  keys: SandboxIdpKeys;
 }
 
 /** Bank identification asks every time; grants are a consent screen the brokers do not show. */
@@ -74,7 +67,7 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
   const encryptionAlg = keyFor("enc").alg as EncryptionAlgValues;
 
   const configuration: Configuration = {
-    adapter: memoryAdapter(),
+    adapter: options.adapter,
     clients: [
       {
         // The bank client on the Finnish Trust Network's OpenID Connect profile (213/2023 S):
@@ -105,8 +98,8 @@ export function createSandboxProvider(options: SandboxIdpOptions): Provider {
         response_types: ["code"],
       },
     ],
-    jwks: { keys: signingKeys() },
-    cookies: { keys: [randomBytes(32).toString("base64url")] },
+    jwks: { keys: options.keys.signing },
+    cookies: { keys: options.keys.cookies },
     // Every client, confidential or not, must use PKCE (S256 is the only method oidc-provider 9 has).
     pkce: { required: () => true },
     acrValues: [ACR_SUBSTANTIAL, ACR_HIGH],

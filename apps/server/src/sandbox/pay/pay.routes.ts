@@ -38,14 +38,14 @@ export function sandboxPayRoutes(sandbox: SandboxPayments) {
       scope.post(`${PAY_PATH}/payments`, { schema: { hide: true } }, async (request, reply) =>
         send(
           reply,
-          sandbox.createPayment(request.headers, typeof request.body === "string" ? request.body : ""),
+          await sandbox.createPayment(request.headers, typeof request.body === "string" ? request.body : ""),
         ),
       );
       scope.get<{ Params: { transactionId: string } }>(
         `${PAY_PATH}/payments/:transactionId`,
         { schema: { hide: true } },
         async (request, reply) =>
-          send(reply, sandbox.getPayment(request.params.transactionId, request.headers)),
+          send(reply, await sandbox.getPayment(request.params.transactionId, request.headers)),
       );
     });
 
@@ -57,7 +57,7 @@ export function sandboxPayRoutes(sandbox: SandboxPayments) {
         `${PAY_PATH}/pay/:transactionId`,
         { schema: { hide: true } },
         async (request, reply) => {
-          const t = sandbox.find(request.params.transactionId);
+          const t = await sandbox.find(request.params.transactionId);
           reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
           return t ? reply.send(paymentPage(t)) : reply.code(404).send(notFoundPage());
         },
@@ -68,7 +68,7 @@ export function sandboxPayRoutes(sandbox: SandboxPayments) {
         { schema: { hide: true } },
         async (request, reply) => {
           const method = formField(request.body, "method");
-          const existing = sandbox.find(request.params.transactionId);
+          const existing = await sandbox.find(request.params.transactionId);
           // A finished payment's "back" button posts its own method again; a new one must name a real one.
           if (existing?.status === "new" && !sandbox.isMethod(method))
             return reply.code(400).send({ error: "BAD_REQUEST" });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPaytrailClient } from "../../integrations/payments/paytrail-client.ts";
+import { memoryPaymentStore } from "./pay.repository.ts";
 import { createSandboxPayments } from "./sandbox-payments.ts";
 
 const MERCHANT = "100001";
@@ -14,6 +15,7 @@ function setup(callbackDelay?: number) {
     secret: SECRET,
     publicUrl: "https://portal.example",
     now: () => new Date(),
+    store: memoryPaymentStore(),
     callbackTimes: 3,
     callbackRepeatMs: 30,
     async callMerchant(url) {
@@ -30,8 +32,8 @@ function setup(callbackDelay?: number) {
       const path = new URL(String(input)).pathname;
       const answer =
         init?.method === "POST"
-          ? sandbox.createPayment(headers, String(init.body))
-          : sandbox.getPayment(path.split("/").at(-1)!, headers);
+          ? await sandbox.createPayment(headers, String(init.body))
+          : await sandbox.getPayment(path.split("/").at(-1)!, headers);
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   });

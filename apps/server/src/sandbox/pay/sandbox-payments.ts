@@ -5,19 +5,12 @@ import {
   verifyPaytrailSignature,
   type PaytrailAlgorithm,
 } from "../../integrations/payments/paytrail-signature.ts";
-import { METHOD_IDS, paymentRequest, type PaymentRequest } from "./payment-request.ts";
+import { METHOD_IDS, paymentRequest } from "./payment-request.ts";
+import type { SandboxPaymentStore, SandboxTransaction } from "./pay.repository.ts";
+
+export type { SandboxTransaction } from "./pay.repository.ts";
 
 export const PAY_PATH = "/sandbox/pay";
-
-export interface SandboxTransaction {
-  transactionId: string;
-  request: PaymentRequest;
-  algorithm: PaytrailAlgorithm;
-  status: "new" | "ok" | "fail";
-  provider: string | undefined;
-  createdAt: Date;
-  paidAt: Date | undefined;
-}
 
 export interface SandboxPaymentsOptions {
   merchantId: string;
@@ -25,6 +18,11 @@ export interface SandboxPaymentsOptions {
   /** Where browsers reach the hosted page. */
   publicUrl: string;
   now: () => Date;
+  /**
+   * Its transactions and the nonces it has seen: the database (pay.repository.ts), shared by every
+   * server process, so any of them answers for any payment.
+   */
+  store: SandboxPaymentStore;
   /** GETs a merchant's callback URL; answers the status (the sandbox is in-process: app.inject). */
   callMerchant(url: string): Promise<number>;
   /** How many times each callback is sent: the first before the redirect (or after callbackDelay), then repeats. */
@@ -41,29 +39,20 @@ export interface SandboxAnswer {
   headers: Record<string, string>;
 }
 
-/** A cap on remembered payments and nonces: the sandbox may run for weeks in a demo. */
-const MAX_TRANSACTIONS = 10_000;
-const MAX_NONCES = 50_000;
 /** A request signed longer ago (or ahead) than this is refused, as a replay would be. */
 const TIMESTAMP_SKEW_MS = 10 * 60_000;
 
 /**
  * The sandbox payment provider: Paytrail's Payment API (create, get), its hosted page's outcome
  * (pay or cancel), and the signed redirect and callbacks that follow, against one test merchant.
- * Transactions live in memory, like a test bank's; a restart forgets them.
+ * Transactions are kept in `store`; the repeated callbacks are timers of the process that sent
+ * the first.
  */
 export function createSandboxPayments(options: SandboxPaymentsOptions) {
-  const transactions = new Map<string, SandboxTransaction>();
-  const stamps = new Set<string>();
-  const nonces = new Set<string>();
+  const { store } = options;
   const timers = new Set<NodeJS.Timeout>();
   const times = options.callbackTimes ?? 2;
   const repeatMs = options.callbackRepeatMs ?? 1000;
-
-  function remember<T>(set: Set<T> | Map<T, unknown>, max: number) {
-    // Maps and sets iterate in insertion order: the first key is the oldest.
-    if (set.size > max) set.delete(set.keys().next().value as T);
-  }
 
   function error(status: number, message: string): SandboxAnswer {
     return { status, body: JSON.stringify({ status: "error", message }), headers: {} };
@@ -94,7 +83,11 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
   }
 
   /** The merchant's request signature, account, method, nonce and timestamp; null when all hold. */
-  function refusal(headers: Record<string, unknown>, method: string, body: string): SandboxAnswer | null {
+  async function refusal(
+    headers: Record<string, unknown>,
+    method: string,
+    body: string,
+  ): Promise<SandboxAnswer | null> {
     const algorithm = headers["checkout-algorithm"];
     if (!isPaytrailAlgorithm(algorithm)) return error(400, "unsupported checkout-algorithm");
     if (headers["checkout-account"] !== options.merchantId) return error(401, "unknown checkout-account");
@@ -102,13 +95,13 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
     if (!verifyPaytrailSignature(options.secret, headers, body, headers.signature))
       return error(401, "signature mismatch");
     const nonce = headers["checkout-nonce"];
-    if (typeof nonce !== "string" || nonce.length === 0 || nonces.has(nonce))
+    if (typeof nonce !== "string" || nonce.length === 0)
       return error(401, "checkout-nonce missing or used before");
+    const now = options.now();
     const at = Date.parse(String(headers["checkout-timestamp"]));
-    if (Number.isNaN(at) || Math.abs(at - options.now().getTime()) > TIMESTAMP_SKEW_MS)
+    if (Number.isNaN(at) || Math.abs(at - now.getTime()) > TIMESTAMP_SKEW_MS)
       return error(401, "checkout-timestamp missing or too far from now");
-    nonces.add(nonce);
-    remember(nonces, MAX_NONCES);
+    if (!(await store.useNonce(nonce, now))) return error(401, "checkout-nonce missing or used before");
     return null;
   }
 
@@ -178,8 +171,8 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
     merchantId: options.merchantId,
 
     /** POST /payments */
-    createPayment(headers: Record<string, unknown>, rawBody: string): SandboxAnswer {
-      const refused = refusal(headers, "POST", rawBody);
+    async createPayment(headers: Record<string, unknown>, rawBody: string): Promise<SandboxAnswer> {
+      const refused = await refusal(headers, "POST", rawBody);
       if (refused) return refused;
       let json: unknown;
       try {
@@ -190,10 +183,9 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
       const parsed = paymentRequest.safeParse(json);
       if (!parsed.success)
         return error(400, parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
-      if (stamps.has(parsed.data.stamp)) return error(400, "duplicate stamp");
       const transactionId = randomUUID();
       const algorithm = headers["checkout-algorithm"] as PaytrailAlgorithm;
-      transactions.set(transactionId, {
+      const created = await store.create({
         transactionId,
         request: parsed.data,
         algorithm,
@@ -202,9 +194,7 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
         createdAt: options.now(),
         paidAt: undefined,
       });
-      stamps.add(parsed.data.stamp);
-      remember(transactions, MAX_TRANSACTIONS);
-      remember(stamps, MAX_TRANSACTIONS);
+      if (!created) return error(400, "duplicate stamp");
       return signed(
         201,
         {
@@ -221,12 +211,12 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
     },
 
     /** GET /payments/{transactionId} */
-    getPayment(transactionId: string, headers: Record<string, unknown>): SandboxAnswer {
-      const refused = refusal(headers, "GET", "");
+    async getPayment(transactionId: string, headers: Record<string, unknown>): Promise<SandboxAnswer> {
+      const refused = await refusal(headers, "GET", "");
       if (refused) return refused;
       if (headers["checkout-transaction-id"] !== transactionId)
         return error(401, "checkout-transaction-id does not match");
-      const t = transactions.get(transactionId);
+      const t = await store.find(transactionId);
       if (!t) return error(404, "transaction not found");
       return signed(
         200,
@@ -248,8 +238,8 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
       );
     },
 
-    find(transactionId: string): SandboxTransaction | undefined {
-      return transactions.get(transactionId);
+    find(transactionId: string): Promise<SandboxTransaction | undefined> {
+      return store.find(transactionId);
     },
 
     isMethod(id: string): boolean {
@@ -262,17 +252,16 @@ export function createSandboxPayments(options: SandboxPaymentsOptions) {
      * finished keeps its outcome and gets the same redirect again.
      */
     async finish(transactionId: string, outcome: { method: string } | "cancel"): Promise<string | null> {
-      const t = transactions.get(transactionId);
+      // Of two presses at once (on two server processes, say), one ends it and sends the callbacks.
+      const ended = await store.finish(
+        transactionId,
+        outcome === "cancel"
+          ? { status: "fail" }
+          : { status: "ok", provider: outcome.method, paidAt: options.now() },
+      );
+      if (ended) await sendCallbacks(ended);
+      const t = ended ?? (await store.find(transactionId));
       if (!t) return null;
-      if (t.status === "new") {
-        if (outcome === "cancel") t.status = "fail";
-        else {
-          t.status = "ok";
-          t.provider = outcome.method;
-          t.paidAt = options.now();
-        }
-        await sendCallbacks(t);
-      }
       const urls = t.request.redirectUrls;
       return withQuery(t.status === "ok" ? urls.success : urls.cancel, returnQuery(t));
     },
