@@ -82,13 +82,21 @@ function dataFor(request: FastifyRequest, context: string | undefined): unknown 
 }
 
 /**
+ * A refusal answered: the status and body of its code's row. reply.refuse is this; a plugin that
+ * answers without the decorations (the web app's not-found handler) calls it directly.
+ */
+export function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  const { status, body } = refusalAnswer(refusal);
+  return reply.code(status).send(body);
+}
+
+/**
  * The one way a route answers a refusal: `reply.refuse(refusal)` and `reply.settle(outcome)`, by
  * the table in lib/refusal.ts. The body goes through the route's response schema for its status.
  */
 function registerRefusals(app: FastifyInstance): void {
   app.decorateReply("refuse", function (this: FastifyReply, refusal: Refusal) {
-    const { status, body } = refusalAnswer(refusal);
-    return this.code(status).send(body);
+    return sendRefusal(this, refusal);
   });
   app.decorateReply("settle", function <T>(this: FastifyReply, outcome: T) {
     return isRefusal(outcome) ? this.refuse(outcome) : (outcome as Exclude<T, Refusal>);

@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
+import { refuse } from "../lib/refusal.ts";
+import { sendRefusal } from "./errors.ts";
 
 export function isApi(url: string): boolean {
   const path = url.split("?", 1)[0] ?? "";
@@ -129,6 +131,6 @@ export async function registerWeb(
       if (encoding) reply.header("content-encoding", encoding);
       return reply.type("text/html; charset=utf-8").send(page[encoding ?? "identity"]);
     }
-    return reply.code(404).send({ error: "NOT_FOUND" });
+    return sendRefusal(reply, refuse("NOT_FOUND"));
   });
 }
