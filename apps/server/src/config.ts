@@ -96,6 +96,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The Prometheus metrics' own listener; undefined: none. */
   metrics: { port: number; host: string } | undefined;
+  /** INSTANCES_SHARED: one of several processes serving the portal (files in a bucket, PostgreSQL). */
+  instancesShared: boolean;
   databaseUrl: string | undefined;
   databasePoolMax: number;
   /** Throttling per client address; the per-account limits are fixed. */
@@ -193,6 +195,20 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
   ].filter((m): m is string => Boolean(m));
 }
 
+/**
+ * Several processes serving one portal keep nothing in one of them: their files in a bucket, their
+ * data in PostgreSQL. A process that would keep its own is refused before it starts.
+ */
+function sharedInstancesRefusals(v: Partial<Parsed>): string[] {
+  if (!v.INSTANCES_SHARED) return [];
+  return [
+    !v.FILES_S3_BUCKET &&
+      `FILES_S3_BUCKET: required with INSTANCES_SHARED=true (files in a local folder, ${v.FILES_DIR ?? "DATA_DIR/files"}, are one instance's: the others would answer 404 for them); set FILES_S3_BUCKET and the other FILES_S3_* variables`,
+    !v.DATABASE_URL &&
+      "DATABASE_URL: required with INSTANCES_SHARED=true (the embedded database serves one process only); set it to the PostgreSQL database every instance shares",
+  ].filter((m): m is string => Boolean(m));
+}
+
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const shape = Object.fromEntries(Object.entries(configVariables).map(([k, v]) => [k, v.schema])) as {
@@ -210,12 +226,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The metrics are an operator's, never served to the public port's clients.
   if (v.METRICS_PORT && v.METRICS_PORT === v.PORT)
     missing.push("METRICS_PORT: must differ from PORT (the metrics have a listener of their own)");
+  missing.push(...sharedInstancesRefusals(v));
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
   return {
     port: v.PORT,
     host: v.HOST,
     drainDelayMs: v.DRAIN_DELAY_MS,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    instancesShared: v.INSTANCES_SHARED,
     metrics:
       v.METRICS_PORT === undefined ? undefined : { port: v.METRICS_PORT, host: v.METRICS_HOST ?? v.HOST },
     databaseUrl: v.DATABASE_URL,

@@ -60,6 +60,7 @@ if (runtime.readiness.phase === "ready") {
     `Resident portal: ${base}  (API reference: /api/docs)`,
     `Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}/pglite`}${summary.seeded ? ", demo world created" : ""}`,
     `Mail: ${TARGETS[messaging.mailTarget]}, SMS: ${TARGETS[messaging.smsTarget]}${messaging.sandbox ? ` (read them at ${base}/sandbox/mail)` : ""}${summary.outboxWorker ? "" : "; OUTBOX_WORKER=false: this process does not deliver"}`,
+    `Files: ${config.filesS3 ? `bucket ${config.filesS3.bucket}${config.filesS3.endpoint ? ` at ${config.filesS3.endpoint}` : ""}` : `${config.filesDir} (this instance only)`}${config.instancesShared ? "; one of several instances (INSTANCES_SHARED)" : ""}`,
     `Online payments: ${config.payments.sandbox ? "sandbox (a test bank and card page under /sandbox/pay)" : `Paytrail, merchant ${config.payments.merchantId}`}`,
     `Bank identification: ${config.oidc.issuer ?? `sandbox, test persons at ${base}/sandbox/idp (via sign-up)`}`,
     `Probes: ${base}/api/health (alive), ${base}/api/ready (ready for requests)`,

@@ -17,7 +17,7 @@ export const fileVariables = {
   FILES_DIR: {
     schema: z.string().min(1).optional(),
     describe:
-      "Directory for stored files (fault-report attachments, apartment images, emergency plans), never served statically.",
+      "Directory for stored files (fault-report attachments, apartment images, emergency plans), never served statically. For one server process only: where several serve the portal, files go to FILES_S3_BUCKET (INSTANCES_SHARED=true refuses a local directory).",
     default: "DATA_DIR/files",
   },
   FILES_S3_BUCKET: {

@@ -1,7 +1,14 @@
 // How a server process stops and what it tells an operator (runtime.ts, plugins/metrics.ts).
 import { z } from "zod";
+import { bool } from "./parse.ts";
 
 export const runtimeVariables = {
+  INSTANCES_SHARED: {
+    schema: bool.default(false),
+    describe:
+      "Set to true where more than one server process serves the portal (behind a load balancer, docs/operations.md): each must then keep nothing of its own, so the start is refused without FILES_S3_BUCKET (a local FILES_DIR is one process's, the others would not find its files) and without DATABASE_URL (the embedded database serves one process).",
+    default: "false",
+  },
   DRAIN_DELAY_MS: {
     schema: z.coerce.number().int().min(0).max(600_000).default(5_000),
     describe:
