@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +14,7 @@ import { registerBodyParsers } from "./plugins/body.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerConnectionLimits, serverOptions } from "./plugins/connections.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
-import { registerRequestLog } from "./plugins/logging.ts";
+import { registerRequestLog, requestIdOf } from "./plugins/logging.ts";
 import { registerRequestMetrics, type Metrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimits, type RequestLimits } from "./plugins/rate-limits.ts";
@@ -127,9 +126,9 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: deps.config.bodyLimit,
     trustProxy: trustProxyOption(deps.config.trustProxy),
-    // Our own ids only: an id taken from a client header could be used to forge log lines.
+    // Our own ids, or the one a trusted proxy made (plugins/logging.ts): never a client's.
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import { trustedPeer } from "./connections.ts";
 
 /*
  * What the request log may say. Every request is logged with its method and address, and some
@@ -161,6 +165,26 @@ export function registerRequestLog(app: FastifyInstance): void {
     request.log.info({ req: request }, "request aborted");
     done();
   });
+}
+
+/** A request id a proxy may hand on: a UUID, HAProxy's unique-id or the like, nothing to forge lines with. */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,99}$/;
+
+/**
+ * Each request's id (the log's `reqId`, the `x-request-id` answer header, the id a 500 shows): the
+ * one a proxy named in TRUST_PROXY made for it and sent as X-Request-ID, so its log and ours name
+ * the request alike; otherwise a fresh UUID. A client's own header is never taken: it could be used
+ * to forge log lines or to make two requests look like one.
+ */
+export function requestIdOf(trustProxy: Config["trustProxy"]): (request: IncomingMessage) => string {
+  const trusted = trustedPeer(trustProxy);
+  return (request) => {
+    const header = request.headers["x-request-id"];
+    const peer = request.socket?.remoteAddress;
+    return typeof header === "string" && PROXY_REQUEST_ID.test(header) && peer && trusted(peer)
+      ? header
+      : randomUUID();
+  };
 }
 
 /** Keys whose values are personal data, redacted at the top of a log line and at its first levels. */
