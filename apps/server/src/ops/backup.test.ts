@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,17 @@ import { OpsFailure, OpsRefusal } from "./errors.ts";
 import { DUMP_FILE, MANIFEST_FILE, manifestSchema, objectPath } from "./manifest.ts";
 import { restoreBackup } from "./restore.ts";
 import { opsSettings } from "./settings.ts";
-import { checksumsOf, command, contentsOf, databases, query, temporary } from "./test-support.ts";
+import {
+  checksumsOf,
+  command,
+  contentsOf,
+  databases,
+  query,
+  removeTemporary,
+  temporary,
+} from "./test-support.ts";
+
+afterAll(removeTemporary);
 
 describe("backup and restore, before they touch a database", () => {
   it("refuse without DATABASE_URL: the embedded database is not backed up with pg_dump", async () => {
@@ -259,6 +270,80 @@ describe.skipIf(!adminUrl)(
       expect((failure as Error).message).toMatch(
         /^The restore ran, but what it wrote does not match the backup; do not start the portal on it:\n {2}table public\.persons: \d+ rows, checksum \d+; the backup has \d+ rows, checksum 12345$/,
       );
+    });
+
+    /** A stand-in for pg_dump or pg_restore that writes its pid and runs until it is ended. */
+    const stuckTool = (name: "pg_dump" | "pg_restore") => {
+      const dir = temporary("bin");
+      const pidFile = join(dir, "pid");
+      writeFileSync(
+        join(dir, name),
+        `#!/bin/sh\ncase "$1" in --version) echo "${name} (PostgreSQL) 99.0"; exit 0;; --list) exit 0;; esac\necho $$ > ${pidFile}\nexec sleep 600\n`,
+        { mode: 0o755 },
+      );
+      return { dir, pidFile };
+    };
+    /** Runs a command until its tool has started, then stops it with SIGTERM. */
+    const stopWhileToolRuns = async (
+      name: "backup" | "restore",
+      args: string[],
+      env: Record<string, string>,
+      pidFile: string,
+    ) => {
+      const child = spawn(process.execPath, [join(import.meta.dirname, `${name}-command.ts`), ...args], {
+        env: { PATH: process.env.PATH ?? "", ...env },
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+      while (!existsSync(pidFile) || !readFileSync(pidFile, "utf8").trim())
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const toolPid = Number(readFileSync(pidFile, "utf8"));
+      child.kill("SIGTERM");
+      const code = await exited;
+      // The tool was ended too (a pg_restore left running would finish a restore nobody checks).
+      const alive = () => {
+        try {
+          process.kill(toolPid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      while (alive()) await new Promise((resolve) => setTimeout(resolve, 20));
+      return { code, stderr };
+    };
+
+    it("stopped by a signal, a backup ends pg_dump and leaves no directory behind", async () => {
+      const tool = stuckTool("pg_dump");
+      const parent = temporary("backups");
+      const stopped = await stopWhileToolRuns(
+        "backup",
+        ["--out", join(parent, "nightly")],
+        { DATABASE_URL: source, FILES_DIR: sourceFiles, PG_BIN: tool.dir },
+        tool.pidFile,
+      );
+      expect(stopped.code).toBe(143);
+      expect(stopped.stderr).toContain(
+        "The backup stopped by SIGTERM. Its unfinished directory was removed; no backup was made.",
+      );
+      expect(readdirSync(parent)).toEqual([]);
+    });
+
+    it("stopped by a signal, a restore ends pg_restore and says what the targets hold", async () => {
+      const tool = stuckTool("pg_restore");
+      const target = await database("empty");
+      const stopped = await stopWhileToolRuns(
+        "restore",
+        [backupDir],
+        { DATABASE_URL: target, FILES_DIR: temporary("files"), PG_BIN: tool.dir },
+        tool.pidFile,
+      );
+      expect(stopped.code).toBe(143);
+      expect(stopped.stderr).toContain(
+        "The restore stopped by SIGTERM. pg_restore, if it was running, was stopped",
+      );
+      expect(await contentsOf(target)).toEqual([]);
     });
 
     it("finds a sequence behind the largest value of its column", async () => {

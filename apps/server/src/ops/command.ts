@@ -3,6 +3,7 @@
 // never printed, and a stop by signal that says what it left.
 import { isAbsolute, resolve } from "node:path";
 import { redact, OpsRefusal } from "./errors.ts";
+import { stopRunningTools } from "./postgres-tools.ts";
 
 /** A path as the operator typed it: npm runs scripts in the package's directory, not theirs. */
 export const fromCallerDir = (path: string) =>
@@ -32,6 +33,7 @@ export async function runCommand(
     ["SIGTERM", 143],
   ] as const)
     process.once(signal, () => {
+      stopRunningTools();
       print(process.stderr, `${name} stopped by ${signal}. ${onSignal()}`);
       process.exit(code);
     });

@@ -59,6 +59,17 @@ export function libpqConnection(databaseUrl: string): { dbname: string; env: Rec
   return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
+/** The tools running now, so a stop by signal ends them too (see stopRunningTools). */
+const running = new Set<ReturnType<typeof spawn>>();
+
+/**
+ * Ends every tool still running (SIGTERM). A pg_restore ended so rolls its one transaction back; one
+ * left running after its parent stopped would finish a restore nobody checks.
+ */
+export function stopRunningTools(): void {
+  for (const child of running) child.kill("SIGTERM");
+}
+
 /** Runs a tool to its end; a failure carries the end of what it printed, secrets removed. */
 export function runTool(
   tool: PgTool,
@@ -70,6 +81,7 @@ export function runTool(
       env: { ...process.env, ...options.env },
       stdio: ["ignore", "ignore", "pipe"],
     });
+    running.add(child);
     let stderr = "";
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk: string) => {
@@ -77,6 +89,7 @@ export function runTool(
     });
     child.on("error", (error) => reject(new OpsFailure(`${tool.name} could not be run: ${error.message}`)));
     child.on("close", (code, signal) => {
+      running.delete(child);
       if (code === 0) return resolve();
       const said = redact(stderr.trim(), options.secrets);
       reject(

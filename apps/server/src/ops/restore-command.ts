@@ -35,5 +35,5 @@ await runCommand(
     });
   },
   () =>
-    "The database is as it was if pg_restore had not finished (it runs in one transaction); the file store may hold some of the backup's objects: restore again with --force into the same targets, or into fresh ones.",
+    "pg_restore, if it was running, was stopped and its one transaction rolled back, so the database is as it was unless the restore had reached its checks; the file store may hold some of the backup's objects: restore again with --force into the same targets, or into fresh ones.",
 );

@@ -8,7 +8,7 @@ import { createRuntime, type Runtime } from "../runtime.ts";
 import { DEMO_PASSWORD } from "../seed/accounts.ts";
 import { copySeedFiles } from "../test/databases.ts";
 import { startS3Server } from "../test/s3-server.ts";
-import { checksumsOf, command, databases, query, temporary } from "./test-support.ts";
+import { checksumsOf, command, databases, query, removeTemporary, temporary } from "./test-support.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const AINO = "aino.asukas@example.fi";
@@ -173,6 +173,7 @@ describe.skipIf(!adminUrl)("the restore drill (pg_dump and pg_restore need TEST_
       for (const runtime of running) await runtime.stop("drill");
       await dbs.dropAll();
       for (const bucket of buckets) await bucket.close();
+      removeTemporary();
     }
   });
 });

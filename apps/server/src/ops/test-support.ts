@@ -2,7 +2,7 @@
 // on TEST_DATABASE_URL's server, and a database's checksums and contents.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -24,7 +24,16 @@ export function command(name: "backup" | "restore", args: string[], env: Record<
   });
 }
 
-export const temporary = (prefix: string) => mkdtempSync(join(tmpdir(), `portal-${prefix}-`));
+const made: string[] = [];
+/** A new temporary directory; removeTemporary() removes every one made (backups hold the demo's data). */
+export function temporary(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `portal-${prefix}-`));
+  made.push(dir);
+  return dir;
+}
+export function removeTemporary(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
