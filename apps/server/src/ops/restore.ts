@@ -2,9 +2,10 @@
 // store of FILES_DIR or FILES_S3_*, which must be empty.
 //
 // In order, stopping at the first that fails:
-//   1. the backup is whole and undamaged: its manifest, and every file's sha256 against it;
-//   2. pg_restore can read the dump (its version), and the database and the file store are empty
-//      (--force: not required; the backup's tables are dropped and created again, its objects written over);
+//   1. the backup has a manifest and pg_restore is of its pg_dump's version or newer;
+//   2. the database and the file store are empty (--force: not required; the backup's tables are
+//      dropped and created again, its objects written over); then every file of the backup against
+//      the manifest's sha256, and pg_restore reads the dump;
 //   3. the objects into the file store, then the dump into the database in one transaction (a failure
 //      leaves the database as it was), then ANALYZE;
 //   4. the restored database and file store against the manifest: every table's row count and
@@ -70,17 +71,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   log(
     `Restoring the backup ${dir} (made ${manifest.database.migrations.applied ? "" : "before any migration, "}${manifest.createdAt} from ${manifest.database.source})`,
   );
-  const damaged = await checkBackupFiles(dir, manifest);
-  if (damaged.length)
-    throw new OpsRefusal(
-      `The backup in ${dir} does not match its manifest; nothing was restored:\n${someLines(damaged)}`,
-    );
-  await readableDump(pgRestore, join(dir, DUMP_FILE), manifest, secrets);
-  log(
-    `  checked: the dump (${bytesText(manifest.database.bytes)}) and ${plural(manifest.files.count, "object")} (${bytesText(manifest.files.bytes)}) match the manifest`,
-  );
 
-  // 2. The targets.
+  // 2. The targets (asked first: it takes a moment, the backup's checksums may take minutes).
   const target = describeDatabase(settings.databaseUrl);
   const store = await createFileStore(settings);
   const client = new pg.Client({ connectionString: settings.databaseUrl });
@@ -103,7 +95,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         `Could not list the file store (${store.describe}): ${failureText(error, secrets)}`,
       );
     }
-    const checkMs = performance.now() - started;
     if (!options.force && (held.length || storeObjects)) {
       const reasons = [
         held.length &&
@@ -119,6 +110,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         `${reasons.join("\n")}\nNothing was restored. Restore into a new, empty database (createdb) and an empty bucket or directory; --force writes over these instead (the backup's tables are dropped and created again, its objects written over).`,
       );
     }
+    const damaged = await checkBackupFiles(dir, manifest);
+    if (damaged.length)
+      throw new OpsRefusal(
+        `The backup in ${dir} does not match its manifest; nothing was restored:\n${someLines(damaged)}`,
+      );
+    await readableDump(pgRestore, join(dir, DUMP_FILE), manifest, secrets);
+    log(
+      `  checked: the dump (${bytesText(manifest.database.bytes)}) and ${plural(manifest.files.count, "object")} (${bytesText(manifest.files.bytes)}) match the manifest`,
+    );
+    const checkMs = performance.now() - started;
     if (held.length || storeObjects)
       log(
         `  --force: writing over a database holding ${held.map(({ kind, names }) => plural(names.length, kind)).join(", ") || "nothing"} and a file store holding ${plural(storeObjects, "object")}`,
