@@ -75,6 +75,22 @@ const TAGS = [
   { name: "health", description: "Liveness" },
 ];
 
+declare module "fastify" {
+  interface FastifySchema {
+    /**
+     * A multipart/form-data route's parts, for the document only: the route reads its body from the
+     * stream (and judges each part itself), so Fastify validates none of it. The document shows it
+     * as the operation's multipart/form-data requestBody; files are `filePart`s.
+     */
+    multipart?: z.ZodType;
+  }
+}
+
+/** A file part of a multipart body as the document shows it: OpenAPI's `format: binary`. */
+export function filePart(description: string) {
+  return z.string().meta({ format: "binary", description });
+}
+
 /** A route's 200 that is a file, not JSON: the serializer never sees the bytes, the document names the types. */
 export function fileResponse(description: string, mediaTypes: string[]) {
   const schema = z.string().meta({ format: "binary" });
@@ -144,6 +160,13 @@ function withRateLimit(schema: Json | undefined, config: object | undefined): Js
   return { ...schema, response: { ...response, 429: own ? z.union([own, errorResponse]) : errorResponse } };
 }
 
+/** A route's `multipart` parts become its body in the document, as multipart/form-data. */
+function withMultipartBody(schema: Json | undefined): Json | undefined {
+  if (!schema?.multipart) return schema;
+  const { multipart, ...rest } = schema;
+  return { ...rest, body: multipart, consumes: ["multipart/form-data"] };
+}
+
 /** Every response gets a description; a null one (a redirect, a 204) gets no body. */
 function describeResponses(responses: Json | undefined): void {
   for (const [code, json] of Object.entries(responses ?? {})) {
@@ -158,7 +181,8 @@ function describeResponses(responses: Json | undefined): void {
 /**
  * Must be registered before the routes so every route's zod schemas end up in the document.
  * Beyond what the zod schemas say: a 429 on every rate-limited route (the limit lives in the
- * route's config), no body for redirects and 204s, an operation id for every operation.
+ * route's config), a multipart route's parts as its requestBody, no body for redirects and 204s,
+ * an operation id for every operation.
  */
 export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions): Promise<void> {
   await app.register(swagger, {
@@ -178,7 +202,9 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       },
     },
     transform(document) {
-      const schema = withRateLimit(document.schema as Json | undefined, document.route.config);
+      const schema = withMultipartBody(
+        withRateLimit(document.schema as Json | undefined, document.route.config),
+      );
       const transformed = jsonSchemaTransform({ ...document, schema: schema as typeof document.schema });
       describeResponses((transformed.schema as Json | undefined)?.response as Json | undefined);
       return transformed;

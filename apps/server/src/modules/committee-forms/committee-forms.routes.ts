@@ -30,11 +30,15 @@ import {
   staffFormResponse,
 } from "@portal/schemas/committee-forms";
 import { badRequestResponse, errorResponse, validationErrorResponse, V } from "@portal/schemas/common";
-import { EVENT_FORM_TYPES, NOTICE_FORM_TYPES } from "@portal/schemas/committee-forms.constants";
+import {
+  EVENT_FORM_TYPES,
+  EXPENSE_FORM_TYPES,
+  NOTICE_FORM_TYPES,
+} from "@portal/schemas/committee-forms.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { z } from "zod";
 import { isRefusal, refuse, Refused } from "../../lib/refusal.ts";
-import { fileResponse } from "../../plugins/openapi.ts";
+import { filePart, fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import { sendAttachment } from "../faults/index.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
@@ -80,6 +84,22 @@ async function expenseUpload<T>(request: FastifyRequest, reply: FastifyReply, wo
     throw error;
   }
 }
+
+/**
+ * An expense report's parts, for the document: formType, every other field under its dotted and
+ * indexed key, and receipts as files under their entry's receipts key.
+ */
+const expenseParts = z.object({ formType: z.enum(EXPENSE_FORM_TYPES) }).catchall(
+  z.union([
+    z.string().meta({
+      description:
+        "A field by its dotted and indexed key (contactInfo.iban, purchaseReports[0].amount …), or a kept receipt's id under its receipts key",
+    }),
+    filePart(
+      "A receipt under purchaseReports[i].receipts or publicExpenseReports[i].receipts: an image or a PDF, at most 5 242 880 bytes",
+    ),
+  ]),
+);
 
 /** The committee forms' two paths: the body of a new form, the types each takes, and their words. */
 const COMMITTEE_FAMILIES = {
@@ -206,7 +226,7 @@ export function committeeFormsRoutes(
           tags: TAGS,
           summary: `Saves an expense report as a draft, which may be incomplete (types, sizes and the event's name are checked; the rest when it is submitted). ${expenseSummary}`,
           security: bearer,
-          consumes: ["multipart/form-data"],
+          multipart: expenseParts,
           response: { 201: formCreatedResponse, ...uploadRefusals },
         },
       },
@@ -230,7 +250,7 @@ export function committeeFormsRoutes(
           tags: TAGS,
           summary: `Replaces an expense report while it is Draft or Rejected, as a draft; only its author may (another member: 404). ${expenseSummary} A text part named …receipts with a stored receipt's id keeps that receipt; receipts not named again are removed.`,
           security: bearer,
-          consumes: ["multipart/form-data"],
+          multipart: expenseParts,
           params: formIdParams,
           response: { 200: formStateResponse, ...uploadRefusals },
         },

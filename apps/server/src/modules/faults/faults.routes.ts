@@ -6,17 +6,19 @@ import {
   defectNoticeAttachmentParams,
   defectNoticeCreated,
   defectNoticeDetail,
+  defectNoticeFields,
   defectNoticeListResponse,
   defectNoticeParams,
 } from "@portal/schemas/faults";
+import { MAX_FILES } from "@portal/schemas/faults.constants";
 import { contractEndedResponse } from "@portal/schemas/lease";
 import { z } from "zod";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { isRefusal, refuse, Refused, type Refusal } from "../../lib/refusal.ts";
-import { fileResponse } from "../../plugins/openapi.ts";
+import { filePart, fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { FaultsService } from "./faults.service.ts";
-import { MULTIPART_LIMITS, receiveReport } from "./upload.ts";
+import { ATTACHMENTS_FIELD, MULTIPART_LIMITS, receiveReport } from "./upload.ts";
 
 const tooLarge = z.union([validationErrorResponse, errorResponse]);
 
@@ -61,7 +63,12 @@ export function faultsRoutes(
           summary:
             "A fault report as multipart/form-data: title, description, defectClass, affectedArea, hasPetsInApartment, petsDescription, masterKeyAccessAllowed, optionally phone (default: the profile's) and language (default: the account's), and up to 3 files in 'attachments' (images or PDF by their bytes, each at most 5 242 880 bytes). Images are re-encoded without metadata. 403 CONTRACT_ENDED after the lease's end date: the apartment is no longer the tenant's. 408 REQUEST_TIMEOUT: a file did not arrive whole in time (UPLOAD_FILE_TIMEOUT_MS).",
           security: [{ bearer: [] }],
-          consumes: ["multipart/form-data"],
+          multipart: defectNoticeFields.in.extend({
+            [ATTACHMENTS_FIELD]: z
+              .array(filePart("An image or a PDF, at most 5 242 880 bytes"))
+              .max(MAX_FILES)
+              .optional(),
+          }),
           response: {
             201: defectNoticeCreated,
             400: badRequestResponse,

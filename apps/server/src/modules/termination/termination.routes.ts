@@ -30,7 +30,7 @@ import {
 } from "@portal/schemas/termination";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { isRefusal, refuse } from "../../lib/refusal.ts";
-import { fileResponse } from "../../plugins/openapi.ts";
+import { filePart, fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import {
   AttachmentRefusal,
@@ -145,7 +145,9 @@ export function terminationRoutes(
           security,
           summary:
             "Uploads one file for the next notice as multipart/form-data, in the field 'file' (an image or PDF by its bytes, at most 5 242 880 bytes; images re-encoded without metadata). Answers its id for the notice's fileUuids: the file is the uploader's until a notice names it. 409 TERMINATION_NOT_ALLOWED when the lease allows no notice; 429 when the account already holds the most files no notice names; 408 REQUEST_TIMEOUT: the file did not arrive whole in time.",
-          consumes: ["multipart/form-data"],
+          multipart: z.object({
+            [TERMINATION_FILE_FIELD]: filePart("An image or a PDF, at most 5 242 880 bytes"),
+          }),
           response: {
             201: terminationFile,
             ...refusals,
