@@ -39,6 +39,7 @@ const MULTIPART_OPERATIONS = [
   "POST /api/defect-notices/create",
   "POST /api/expense-reports/create",
   "PUT /api/expense-reports/{id}",
+  "POST /api/staff/documents",
 ];
 
 /**

@@ -34,12 +34,12 @@ import {
 } from "@portal/schemas/notices";
 import { DOCUMENT_MAX_BYTES } from "@portal/schemas/notices.constants";
 import { PERMISSIONS } from "@portal/schemas/staff.constants";
-import { fileResponse } from "../../plugins/openapi.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
+import { filePart, fileResponse } from "../../plugins/openapi.ts";
 import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import { EMPTY_LISTS, type NoticesService, type SessionList } from "./notices.service.ts";
 import type { PostKind } from "./staff-notices.repository.ts";
 
-const notFound = { error: "NOT_FOUND" as const };
 const tenantErrors = { 400: badRequestResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const staffErrors = { 400: badRequestResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -75,14 +75,15 @@ function download(
 
 /**
  * What a staff member's multipart upload held: its text fields and the one file's bytes. A body the
- * parser cannot read (no boundary, another boundary, cut short) is the client's doing: 400 with the
- * file named, never a server error; past the size limit 413. A request deadline (408) goes on to the
- * server's own answer.
+ * parser cannot read (no boundary, another boundary, cut short) is the client's doing (BAD_REQUEST),
+ * never a server error; a file part other than the one `file` its field error; past the size limit
+ * PAYLOAD_TOO_LARGE. A request deadline (408) goes on to the server's own answer.
  */
 async function receiveDocument(
   request: FastifyRequest,
 ): Promise<
-  { fields: Record<string, string>; file: Buffer | null } | { status: 400 | 413; malformed?: true }
+  | { fields: Record<string, string>; file: Buffer | null }
+  | Refusal<"VALIDATION" | "BAD_REQUEST" | "PAYLOAD_TOO_LARGE">
 > {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
@@ -93,10 +94,10 @@ async function receiveDocument(
       if (part.type === "file") {
         if (part.fieldname !== "file" || file) {
           part.file.resume();
-          return { status: 400 };
+          return refuse("VALIDATION", { fields: { file: V.invalid } });
         }
         file = await part.toBuffer();
-        if (part.file.truncated) return { status: 413 };
+        if (part.file.truncated) return refuse("PAYLOAD_TOO_LARGE");
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -104,8 +105,8 @@ async function receiveDocument(
   } catch (error) {
     const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
     if (statusCode === 408) throw error;
-    if (code === "FST_REQ_FILE_TOO_LARGE" || statusCode === 413) return { status: 413 };
-    return { status: 400, malformed: true };
+    if (code === "FST_REQ_FILE_TOO_LARGE" || statusCode === 413) return refuse("PAYLOAD_TOO_LARGE");
+    return refuse("BAD_REQUEST");
   }
   return { fields, file };
 }
@@ -181,9 +182,8 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!(await notices.markRead(sessionUser(request), request.params.id)))
-          return reply.code(404).send(notFound);
-        return reply.code(204).send(null);
+        const read = await notices.markRead(sessionUser(request), request.params.id);
+        return isRefusal(read) ? reply.refuse(read) : reply.code(204).send(null);
       },
     );
 
@@ -202,7 +202,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const item = await notices.notice(sessionUser(request), request.params.id);
-        return item ? { data: item } : reply.code(404).send(notFound);
+        return isRefusal(item) ? reply.refuse(item) : { data: item };
       },
     );
 
@@ -257,7 +257,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const item = await notices.event(sessionUser(request), request.params.id);
-        return item ? { data: item } : reply.code(404).send(notFound);
+        return isRefusal(item) ? reply.refuse(item) : { data: item };
       },
     );
 
@@ -277,7 +277,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const ics = await notices.calendar(sessionUser(request), request.params.id, request.query.lang);
-        if (!ics) return reply.code(404).send(notFound);
+        if (isRefusal(ics)) return reply.refuse(ics);
         const name = { fi: "tapahtuma.ics", sv: "evenemang.ics", en: "event.ics" }[request.query.lang];
         return download(reply, "text/calendar; charset=utf-8", `attachment; filename="${name}"`, ics);
       },
@@ -313,7 +313,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const found = await notices.documentFile(sessionUser(request), request.params.id);
-        if (!found) return reply.code(404).send(notFound);
+        if (isRefusal(found)) return reply.refuse(found);
         return download(reply, "application/pdf", dispositionName(found.name, "pdf"), found.body, found.size);
       },
     );
@@ -361,7 +361,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const post = await notices.staffPost(kind, signedInStaff(request), request.params.id);
-          return post ? { data: post } : reply.code(404).send(notFound);
+          return isRefusal(post) ? reply.refuse(post) : { data: post };
         },
       );
 
@@ -378,9 +378,8 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const id = await notices.createPost(kind, signedInStaff(request), request.body);
-          if (!id) return reply.code(404).send(notFound);
-          return reply.code(201).send({ data: { id } });
+          const created = await notices.createPost(kind, signedInStaff(request), request.body);
+          return isRefusal(created) ? reply.refuse(created) : reply.code(201).send({ data: created });
         },
       );
 
@@ -398,11 +397,13 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const staff = signedInStaff(request);
-          const outcome = await notices.updatePost(kind, staff, request.params.id, request.body);
-          if (outcome === "notFound") return reply.code(404).send(notFound);
-          if (outcome === "stale") return reply.code(409).send({ error: "STALE_STATE" as const });
-          return { data: (await notices.staffPost(kind, staff, request.params.id))! };
+          const post = await notices.updatePost(
+            kind,
+            signedInStaff(request),
+            request.params.id,
+            request.body,
+          );
+          return isRefusal(post) ? reply.refuse(post) : { data: post };
         },
       );
 
@@ -419,9 +420,8 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          if (!(await notices.removePost(kind, signedInStaff(request), request.params.id)))
-            return reply.code(404).send(notFound);
-          return reply.code(204).send(null);
+          const removed = await notices.removePost(kind, signedInStaff(request), request.params.id);
+          return isRefusal(removed) ? reply.refuse(removed) : reply.code(204).send(null);
         },
       );
     }
@@ -445,7 +445,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const rows = await notices.staffApartments(signedInStaff(request), request.params.buildingId);
-        return rows ? { data: rows } : reply.code(404).send(notFound);
+        return isRefusal(rows) ? reply.refuse(rows) : { data: rows };
       },
     );
 
@@ -464,7 +464,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const rows = await notices.staffDocuments(signedInStaff(request), request.query.buildingId);
-        return rows ? { data: rows } : reply.code(404).send(notFound);
+        return isRefusal(rows) ? reply.refuse(rows) : { data: rows };
       },
     );
 
@@ -477,7 +477,7 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
           summary:
             "Uploads a PDF (multipart/form-data: buildingId, apartmentId?, folder home|notices, subfolder?, name, then the file in `file`, at most 20 MiB) into a building's or an apartment's folder. The bytes must be a PDF, whatever the name or declared type says. 404: not the staff member's building, or the apartment is not in it.",
           security: [{ bearer: [] }],
-          consumes: ["multipart/form-data"],
+          multipart: staffDocumentFields.extend({ file: filePart("The PDF, at most 20 MiB") }),
           response: {
             201: staffDocumentCreated,
             ...staffErrors,
@@ -487,13 +487,9 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) return reply.code(415).send({ error: "UNSUPPORTED_MEDIA_TYPE" as const });
+        if (!request.isMultipart()) return reply.refuse(refuse("UNSUPPORTED_MEDIA_TYPE"));
         const received = await receiveDocument(request);
-        if ("status" in received) {
-          if (received.status === 413) return reply.code(413).send({ error: "PAYLOAD_TOO_LARGE" as const });
-          if (received.malformed) return reply.code(400).send({ error: "BAD_REQUEST" as const });
-          return reply.code(400).send({ error: "VALIDATION" as const, fields: { file: V.invalid } });
-        }
+        if (isRefusal(received)) return reply.refuse(received);
         const parsed = staffDocumentFields.safeParse(received.fields);
         const fieldErrors: Record<string, string> = {};
         if (!parsed.success)
@@ -502,12 +498,9 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         else if ((await fileTypeFromBuffer(received.file))?.mime !== "application/pdf")
           fieldErrors.file = "validation.notPdf";
         if (!parsed.success || Object.keys(fieldErrors).length > 0)
-          return reply.code(400).send({ error: "VALIDATION" as const, fields: fieldErrors });
-        const outcome = await notices.uploadDocument(signedInStaff(request), parsed.data, received.file!);
-        if (outcome.kind === "notFound") return reply.code(404).send(notFound);
-        if (outcome.kind === "invalid")
-          return reply.code(400).send({ error: "VALIDATION" as const, fields: outcome.fields });
-        return reply.code(201).send({ data: outcome.document });
+          return reply.refuse(refuse("VALIDATION", { fields: fieldErrors }));
+        const document = await notices.uploadDocument(signedInStaff(request), parsed.data, received.file!);
+        return isRefusal(document) ? reply.refuse(document) : reply.code(201).send({ data: document });
       },
     );
 
@@ -524,9 +517,8 @@ export function noticesRoutes(notices: NoticesService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!(await notices.removeDocument(signedInStaff(request), request.params.id)))
-          return reply.code(404).send(notFound);
-        return reply.code(204).send(null);
+        const removed = await notices.removeDocument(signedInStaff(request), request.params.id);
+        return isRefusal(removed) ? reply.refuse(removed) : reply.code(204).send(null);
       },
     );
   };

@@ -19,6 +19,7 @@ import { PERMISSIONS } from "@portal/schemas/staff.constants";
 import { may } from "../../access/access.ts";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
+import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import { localInstant, writeCalendar } from "../bookings/index.ts";
@@ -126,10 +127,7 @@ function paged<T>(rows: T[], total: number, page: number) {
   };
 }
 
-export type UploadOutcome =
-  | { kind: "created"; document: StaffDocument }
-  | { kind: "notFound" }
-  | { kind: "invalid"; fields: Record<string, string> };
+type NotFound = Refusal<"NOT_FOUND">;
 
 /** A building list's read for `tenantRead`: the session and the list's JSON. */
 export interface SessionList {
@@ -254,6 +252,16 @@ export function createNoticesService(deps: {
     };
   }
 
+  /** One of the company's posts as staff see it, or NOT_FOUND when a building of it is not theirs. */
+  async function findStaffPost(
+    kind: PostKind,
+    staff: StaffPrincipal,
+    id: string,
+  ): Promise<StaffPost | NotFound> {
+    const row = await staffRepo.find(kind, id, staff.buildings);
+    return row ? staffPost(kind, row) : refuse("NOT_FOUND");
+  }
+
   return {
     /** For tenantRead: a page of the session's building's notices as JSON. */
     noticesBySession(sessionHash: string, page: number) {
@@ -262,11 +270,11 @@ export function createNoticesService(deps: {
       );
     },
 
-    async notice(scope: TenantScope, id: string): Promise<NoticeItem | null> {
-      if (!UUID.test(id)) return null;
+    async notice(scope: TenantScope, id: string): Promise<NoticeItem | NotFound> {
+      if (!UUID.test(id)) return refuse("NOT_FOUND");
       const found = await window(scope);
       const row = found && (await repo.notice(found.window, id.toLowerCase()));
-      return row ? noticeItem(row) : null;
+      return row ? noticeItem(row) : refuse("NOT_FOUND");
     },
 
     /** For tenantRead: the site bulletins of the session's building (its urgent notices) as JSON. */
@@ -293,15 +301,15 @@ export function createNoticesService(deps: {
 
     /**
      * Marks one of the building's company notices read by the person: an urgent one stops being a
-     * bulletin on their pages. False when it is not a company notice in the building's list.
+     * bulletin on their pages. NOT_FOUND when it is not a company notice in the building's list.
      */
-    async markRead(scope: TenantScope, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+    async markRead(scope: TenantScope, id: string): Promise<"read" | NotFound> {
+      if (!UUID.test(id)) return refuse("NOT_FOUND");
       const found = await window(scope);
       const row = found && (await repo.notice(found.window, id.toLowerCase()));
-      if (!row || row.form_type !== "CompanyNotice") return false;
+      if (!row || row.form_type !== "CompanyNotice") return refuse("NOT_FOUND");
       await repo.markRead(scope.personId, row.id, now());
-      return true;
+      return "read";
     },
 
     /**
@@ -323,17 +331,17 @@ export function createNoticesService(deps: {
       );
     },
 
-    async event(scope: TenantScope, id: string): Promise<EventItem | null> {
-      if (!UUID.test(id)) return null;
+    async event(scope: TenantScope, id: string): Promise<EventItem | NotFound> {
+      if (!UUID.test(id)) return refuse("NOT_FOUND");
       const found = await window(scope);
       const row = found && (await repo.event(found.window, id.toLowerCase()));
-      return row ? eventItem(row) : null;
+      return row ? eventItem(row) : refuse("NOT_FOUND");
     },
 
-    /** The event as an iCalendar file in the language asked for, or null when it is not the tenant's. */
-    async calendar(scope: TenantScope, id: string, language: Language): Promise<string | null> {
+    /** The event as an iCalendar file in the language asked for, or NOT_FOUND when it is not the tenant's. */
+    async calendar(scope: TenantScope, id: string, language: Language): Promise<string | NotFound> {
       const item = await this.event(scope, id);
-      if (!item) return null;
+      if (isRefusal(item)) return item;
       const event = calendarEvent(item, language);
       return writeCalendar({ name: event.summary, events: [event], now: now() });
     },
@@ -373,17 +381,17 @@ export function createNoticesService(deps: {
       return groups;
     },
 
-    /** A document's bytes for the tenant, or null when it is not of their home. */
+    /** A document's bytes for the tenant, or NOT_FOUND when it is not of their home. */
     async documentFile(
       scope: TenantScope,
       id: string,
-    ): Promise<{ body: Readable; size: number; name: string } | null> {
-      if (!UUID.test(id)) return null;
+    ): Promise<{ body: Readable; size: number; name: string } | NotFound> {
+      if (!UUID.test(id)) return refuse("NOT_FOUND");
       const place: Place | null = await repo.place(scope.contractId, scope.personId);
       const row = place && (await repo.document(place, id.toLowerCase()));
-      if (!row) return null;
+      if (!row) return refuse("NOT_FOUND");
       const stored = await files.get(row.storageKey);
-      return stored && { ...stored, name: row.name };
+      return stored ? { ...stored, name: row.name } : refuse("NOT_FOUND");
     },
 
     // -------------------------------------------------------------------------------------------
@@ -402,18 +410,15 @@ export function createNoticesService(deps: {
       );
     },
 
-    async staffPost(kind: PostKind, staff: StaffPrincipal, id: string): Promise<StaffPost | null> {
-      const row = await staffRepo.find(kind, id, staff.buildings);
-      return row ? staffPost(kind, row) : null;
-    },
+    staffPost: findStaffPost,
 
-    /** The new post's id, or null when a building is not the staff member's (or does not exist). */
+    /** The new post's id, or NOT_FOUND when a building is not the staff member's (or does not exist). */
     async createPost(
       kind: PostKind,
       staff: StaffPrincipal,
       body: StaffNoticeBody | StaffEventBody,
-    ): Promise<string | null> {
-      if (!(await mayTarget(staff, body.buildingIds))) return null;
+    ): Promise<{ id: string } | NotFound> {
+      if (!(await mayTarget(staff, body.buildingIds))) return refuse("NOT_FOUND");
       const at = now();
       return db.transaction(async (tx) => {
         const id = await staffRepo.create(
@@ -430,23 +435,24 @@ export function createNoticesService(deps: {
           at,
           tx,
         );
-        return id;
+        return { id };
       });
     },
 
     /**
-     * A change made to the version `body.updatedAt`. notFound: the post or one of the buildings is
-     * not the staff member's; stale: someone changed it after that version.
+     * A change made to the version `body.updatedAt`, answered with the post as it now is. NOT_FOUND:
+     * the post or one of the buildings is not the staff member's; STALE_STATE: someone changed it
+     * after that version.
      */
     async updatePost(
       kind: PostKind,
       staff: StaffPrincipal,
       id: string,
       body: StaffNoticeChange | StaffEventChange,
-    ): Promise<"updated" | "stale" | "notFound"> {
-      if (!(await mayTarget(staff, body.buildingIds))) return "notFound";
+    ): Promise<StaffPost | Refusal<"NOT_FOUND" | "STALE_STATE">> {
+      if (!(await mayTarget(staff, body.buildingIds))) return refuse("NOT_FOUND");
       const at = now();
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const updated = await staffRepo.update(
           kind,
           id,
@@ -467,47 +473,54 @@ export function createNoticesService(deps: {
           );
         return updated;
       });
+      if (updated === "notFound") return refuse("NOT_FOUND");
+      if (updated === "stale") return refuse("STALE_STATE");
+      return findStaffPost(kind, staff, id);
     },
 
-    async removePost(kind: PostKind, staff: StaffPrincipal, id: string): Promise<boolean> {
+    async removePost(kind: PostKind, staff: StaffPrincipal, id: string): Promise<"removed" | NotFound> {
       const at = now();
-      return db.transaction(async (tx) => {
-        const removed = await staffRepo.remove(kind, id, staff.buildings, tx);
-        if (removed)
+      const removed = await db.transaction(async (tx) => {
+        const done = await staffRepo.remove(kind, id, staff.buildings, tx);
+        if (done)
           await audit.record(
             { action: "notice_withdrawn", details: { staffId: staff.staffId, kind, id } },
             at,
             tx,
           );
-        return removed;
+        return done;
       });
+      return removed ? "removed" : refuse("NOT_FOUND");
     },
 
-    /** A building's apartments, or null when it is not the staff member's building (or none such). */
-    async staffApartments(staff: StaffPrincipal, buildingId: string): Promise<StaffApartment[] | null> {
-      if (!may(staff, PERMISSIONS.documentsManage, buildingId)) return null;
-      if ((await repo.existingBuildings([buildingId])).length === 0) return null;
+    /** A building's apartments, or NOT_FOUND when it is not the staff member's building (or none such). */
+    async staffApartments(staff: StaffPrincipal, buildingId: string): Promise<StaffApartment[] | NotFound> {
+      if (!may(staff, PERMISSIONS.documentsManage, buildingId)) return refuse("NOT_FOUND");
+      if ((await repo.existingBuildings([buildingId])).length === 0) return refuse("NOT_FOUND");
       return staffRepo.apartments(buildingId);
     },
 
-    async staffDocuments(staff: StaffPrincipal, buildingId: string): Promise<StaffDocument[] | null> {
-      if (!may(staff, PERMISSIONS.documentsManage, buildingId)) return null;
+    async staffDocuments(staff: StaffPrincipal, buildingId: string): Promise<StaffDocument[] | NotFound> {
+      if (!may(staff, PERMISSIONS.documentsManage, buildingId)) return refuse("NOT_FOUND");
       return (await staffRepo.documents(buildingId)).map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
       }));
     },
 
-    /** Stores a PDF already checked by its bytes into a building's or an apartment's folder. */
+    /**
+     * Stores a PDF already checked by its bytes into a building's or an apartment's folder; NOT_FOUND
+     * when the building is not the staff member's or the apartment is not in it.
+     */
     async uploadDocument(
       staff: StaffPrincipal,
       fields: StaffDocumentFields,
       pdf: Buffer,
-    ): Promise<UploadOutcome> {
-      if (!may(staff, PERMISSIONS.documentsManage, fields.buildingId)) return { kind: "notFound" };
-      if ((await repo.existingBuildings([fields.buildingId])).length === 0) return { kind: "notFound" };
+    ): Promise<StaffDocument | NotFound> {
+      if (!may(staff, PERMISSIONS.documentsManage, fields.buildingId)) return refuse("NOT_FOUND");
+      if ((await repo.existingBuildings([fields.buildingId])).length === 0) return refuse("NOT_FOUND");
       if (fields.apartmentId && !(await staffRepo.apartmentInBuilding(fields.apartmentId, fields.buildingId)))
-        return { kind: "notFound" };
+        return refuse("NOT_FOUND");
       const key = `documents/${randomUUID()}.pdf`;
       const { size } = await files.put(key, pdf, "application/pdf");
       const at = now();
@@ -538,17 +551,14 @@ export function createNoticesService(deps: {
           return inserted;
         });
         return {
-          kind: "created",
-          document: {
-            id: row.id,
-            name: row.name,
-            buildingId: row.buildingId,
-            apartmentId: row.apartmentId,
-            folder: row.folder,
-            subfolder: row.subfolder,
-            size: row.size,
-            createdAt: row.createdAt.toISOString(),
-          },
+          id: row.id,
+          name: row.name,
+          buildingId: row.buildingId,
+          apartmentId: row.apartmentId,
+          folder: row.folder,
+          subfolder: row.subfolder,
+          size: row.size,
+          createdAt: row.createdAt.toISOString(),
         };
       } catch (error) {
         await files.delete(key);
@@ -556,9 +566,10 @@ export function createNoticesService(deps: {
       }
     },
 
-    async removeDocument(staff: StaffPrincipal, id: string): Promise<boolean> {
+    async removeDocument(staff: StaffPrincipal, id: string): Promise<"removed" | NotFound> {
       const found = await staffRepo.documentBuilding(id);
-      if (!found?.buildingId || !may(staff, PERMISSIONS.documentsManage, found.buildingId)) return false;
+      if (!found?.buildingId || !may(staff, PERMISSIONS.documentsManage, found.buildingId))
+        return refuse("NOT_FOUND");
       const at = now();
       const removed = await db.transaction(async (tx) => {
         const done = await staffRepo.removeDocument(id, tx);
@@ -566,8 +577,9 @@ export function createNoticesService(deps: {
           await audit.record({ action: "document_removed", details: { staffId: staff.staffId, id } }, at, tx);
         return done;
       });
-      if (removed) await files.delete(found.storageKey);
-      return removed;
+      if (!removed) return refuse("NOT_FOUND");
+      await files.delete(found.storageKey);
+      return "removed";
     },
   };
 }
