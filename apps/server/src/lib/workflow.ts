@@ -28,7 +28,6 @@ export function actorOf(actorKind: Actor["kind"], actorId: string | null): Actor
  * written; the errors plugin answers 409 STALE_STATE, and the client reads the record again.
  */
 export class StaleStateError extends Error {
-  readonly statusCode = 409;
   readonly id: string;
   readonly from: string;
   readonly to: string;
@@ -46,7 +45,6 @@ export class StaleStateError extends Error {
  * (stateChange); this is the kit's own guard, answered as the same field error on `to`.
  */
 export class TransitionNotAllowedError extends Error {
-  readonly statusCode = 400;
   readonly from: string;
   readonly to: string;
   constructor(from: string, to: string) {
