@@ -69,7 +69,7 @@ function sendIcs(reply: FastifyReply, body: string, filename: string) {
   return reply
     .header("content-type", "text/calendar; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}"`)
-    .header("cache-control", "private, no-store")
+    .header("cache-control", "no-store")
     .send(body);
 }
 

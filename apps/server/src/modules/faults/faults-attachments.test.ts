@@ -85,7 +85,7 @@ describe.each(testDatabases)("fault report attachments on $name", (target) => {
       expect(file.headers["content-disposition"]).toBe(`attachment; filename="${attachment.name}"`);
       expect(file.headers["x-content-type-options"]).toBe("nosniff");
       expect(file.headers["content-security-policy"]).toMatch(/^sandbox/);
-      expect(file.headers["cache-control"]).toBe("private, no-store");
+      expect(file.headers["cache-control"]).toBe("no-store");
       expect(file.headers["content-type"]).toBe(attachment.contentType);
       expect(file.rawPayload.length).toBe(attachment.size);
     }

@@ -38,7 +38,7 @@ export function sendAttachment(
     .header("content-disposition", `attachment; filename="${file.name}"`)
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "sandbox; default-src 'none'")
-    .header("cache-control", "private, no-store")
+    .header("cache-control", "no-store")
     .send(file.body);
 }
 

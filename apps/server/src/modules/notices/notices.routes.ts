@@ -68,7 +68,7 @@ function download(
     .header("content-disposition", disposition)
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "sandbox; default-src 'none'")
-    .header("cache-control", "private, no-store");
+    .header("cache-control", "no-store");
   if (size !== undefined) reply.header("content-length", size);
   return reply.send(body);
 }
