@@ -100,6 +100,7 @@ export interface Config {
   instancesShared: boolean;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databaseLockUrl: string | undefined;
   /** Throttling per client address; the per-account limits are fixed. */
   addressLimits: { signIn: number; codes: number };
   /** Multiplies the per-address request limits of the public write routes (plugins/rate-limits.ts). */
@@ -240,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressLimits: { signIn: v.SIGN_IN_LIMIT_PER_ADDRESS, codes: v.CODE_LIMIT_PER_ADDRESS },
     rateLimitFactor: v.RATE_LIMIT_FACTOR,
     databasePoolMax: v.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
+    databaseLockUrl: v.DATABASE_LOCK_URL,
     dataDir: v.DATA_DIR,
     ...filesConfig(v, v.DATA_DIR),
     customerServiceEmail: v.CUSTOMER_SERVICE_EMAIL,

@@ -9,6 +9,12 @@ export const databaseVariables = {
     describe: "PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite.",
     default: "(unset)",
   },
+  DATABASE_LOCK_URL: {
+    schema: url.optional(),
+    describe:
+      "A direct PostgreSQL connection string for the locks a process must hold in its own session (migrations, the demo seed, the jobs that run in one process at a time): set it when DATABASE_URL goes through PgBouncer in transaction mode, which does not keep a session with its client. Unset: DATABASE_URL's own connections.",
+    default: "(unset)",
+  },
   DATABASE_POOL_MAX: {
     schema: z.coerce.number().int().min(2).max(500).optional(),
     describe:

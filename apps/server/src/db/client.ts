@@ -50,7 +50,13 @@ const LOCK_SPACE = 0x706f7274;
 const migrationsFolder = join(import.meta.dirname, "migrations");
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolMax?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolMax?: number;
+      /** A direct connection for the session locks, when `url` goes through a transaction pooler. */
+      lockUrl?: string | undefined;
+    }
   | { kind: "pglite"; dataDir: string }
   /** In memory; `from` is a data directory dumped from another PGlite (tests start from a migrated one). */
   | { kind: "memory"; from?: Blob };
@@ -60,9 +66,15 @@ export function targetFromConfig(config: {
   databaseUrl: string | undefined;
   dataDir: string;
   databasePoolMax: number;
+  databaseLockUrl?: string | undefined;
 }): DatabaseTarget {
   if (config.databaseUrl)
-    return { kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax };
+    return {
+      kind: "postgres",
+      url: config.databaseUrl,
+      poolMax: config.databasePoolMax,
+      lockUrl: config.databaseLockUrl,
+    };
   return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
 }
 
@@ -93,10 +105,26 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // and the pool drops the connection when it comes back.
     pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzlePg({ client: pool });
+    // An advisory lock lives in its session. Behind PgBouncer in transaction mode a session is not
+    // the client's between transactions, so the locks (and the migrations run under one) take a
+    // direct connection of their own: at most the migrations' and the jobs' few at a time.
+    const lockPool = target.lockUrl
+      ? new pg.Pool({
+          connectionString: target.lockUrl,
+          max: 4,
+          idleTimeoutMillis: 30_000,
+          connectionTimeoutMillis: 10_000,
+          application_name: "portal-locks",
+        })
+      : pool;
+    if (lockPool !== pool) {
+      lockPool.on("error", (error) => options.onPoolError?.(error));
+      lockPool.on("connect", (client) => client.on("error", () => undefined));
+    }
 
     /** `fn` runs with the lock held by `client`'s session; not at all when another session holds it. */
     async function locked<T>(name: string, wait: boolean, fn: (client: pg.PoolClient) => Promise<T>) {
-      const client = await pool.connect();
+      const client = await lockPool.connect();
       let broken: Error | undefined;
       try {
         if (wait) await client.query("select pg_advisory_lock($1, hashtext($2))", [LOCK_SPACE, name]);
@@ -133,7 +161,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       migrate: async () => {
         await locked("migrations", true, (client) => migratePg(drizzlePg({ client }), { migrationsFolder }));
       },
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        if (lockPool !== pool) await lockPool.end();
+      },
       ping: async () => {
         await pool.query("select 1");
       },
