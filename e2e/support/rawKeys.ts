@@ -8,7 +8,10 @@ import { expect, type Page } from "@playwright/test";
  */
 const DOTTED = /(?<![\w@/.:-])[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+(?![\w@/-]|\.\w)/g;
 const NAMESPACED = /(?<![\w@/.:-])[a-z][a-z-]*:[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*(?![\w@/-])/g;
-const CAMEL = /(?<![\w@/.:-])[a-z]+[A-Z][A-Za-z0-9]*(?![\w@/.-])/g;
+// A key's words start lowercase and run on in camelCase (noAccess, signOut); a product's name
+// (iPhone, macOS) is no key.
+const CAMEL = /(?<![\w@/.:-])[a-z]{2,}[A-Z][A-Za-z0-9]*(?![\w@/.-])/g;
+const NAMES = new Set(["macOS", "watchOS"]);
 const UNFILLED = /\{\{\s*\w*\s*\}\}/g;
 /** Addresses and file names look dotted too: their last part is a domain or a file type. */
 const ENDINGS = new Set([
