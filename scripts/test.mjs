@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ensureInstall, root, run } from "./ensure-install.mjs";
 import { ensureWebBuild } from "./build-web.mjs";
+import { ensureHaproxy } from "./haproxy.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const reports = join(root, "test-results");
@@ -81,6 +82,8 @@ function readJson(path) {
 }
 
 ensureInstall();
+// The cluster test (two instances behind HAProxy) runs with the PostgreSQL tests.
+if (process.env.TEST_DATABASE_URL) ensureHaproxy();
 if (process.env.TEST_DATABASE_URL)
   console.log("Server tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).");
 else console.log("Server tests run on PGlite; set TEST_DATABASE_URL to run them on PostgreSQL too.");

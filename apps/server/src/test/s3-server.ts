@@ -11,14 +11,18 @@ interface S3rverInstance {
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 /**
- * A local S3-compatible server (s3rver) on a free port with one empty bucket, for testing the S3
- * file store over real HTTP with the real SDK.
+ * A local S3-compatible server (s3rver) with one bucket, for testing the S3 file store over real
+ * HTTP with the real SDK: on a free port in a fresh directory that close() removes, or on `port` in
+ * `directory`, which it then keeps (the cluster's stand-in, test/s3-stand-in.ts).
  */
-export async function startS3Server(bucket = "portal-files") {
+export async function startS3Server(
+  bucket = "portal-files",
+  options: { port?: number; directory?: string } = {},
+) {
   const S3rver = createRequire(import.meta.url)("s3rver") as S3rverClass;
-  const directory = mkdtempSync(join(tmpdir(), "portal-s3-"));
+  const directory = options.directory ?? mkdtempSync(join(tmpdir(), "portal-s3-"));
   const server = new S3rver({
-    port: 0,
+    port: options.port ?? 0,
     address: "127.0.0.1",
     silent: true,
     directory,
@@ -35,9 +39,10 @@ export async function startS3Server(bucket = "portal-files") {
   };
   return {
     settings,
+    directory,
     async close() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!options.directory) rmSync(directory, { recursive: true, force: true });
     },
   };
 }
