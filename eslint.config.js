@@ -29,23 +29,23 @@ const server = "./apps/server/src";
 // directory is its own business.
 const PUBLIC_FILE = "index.ts";
 const serverModules = directories("apps/server/src/modules");
-// A module reaches another module only through that module's public file (tests may reach further:
-// they set up and inspect other modules' state).
+// A module reaches another module only through that module's public file, or its manifest to name
+// it in `after` (tests may reach further: they set up and inspect other modules' state).
 const moduleZones = serverModules.map((name) => ({
   target: `${server}/modules/${name}`,
   from: `${server}/modules`,
   except: [
     `./${name}`,
-    // The application context every module's register(app, ctx) takes.
+    // The application context every module's register(app, ctx) takes, and the kit its manifest is written with.
     "./context.ts",
+    "./module.ts",
     ...serverModules
-      .filter(
-        (other) =>
-          other !== name && existsSync(join(import.meta.dirname, server, "modules", other, PUBLIC_FILE)),
-      )
-      .map((other) => `./${other}/${PUBLIC_FILE}`),
+      .filter((other) => other !== name)
+      .flatMap((other) => [`${other}/${PUBLIC_FILE}`, `${other}/${other}.module.ts`])
+      .filter((file) => existsSync(join(import.meta.dirname, server, "modules", file)))
+      .map((file) => `./${file}`),
   ],
-  message: `A module imports another module only through its public file, modules/<module>/${PUBLIC_FILE}.`,
+  message: `A module imports another module only through its public file, modules/<module>/${PUBLIC_FILE}, or its manifest, modules/<module>/<module>.module.ts.`,
 }));
 
 // The server's layers: config/, access/, plugins/, integrations/, lib/ and db/ sit below the domain

@@ -14,7 +14,7 @@ import {
   type ContentKind,
   type ContentWrite,
 } from "../modules/content/content-pages.repository.ts";
-import type { JobPass } from "./job.ts";
+import type { JobPass } from "../lib/job.ts";
 import { decodeTextEntities, decodeTitle } from "./wp-entities.ts";
 
 export interface ContentSyncOptions {

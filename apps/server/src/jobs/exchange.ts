@@ -3,7 +3,7 @@
 // pass is conditional updates only, so a second pass, or two at once, changes nothing twice.
 import type { Db } from "../db/client.ts";
 import { exchangeServiceFor } from "../modules/exchange/index.ts";
-import type { JobPass } from "./job.ts";
+import type { JobPass } from "../lib/job.ts";
 
 export interface ExchangeCounts {
   expired: number;

@@ -6,7 +6,7 @@ import {
   createHousekeepingRepository,
   type ExpiryCutoffs,
 } from "../modules/housekeeping/housekeeping.repository.ts";
-import { stopping, type JobPass, type LogFn } from "./job.ts";
+import { stopping, type JobPass, type LogFn } from "../lib/job.ts";
 
 /** The longest throttle window is an hour; a day of events is kept for looking into an attack. Only this job deletes them. */
 export const THROTTLE_RETENTION_MS = 24 * 60 * 60_000;

@@ -8,13 +8,13 @@ import type { ReconciliationCounts } from "../modules/payments/reconciliation.ts
 import { createContentSync } from "./content-sync.ts";
 import { createExchangeJob } from "./exchange.ts";
 import { createHousekeeping } from "./housekeeping.ts";
-import type { JobDefinition, LogFn } from "./job.ts";
+import type { JobDefinition, LogFn } from "../lib/job.ts";
 import { createLeaseEndJob } from "./lease-end.ts";
 import { createMonthlyBillsJob } from "./monthly-bills.ts";
 import { createNotificationJobs } from "./notifications.ts";
 import { createPaymentReconciliationJob } from "./payment-reconciliation.ts";
 
-export type { JobDefinition } from "./job.ts";
+export type { JobDefinition } from "../lib/job.ts";
 
 const HOUR = 3_600_000;
 

@@ -8,7 +8,7 @@ import { configVariables } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { createLeaseEndRepository } from "../modules/bookings/lease-end.repository.ts";
 import { createMembershipEnds } from "../modules/committee-forms/index.ts";
-import type { JobPass } from "./job.ts";
+import type { JobPass } from "../lib/job.ts";
 
 export interface LeaseEndCounts {
   bookingsCancelled: number;

@@ -1,7 +1,7 @@
 import { LIFECYCLE_DAYS } from "@portal/schemas/notifications.constants";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../db/client.ts";
-import { stopping, type JobPass } from "./job.ts";
+import { stopping, type JobPass } from "../lib/job.ts";
 import { todayInHelsinki } from "../lib/dates.ts";
 import { createBillingRepository } from "../modules/billing/billing.repository.ts";
 import { arrearCents } from "../modules/notifications/arrears.ts";

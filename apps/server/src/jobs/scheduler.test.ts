@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { jobRuns } from "../db/schema/jobs.ts";
 import { createMetrics } from "../plugins/metrics.ts";
 import { testDatabases } from "../test/databases.ts";
-import type { JobDefinition } from "./job.ts";
+import type { JobDefinition } from "../lib/job.ts";
 import { createScheduler } from "./scheduler.ts";
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ import type { Database } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
 import type { Metrics } from "../plugins/metrics.ts";
 import { createIntervalJob, type IntervalJob } from "./interval-job.ts";
-import type { JobDefinition, LogFn } from "./job.ts";
+import type { JobDefinition, LogFn } from "../lib/job.ts";
 import { createJobRunsRepository } from "./job-runs.repository.ts";
 
 export interface SchedulerLog {

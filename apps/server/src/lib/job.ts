@@ -1,5 +1,5 @@
-// What a job is to the runtime: one pass, and what its log says of a finished pass. The list of
-// the portal's jobs, with how often and where each runs, is jobs/index.ts; jobs/scheduler.ts runs it.
+// What a job is to the runtime: one pass, and what its log says of a finished pass. A module
+// declares its jobs in its manifest (modules/module.ts); jobs/scheduler.ts runs them.
 
 export type LogFn = (details: Record<string, unknown>, message: string) => void;
 
