@@ -4,8 +4,6 @@ import { join } from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { DEFAULT_SERVICE_LEVELS } from "./lib/service-levels.ts";
-import { DEFAULT_TERMINATION_BRANDING } from "./config/termination.ts";
 import { configVariables, DEFAULT_CONNECTION_LIMITS, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
@@ -22,38 +20,10 @@ import { registerDrainingConnections, type Readiness } from "./plugins/readiness
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { serializerCompiler } from "./plugins/serializer.ts";
 import { registerWeb } from "./plugins/web.ts";
-import { registerAuth } from "./modules/auth/auth.setup.ts";
-import type { AuthLimits } from "./modules/auth/throttle.service.ts";
-import { registerBilling } from "./modules/billing/billing.setup.ts";
-import { registerBookings } from "./modules/bookings/bookings.setup.ts";
-import { registerTermination } from "./modules/termination/termination.setup.ts";
-import { registerContent } from "./modules/content/content.setup.ts";
 import type { AppContext } from "./modules/context.ts";
+import { MANIFESTS } from "./modules/manifests.ts";
+import { registerModules, type SettingsOverrides } from "./modules/module.ts";
 import { staffSessionRoutes } from "./sandbox/staff/staff-sessions.routes.ts";
-import { createStaffRepository } from "./modules/staff/index.ts";
-import { registerQueue } from "./modules/queue/queue.setup.ts";
-import { registerCommitteeForms } from "./modules/committee-forms/committee-forms.setup.ts";
-import { registerExchange } from "./modules/exchange/exchange.setup.ts";
-import { registerFaults } from "./modules/faults/faults.setup.ts";
-import { registerFeedback } from "./modules/feedback/feedback.setup.ts";
-import type { FeedbackLimits } from "./modules/feedback/feedback.routes.ts";
-import { registerHealth } from "./modules/health/health.setup.ts";
-import { registerHome } from "./modules/home/home.setup.ts";
-import { registerIdentification } from "./modules/identification/identification.setup.ts";
-import { registerImpersonation } from "./modules/impersonation/impersonation.setup.ts";
-import { registerLease } from "./modules/lease/lease.setup.ts";
-import { registerMessages } from "./modules/messages/messages.setup.ts";
-import { registerNotices } from "./modules/notices/notices.setup.ts";
-import { registerNotifications } from "./modules/notifications/notifications.setup.ts";
-import { registerPasswordReset } from "./modules/password-reset/password-reset.setup.ts";
-import { registerPayments } from "./modules/payments/payments.setup.ts";
-import { registerPhoneSignIn } from "./modules/phone-sign-in/phone-sign-in.setup.ts";
-import { registerProfile } from "./modules/profile/profile.setup.ts";
-import { registerReplies } from "./modules/replies/replies.setup.ts";
-import { registerSearch } from "./modules/search/search.setup.ts";
-import { registerSession } from "./modules/session/session.setup.ts";
-import { registerSignUp } from "./modules/sign-up/sign-up.setup.ts";
-import { registerStaff } from "./modules/staff/staff.setup.ts";
 import { createMailboxRepository } from "./sandbox/mailbox/mailbox.repository.ts";
 import { mailboxRoutes } from "./sandbox/mailbox/mailbox.routes.ts";
 import { sandboxIdpRoutes } from "./sandbox/idp/idp.routes.ts";
@@ -66,21 +36,8 @@ import {
 } from "./setup/identification.ts";
 
 export interface AppDeps {
-  config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist" | "codeHashKey"> &
-    Partial<
-      Pick<
-        Config,
-        | "apiDocs"
-        | "customerServiceEmail"
-        | "formsModerator"
-        | "contentApiUrl"
-        | "residentActivityUrl"
-        | "externalEventsUrl"
-        | "connections"
-        | "serviceLevels"
-        | "terminationBranding"
-      >
-    >;
+  /** The whole configuration in the runtime; a test sets what it needs, and each module's settings default the rest. */
+  config: Pick<Config, "bodyLimit" | "trustProxy" | "webDist" | "codeHashKey"> & Partial<Config>;
   db: Db;
   /** Fastify's logger option: false in tests, pino options in a test that reads the log. */
   logger?: FastifyServerOptions["logger"];
@@ -96,7 +53,9 @@ export interface AppDeps {
   sandboxMailbox?: boolean;
   /** Serve the web app's look page for developers at /sandbox/ui (SANDBOX=true). */
   sandboxUi?: boolean;
-  limits?: { feedback?: FeedbackLimits; auth?: Partial<AuthLimits>; requests?: RequestLimits };
+  limits?: { requests?: RequestLimits };
+  /** Some modules' settings in place of what they read from the configuration (tests: their own limits). */
+  settings?: SettingsOverrides<typeof MANIFESTS>;
   /** Strong identification settings; unset: read from the environment (tests). */
   identity?: IdentitySettings;
   /**
@@ -158,26 +117,6 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app, { serveDocs: deps.config.apiDocs ?? true, publicUrl: identity.publicUrl });
 
   const files = deps.files ?? createLocalFileStore(mkdtempSync(join(tmpdir(), "portal-files-")));
-  const ctx: AppContext = {
-    db: deps.db,
-    now,
-    config: {
-      publicUrl: identity.publicUrl,
-      customerServiceEmail:
-        deps.config.customerServiceEmail ?? configVariables.CUSTOMER_SERVICE_EMAIL.default,
-      formsModerator: deps.config.formsModerator ?? {
-        email: configVariables.FORMS_MODERATOR_EMAIL.default,
-        language: "fi",
-      },
-      serverKey: deps.config.codeHashKey,
-      requestLimits: deps.limits?.requests,
-      uploadFileTimeoutMs: connections.uploadFileTimeoutMs,
-      serviceLevels: deps.config.serviceLevels ?? DEFAULT_SERVICE_LEVELS,
-      terminationBranding: deps.config.terminationBranding ?? DEFAULT_TERMINATION_BRANDING,
-    },
-    files,
-    log: app.log,
-  };
 
   // The external services each module is given: the configured ones, or their sandbox stand-ins.
   const {
@@ -192,49 +131,40 @@ export async function buildApp(deps: AppDeps) {
   const { client: paytrail, sandbox: sandboxPay } = setupPayments(app, paymentSettings, now, deps.db);
   if (sandboxPay) await app.register(sandboxPayRoutes(sandboxPay));
 
-  // The modules, in order; each registers its routes and returns what later modules use.
-  const { authRepo, accountDeps } = await registerAuth(app, ctx, {
-    identification,
-    limits: deps.limits?.auth,
+  const ctx: AppContext = {
+    db: deps.db,
+    now,
+    config: {
+      publicUrl: identity.publicUrl,
+      serverKey: deps.config.codeHashKey,
+      identityCodeKey: identity.identityCodeKey,
+      requestLimits: deps.limits?.requests,
+      uploadFileTimeoutMs: connections.uploadFileTimeoutMs,
+    },
+    files,
+    services: {
+      identification,
+      staffProvider,
+      clientJwks,
+      payments: {
+        client: paytrail,
+        publicUrl: paymentSettings.publicUrl,
+        sandbox: paymentSettings.sandbox,
+      },
+      readiness: deps.readiness,
+    },
+    log: app.log,
+  };
+
+  // The modules (modules/manifests.ts), each after the modules it names; each registers its routes.
+  const modules = await registerModules(app, ctx, MANIFESTS, {
+    config: deps.config,
+    settings: deps.settings,
   });
-  const { staff } = await registerStaff(app, ctx, { authRepo, accountDeps, staffProvider });
-  await registerSession(app, ctx, { staff });
-  await registerImpersonation(app, ctx, {
-    authRepo,
-    staffProvider,
-    identityCodeKey: identity.identityCodeKey,
-  });
-  await registerIdentification(app, ctx, { identification, clientJwks });
-  await registerHealth(app, ctx, { readiness: deps.readiness });
-  await registerSignUp(app, ctx, { accountDeps, identification });
-  await registerPasswordReset(app, ctx, { accountDeps });
-  const { profiles } = await registerProfile(app, ctx, { accountDeps });
-  await registerPhoneSignIn(app, ctx, { accountDeps, authRepo, profiles, identification });
-  const { contentPages } = await registerContent(app, ctx);
-  await registerSearch(app, ctx, { contentPages });
-  const { billing } = await registerBilling(app, ctx);
-  await registerPayments(app, ctx, {
-    client: paytrail,
-    publicUrl: paymentSettings.publicUrl,
-    sandbox: paymentSettings.sandbox,
-    limits: billing.paymentLimits,
-  });
-  const { access } = await registerLease(app, ctx, { billing });
-  await registerHome(app, ctx);
-  await registerNotifications(app, ctx);
-  await registerMessages(app, ctx);
-  await registerFaults(app, ctx, { access });
-  await registerCommitteeForms(app, ctx);
-  await registerQueue(app, ctx);
-  await registerReplies(app, ctx);
-  await registerExchange(app, ctx);
-  await registerFeedback(app, ctx, { limits: deps.limits?.feedback });
-  await registerBookings(app, ctx, { access });
-  await registerNotices(app, ctx);
-  await registerTermination(app, ctx, { identification });
+  for (const check of modules.readiness) deps.readiness?.addCheck(check);
 
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
-  if (identity.sandbox) await app.register(staffSessionRoutes(authRepo, createStaffRepository(deps.db), now));
+  if (identity.sandbox) await app.register(staffSessionRoutes(deps.db, now));
   await registerWeb(
     app,
     deps.config.webDist,

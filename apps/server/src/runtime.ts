@@ -18,11 +18,9 @@ import { databaseErrorSummary } from "./db/errors.ts";
 import { createFileStore } from "./integrations/files/create-file-store.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
 import { portalJobs } from "./jobs/index.ts";
-import { createOutboxWorker, type OutboxWorker } from "./jobs/outbox-worker.ts";
+import { createOutboxWorker, outboxDepth, type OutboxWorker } from "./jobs/outbox-worker.ts";
 import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
-import { addressLimits } from "./modules/auth/throttle.service.ts";
-import { createOutboxRepository } from "./modules/outbox/index.ts";
 import { createMetrics, serveMetrics, type Metrics, type MetricsServer } from "./plugins/metrics.ts";
 import { createReadiness, type Readiness, type ReadinessCheck } from "./plugins/readiness.ts";
 import { hasOrganisations, seedDemo } from "./seed/demo.ts";
@@ -98,7 +96,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const readiness = createReadiness(checks);
   const metrics: Metrics | undefined = config.metrics
     ? createMetrics({
-        outbox: () => (outbox ? outbox.depth() : Promise.reject(new Error("not started"))),
+        outbox: () => (outbox ? outbox() : Promise.reject(new Error("not started"))),
         pool: () => database?.poolStats(),
         ready: async () => (await readiness.report()).ready,
       })
@@ -106,7 +104,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
 
   let database: Database | undefined;
   let files: FileStore | undefined;
-  let outbox: ReturnType<typeof createOutboxRepository> | undefined;
+  /** The outbox's depth, once the database is migrated. */
+  let outbox: (() => ReturnType<typeof outboxDepth>) | undefined;
   let app: App | undefined;
   let metricsServer: MetricsServer | undefined;
   let scheduler: Scheduler | undefined;
@@ -160,7 +159,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
           seeded = true;
         });
       });
-    outbox = createOutboxRepository(db.db);
+    outbox = () => outboxDepth(db.db);
     checks.push(
       { name: "database", check: () => db.ping() },
       { name: "files", check: async () => void (await store.get(FILES_PROBE_KEY)) },
@@ -174,10 +173,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
         db: db.db,
         sandboxMailbox,
         sandboxUi: config.sandbox,
-        limits: {
-          auth: addressLimits(config.addressLimits),
-          requests: { factor: config.rateLimitFactor },
-        },
+        limits: { requests: { factor: config.rateLimitFactor } },
         loggerInstance: log,
         readiness,
         metrics,

@@ -20,7 +20,8 @@ export function createExchangeJob(options: {
   const exchange = exchangeServiceFor({
     db: options.db,
     now: options.now ?? (() => new Date()),
-    config: { publicUrl: options.publicUrl, customerServiceEmail: options.customerServiceEmail },
+    config: { publicUrl: options.publicUrl },
+    settings: { customerServiceEmail: options.customerServiceEmail },
   });
 
   async function runOnce(): Promise<ExchangeCounts> {

@@ -62,6 +62,9 @@ export function safeErrorText(error: unknown, data: Record<string, unknown>): st
 
 const silent: WorkerLog = { info() {}, warn() {}, error() {} };
 
+/** How much waits in the outbox, and for how long (the metrics' outbox gauges). */
+export const outboxDepth = (db: Db) => createOutboxRepository(db).depth();
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, mail, sms } = options;
   const outbox = createOutboxRepository(db);

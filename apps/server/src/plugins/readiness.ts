@@ -25,6 +25,8 @@ export interface Readiness {
   setPhase(phase: Phase): void;
   /** The phase and every check; checks run at most once per `cacheMs`, however many probes ask. */
   report(): Promise<ReadinessReport>;
+  /** One more check (a module's, modules/module.ts), asked from the next report on. */
+  addCheck(check: ReadinessCheck): void;
 }
 
 export interface ReadinessOptions {
@@ -69,6 +71,10 @@ export function createReadiness(checks: ReadinessCheck[], options: ReadinessOpti
     },
     setPhase(next) {
       phase = next;
+    },
+    addCheck(check) {
+      checks.push(check);
+      last = undefined;
     },
     async report() {
       const failing = await failingChecks();

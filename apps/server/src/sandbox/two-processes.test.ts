@@ -26,7 +26,8 @@ describe.each(testDatabases)("the sandbox stand-ins behind one address on $name"
       logger: false,
       now: () => new Date(t.clock.now),
       sandboxMailbox: true,
-      limits: { feedback: { perMinute: 10_000 }, requests: { factor: 1000 } },
+      limits: { requests: { factor: 1000 } },
+      settings: { feedback: { limits: { perMinute: 10_000 } } },
     });
     await other.ready();
   });

@@ -38,7 +38,7 @@ export const testAppConfig: AppDeps["config"] = {
   codeHashKey: DEV_CODE_HASH_KEY,
 };
 
-type Options = Partial<Pick<AppDeps, "limits" | "payments" | "files" | "logger">> & {
+type Options = Partial<Pick<AppDeps, "limits" | "settings" | "payments" | "files" | "logger">> & {
   webDist?: string;
   /** Content service settings (CONTENT_API_URL, RESIDENT_ACTIVITY_URL). */
   content?: Partial<
@@ -79,7 +79,8 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
       now: () => new Date(ctx.clock.now),
       sandboxMailbox: true,
       // Every test request comes from one address: the per-address request limits have their own tests.
-      limits: { feedback: { perMinute: 10_000 }, requests: { factor: 1000 }, ...options.limits },
+      limits: { requests: { factor: 1000 }, ...options.limits },
+      settings: { feedback: { limits: { perMinute: 10_000 } }, ...options.settings },
       ...(options.payments ? { payments: options.payments } : {}),
     });
     await ctx.app.ready();

@@ -95,6 +95,11 @@ describe("lint boundaries", { timeout: 30_000 }, () => {
     expect(await ruleIds("apps/server/src/modules/faults/Zone.test.ts", test)).toEqual([]);
   });
 
+  it("lets a module import another module's manifest, to name it in `after`", async () => {
+    const code = `export { leaseModule } from "../lease/lease.module.ts";\n`;
+    expect(await ruleIds("apps/server/src/modules/faults/Zone.ts", code)).toEqual([]);
+  });
+
   it("refuses access/ and config/ importing a module's internals or its public file, tests included", async () => {
     for (const file of ["access/Zone.ts", "access/Zone.test.ts", "config/Zone.ts", "config.ts"]) {
       const depth = "../".repeat(file.split("/").length - 1) || "./";

@@ -7,19 +7,21 @@ import { codeFromOutbox } from "../../test/outbox.ts";
 
 const MINUTE = 60_000;
 const WINDOW = 15 * MINUTE;
-const limits = {
-  feedback: { perMinute: 10_000 },
+const settings = {
+  feedback: { limits: { perMinute: 10_000 } },
   auth: {
-    signInPerAccount: { limit: 3, windowMs: WINDOW },
-    signInPerAddress: { limit: 6, windowMs: WINDOW },
-    codeRequestPerAccount: { limit: 2, windowMs: WINDOW },
-    codeRequestPerAddress: { limit: 4, windowMs: WINDOW },
-    codeCheckPerAddress: { limit: 3, windowMs: WINDOW },
+    limits: {
+      signInPerAccount: { limit: 3, windowMs: WINDOW },
+      signInPerAddress: { limit: 6, windowMs: WINDOW },
+      codeRequestPerAccount: { limit: 2, windowMs: WINDOW },
+      codeRequestPerAddress: { limit: 4, windowMs: WINDOW },
+      codeCheckPerAddress: { limit: 3, windowMs: WINDOW },
+    },
   },
 };
 
 describe.each(testDatabases)("throttling across two servers on one database ($name)", (target) => {
-  const t = useTestApp(target, { limits });
+  const t = useTestApp(target, { settings });
   let b: App;
   beforeAll(async () => {
     // A second server process: its own app, the same database.
@@ -28,7 +30,7 @@ describe.each(testDatabases)("throttling across two servers on one database ($na
       db: t.database.db,
       logger: false,
       now: () => new Date(t.clock.now),
-      limits,
+      settings,
     });
     await b.ready();
   });

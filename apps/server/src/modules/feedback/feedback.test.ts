@@ -46,7 +46,7 @@ describe.each(embeddedDatabase)("feedback on $name", (target) => {
       config: testAppConfig,
       db: t.database.db,
       logger: false,
-      limits: { feedback: { perMinute: 2 } },
+      settings: { feedback: { limits: { perMinute: 2 } } },
     });
     try {
       const post = () =>

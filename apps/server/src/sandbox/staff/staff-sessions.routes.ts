@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { isRefusal, refuse } from "../../lib/refusal.ts";
-import type { AuthRepository } from "../../modules/auth/index.ts";
 import { openStaffSession } from "../../modules/auth/index.ts";
-import type { StaffRepository } from "../../modules/staff/index.ts";
+import { createAuthRepository } from "../../modules/auth/auth.repository.ts";
+import { createStaffRepository } from "../../modules/staff/index.ts";
 
 const body = z.strictObject({ email: z.email().max(320) });
 
@@ -12,11 +13,9 @@ const body = z.strictObject({ email: z.email().max(320) });
  * while staff sign in nowhere else. Registered only with SANDBOX=true (never in production); not in
  * the API document.
  */
-export function staffSessionRoutes(
-  auth: AuthRepository,
-  staff: Pick<StaffRepository, "idByEmail">,
-  now: () => Date,
-): FastifyPluginAsyncZod {
+export function staffSessionRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+  const auth = createAuthRepository(db);
+  const staff = createStaffRepository(db);
   return async (app) => {
     app.post("/sandbox/staff-sessions", { schema: { hide: true, body } }, async (request, reply) => {
       const staffId = await staff.idByEmail(request.body.email);

@@ -1,0 +1,16 @@
+import { authModule } from "../auth/auth.module.ts";
+import { defineModule } from "../module.ts";
+import { createBillingRepository } from "./billing.repository.ts";
+import { billingRoutes } from "./billing.routes.ts";
+import { createBillingService, type BillingService } from "./billing.service.ts";
+
+/** Bills, the ledger and the debt; payments and the lease read the billing service. */
+export const billingModule = defineModule({
+  name: "billing",
+  after: [authModule],
+  async register(app, ctx): Promise<{ billing: BillingService }> {
+    const billing = createBillingService(createBillingRepository(ctx.db), ctx.now);
+    await app.register(billingRoutes(billing));
+    return { billing };
+  },
+});

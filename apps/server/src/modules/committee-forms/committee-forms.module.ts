@@ -1,0 +1,39 @@
+import type { Language } from "@portal/schemas/common";
+import { configVariables } from "../../config.ts";
+import { authModule } from "../auth/auth.module.ts";
+import { defineModule } from "../module.ts";
+import { createCommitteeFormsRepository } from "./committee-forms.repository.ts";
+import { committeeFormsRoutes } from "./committee-forms.routes.ts";
+import { createCommitteeFormsService } from "./committee-forms.service.ts";
+
+/** Resident committees, their six forms, review by a link, receipts and the allowance. */
+export const committeeFormsModule = defineModule({
+  name: "committee-forms",
+  after: [authModule],
+  settings: (config): { moderator: { email: string; language: Language } } => ({
+    // Where the forms go for review (FORMS_MODERATOR_EMAIL), in its language.
+    moderator: config.formsModerator ?? {
+      email: configVariables.FORMS_MODERATOR_EMAIL.default,
+      language: configVariables.FORMS_MODERATOR_LANGUAGE.default,
+    },
+  }),
+  async register(app, ctx) {
+    const repo = createCommitteeFormsRepository(ctx.db);
+    const service = createCommitteeFormsService({
+      db: ctx.db,
+      repo,
+      files: ctx.files,
+      now: ctx.now,
+      publicUrl: ctx.config.publicUrl,
+      serverKey: ctx.config.serverKey,
+      moderator: ctx.settings.moderator,
+    });
+    await app.register(
+      committeeFormsRoutes(service, ctx.files, {
+        uploadFileTimeoutMs: ctx.config.uploadFileTimeoutMs,
+        serverKey: ctx.config.serverKey,
+        now: ctx.now,
+      }),
+    );
+  },
+});

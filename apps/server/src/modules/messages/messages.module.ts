@@ -1,0 +1,25 @@
+import { authModule } from "../auth/auth.module.ts";
+import { handlingSettings } from "../handling/index.ts";
+import { defineModule } from "../module.ts";
+import { createMessagesRepository } from "./messages.repository.ts";
+import { messagesRoutes } from "./messages.routes.ts";
+import { createMessagesService } from "./messages.service.ts";
+
+/** Messages to customer service. */
+export const messagesModule = defineModule({
+  name: "messages",
+  after: [authModule],
+  settings: handlingSettings,
+  async register(app, ctx) {
+    await app.register(
+      messagesRoutes(
+        createMessagesService({
+          db: ctx.db,
+          repo: createMessagesRepository(ctx.db, ctx.settings.serviceLevels),
+          now: ctx.now,
+          customerServiceEmail: ctx.settings.customerServiceEmail,
+        }),
+      ),
+    );
+  },
+});

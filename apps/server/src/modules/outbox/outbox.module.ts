@@ -1,0 +1,4 @@
+import { defineModule } from "../module.ts";
+
+/** The outbox every mail and SMS is queued in; the outbox worker (jobs/outbox-worker.ts) delivers it. */
+export const outboxModule = defineModule({ name: "outbox", after: [] });
