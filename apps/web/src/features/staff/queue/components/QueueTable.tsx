@@ -51,12 +51,10 @@ export function QueueTable({ items }: { items: readonly QueueItem[] }) {
                     label={stateLabel(item.kind, item.state)}
                   />
                 </td>
-                <td>
-                  {/* A date and a time, each kept whole: the cell breaks between them if at all. */}
-                  <span className={table.nowrap}>{formatInstantDate(item.createdAt)}</span>{" "}
-                  <span className={table.nowrap}>
-                    {t("due.time", { time: formatInstantTime(item.createdAt) })}
-                  </span>
+                {/* A date and its time on one line: a long subject takes the room, not the time received. */}
+                <td className={table.nowrap}>
+                  {formatInstantDate(item.createdAt)}{" "}
+                  {t("due.time", { time: formatInstantTime(item.createdAt) })}
                 </td>
                 <td className={table.nowrap}>{t(`age.${age.unit}`, { count: age.count })}</td>
                 <td>
