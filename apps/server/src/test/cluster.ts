@@ -137,18 +137,23 @@ export async function startHaproxy(
     HAPROXY_LOG: "stdout",
   });
   const statsUrl = `http://127.0.0.1:${ports.stats}/`;
-  /** Each server's state on the status page: UP, DOWN, or a transition ("UP 1/2"). */
-  async function servers(): Promise<Record<string, string>> {
+  /** The status page's rows of the portal's frontend and servers, by name, each by its columns. */
+  async function stats(): Promise<Record<string, Record<string, string>>> {
     const csv = await (await fetch(`${statsUrl};csv`)).text();
     const [header, ...rows] = csv.split("\n").filter(Boolean);
     const columns = header!.replace(/^# /, "").split(",");
-    const status = columns.indexOf("status");
-    const out: Record<string, string> = {};
+    const out: Record<string, Record<string, string>> = {};
     for (const row of rows) {
       const cells = row.split(",");
-      if (cells[0] === "portal" && (cells[1] === "a" || cells[1] === "b")) out[cells[1]] = cells[status]!;
+      if (cells[0] === "portal")
+        out[cells[1]!] = Object.fromEntries(columns.map((name, i) => [name, cells[i] ?? ""]));
     }
     return out;
+  }
+  /** Each server's state on the status page: UP, DOWN, or a transition ("UP 1/2"). */
+  async function servers(): Promise<Record<string, string>> {
+    const rows = await stats();
+    return { a: rows.a?.status ?? "", b: rows.b?.status ?? "" };
   }
   // Serving once its status page answers.
   for (let i = 0; ; i++) {
@@ -164,6 +169,8 @@ export async function startHaproxy(
     url: `http://127.0.0.1:${ports.bind}`,
     statsUrl,
     servers,
+    /** Connections the portal's frontend holds open now. */
+    openConnections: async () => Number((await stats()).FRONTEND?.scur ?? 0),
     /** Waits until the server's state is `state` (UP or DOWN). */
     async waitFor(server: "a" | "b", state: "UP" | "DOWN", timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;

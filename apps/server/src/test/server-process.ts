@@ -70,14 +70,15 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
   child.stdout.on("data", take);
   child.stderr.on("data", (chunk: Buffer) => (other += chunk.toString()));
+  // Ended before the waiters wake, so a waiter for a line that never came fails at once.
+  let ended = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => {
+      ended = true;
       for (const wake of waiters) wake();
       resolve({ code, signal });
     }),
   );
-  let ended = false;
-  void exited.then(() => (ended = true));
 
   return {
     pid: child.pid!,
