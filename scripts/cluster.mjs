@@ -6,24 +6,36 @@
 // once. `npm run cluster -- --fresh` drops the database and the stored files first.
 //
 // Settings (environment): DATABASE_URL (default postgres://postgres@127.0.0.1:5432/portal_cluster,
-// created when missing), CLUSTER_PORT (HAProxy, 8080), CLUSTER_HOST (127.0.0.1; 0.0.0.0 to be
-// reached from elsewhere). Logs: .data/cluster/{a,b,haproxy,s3}.log.
+// created when missing), CLUSTER_PORT (HAProxy, 8080; the instances, their metrics, the S3 stand-in
+// and HAProxy's status page take the six ports above it), CLUSTER_HOST (127.0.0.1; 0.0.0.0 to be
+// reached from elsewhere), CLUSTER_DIR (.data/cluster: the stored files and the logs a.log, b.log,
+// haproxy.log, s3.log). `--no-build` serves the web app as it is built, without building it.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { createRequire } from "node:module";
 import { ensureInstall, nodeBin, root } from "./ensure-install.mjs";
 import { ensureWebBuild } from "./build-web.mjs";
 import { ensureHaproxy } from "./haproxy.mjs";
 
 const fresh = process.argv.includes("--fresh");
-const dir = join(root, ".data/cluster");
+const build = !process.argv.includes("--no-build");
+const dir = resolve(root, process.env.CLUSTER_DIR || ".data/cluster");
 const host = process.env.CLUSTER_HOST || "127.0.0.1";
 const port = Number(process.env.CLUSTER_PORT || 8080);
 const databaseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/portal_cluster";
+/** Where the files and logs are, as the messages name it. */
+const shownDir = relative(root, dir).startsWith("..") ? dir : relative(root, dir);
 const shown = host === "0.0.0.0" || host === "127.0.0.1" ? "localhost" : host;
 const publicUrl = process.env.PUBLIC_URL || `http://${shown}:${port}`;
-const PORTS = { a: 3001, b: 3002, metricsA: 9465, metricsB: 9466, s3: 9000, stats: 8404 };
+const PORTS = {
+  a: port + 1,
+  b: port + 2,
+  metricsA: port + 3,
+  metricsB: port + 4,
+  s3: port + 5,
+  stats: port + 6,
+};
 
 const children = new Map();
 let stopping = false;
@@ -71,7 +83,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
   });
 
 /**
- * A child whose output goes to .data/cluster/<name>.log. When it exits by itself, `restart` (the
+ * A child whose output goes to CLUSTER_DIR/<name>.log. When it exits by itself, `restart` (the
  * instances) starts it again; any other child's end stops the cluster.
  */
 function start(name, command, args, env, restart) {
@@ -94,12 +106,12 @@ function start(name, command, args, env, restart) {
     if (restart) {
       // As a supervisor (systemd's Restart=always, an orchestrator) does: the other instance serves
       // meanwhile, and HAProxy sends this one requests again once its checks see it ready.
-      console.log(`Instance ${name} exited (${how}); starting it again (.data/cluster/${name}.log).`);
+      console.log(`Instance ${name} exited (${how}); starting it again (${shownDir}/${name}.log).`);
       setTimeout(() => {
         if (!stopping) console.log(`Instance ${name} started again: pid ${restart().pid}.`);
       }, 1_000);
     } else {
-      console.log(`\n${name} exited (${how}); see .data/cluster/${name}.log. Stopping the cluster.`);
+      console.log(`\n${name} exited (${how}); see ${shownDir}/${name}.log. Stopping the cluster.`);
       void stop(1);
     }
   });
@@ -118,7 +130,7 @@ function waitForLine(name, child, match) {
     };
     child.stdout.on("data", onData);
     child.once("exit", () =>
-      reject(new Error(`${name} ended before it was ready; see .data/cluster/${name}.log`)),
+      reject(new Error(`${name} ended before it was ready; see ${shownDir}/${name}.log`)),
     );
   });
 }
@@ -191,7 +203,7 @@ async function backendStates() {
 try {
   ensureInstall();
   const haproxy = ensureHaproxy();
-  ensureWebBuild();
+  if (build) ensureWebBuild();
   if (fresh) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   await ensureDatabase();
@@ -250,10 +262,10 @@ Resident portal, two instances behind HAProxy: ${publicUrl}
   Instance a: http://127.0.0.1:${PORTS.a} (pid ${a.pid}, metrics http://127.0.0.1:${PORTS.metricsA}/metrics)
   Instance b: http://127.0.0.1:${PORTS.b} (pid ${b.pid}, metrics http://127.0.0.1:${PORTS.metricsB}/metrics)
   HAProxy's status page: http://127.0.0.1:${PORTS.stats}/ (deploy/haproxy.cfg)
-  Files: S3 stand-in at ${s3Ready.env.FILES_S3_ENDPOINT}, bucket ${s3Ready.env.FILES_S3_BUCKET}, objects in .data/cluster/s3
+  Files: S3 stand-in at ${s3Ready.env.FILES_S3_ENDPOINT}, bucket ${s3Ready.env.FILES_S3_BUCKET}, objects in ${shownDir}/s3
   Database: ${databaseUrl.replace(/\/\/[^@/]*@/, "//[user]@")}
   Mail and SMS: ${publicUrl}/sandbox/mail; bank and payments: the sandbox (README, "Sandbox services")
-  Logs: .data/cluster/a.log, b.log, haproxy.log, s3.log
+  Logs: ${shownDir}/a.log, b.log, haproxy.log, s3.log
   Demo accounts: README.md ("Demo accounts"); staff sign in at ${publicUrl}/hallinta
 
 Try a rolling restart: kill -TERM ${a.pid} drains instance a while b serves, and it is started

@@ -1,6 +1,7 @@
-// `npm run test:cluster`: the cluster test alone (apps/server/src/cluster.test.ts, also part of
-// `npm test`): two instances behind HAProxy on PostgreSQL at TEST_DATABASE_URL, with the S3 stand-in.
-// Installs Debian's haproxy when it is missing, and prints the time taken.
+// `npm run test:cluster`: the cluster's tests alone (apps/server/src/cluster.test.ts and
+// cluster-script.test.ts, also part of `npm test`): two instances behind HAProxy on PostgreSQL at
+// TEST_DATABASE_URL, with the S3 stand-in, and `npm run cluster` itself. Installs Debian's haproxy
+// when it is missing, and prints the time taken.
 import { ensureInstall, run } from "./ensure-install.mjs";
 import { ensureHaproxy } from "./haproxy.mjs";
 
@@ -15,5 +16,5 @@ ensureInstall();
 ensureHaproxy();
 const started = Date.now();
 const status = run("npm", ["exec", "--", "vitest", "run", "-c", "apps/server/vitest.cluster.config.ts"]);
-console.log(`\nCluster test: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\nCluster tests: ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(status);
