@@ -4,10 +4,12 @@ import { join } from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { configVariables, DEFAULT_CONNECTION_LIMITS, type Config } from "./config.ts";
+import { configDefault, configVariables, DEFAULT_CONNECTION_LIMITS, type Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
 import { createLocalFileStore } from "./integrations/files/local-file-store.ts";
+import { createHousekeeping } from "./jobs/housekeeping.ts";
+import type { JobDefinition } from "./lib/job.ts";
 import { registerBodyParsers } from "./plugins/body.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerConnectionLimits, serverOptions } from "./plugins/connections.ts";
@@ -65,6 +67,16 @@ export interface AppDeps {
   files?: FileStore;
   /** Online payment settings; unset: read from the environment (tests). */
   payments?: PaymentSettings;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The portal's jobs, for the runtime's scheduler (jobs/scheduler.ts): housekeeping, which deletes
+     * what every module says expires, then each module's own, in the modules' order.
+     */
+    jobs: JobDefinition[];
+  }
 }
 
 // What the request log may say (plugins/logging.ts); the runtime and the tests build their loggers with these.
@@ -162,6 +174,20 @@ export async function buildApp(deps: AppDeps) {
     settings: deps.settings,
   });
   for (const check of modules.readiness) deps.readiness?.addCheck(check);
+  app.decorate("jobs", [
+    {
+      name: "housekeeping",
+      intervalMs: deps.config.housekeepingIntervalMs ?? configDefault("HOUSEKEEPING_INTERVAL_MS"),
+      once: true,
+      first: "at-start",
+      pass: createHousekeeping({
+        expiries: modules.housekeeping,
+        now,
+        log: app.log.child({ job: "housekeeping" }),
+      }),
+    },
+    ...modules.jobs,
+  ]);
 
   if (deps.sandboxMailbox) await app.register(mailboxRoutes(createMailboxRepository(deps.db)));
   if (identity.sandbox) await app.register(staffSessionRoutes(deps.db, now));

@@ -88,6 +88,10 @@ export const configVariables = {
 type Vars = typeof configVariables;
 type Parsed = { [K in keyof Vars]: z.output<Vars[K]["schema"]> };
 
+/** A variable's value when it is not set: what a module takes when an app is built without it (tests). */
+export const configDefault = <K extends keyof Vars>(name: K): Parsed[K] =>
+  configVariables[name].schema.parse(undefined) as Parsed[K];
+
 export interface Config {
   port: number;
   host: string;

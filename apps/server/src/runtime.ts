@@ -17,7 +17,6 @@ import { openDatabase, targetFromConfig, type Database } from "./db/client.ts";
 import { databaseErrorSummary } from "./db/errors.ts";
 import { createFileStore } from "./integrations/files/create-file-store.ts";
 import type { FileStore } from "./integrations/files/file-store.ts";
-import { portalJobs } from "./jobs/index.ts";
 import { createOutboxWorker, outboxDepth, type OutboxWorker } from "./jobs/outbox-worker.ts";
 import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
@@ -200,18 +199,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       );
     }
 
-    scheduler = createScheduler({
-      jobs: portalJobs({
-        config,
-        db: db.db,
-        files: store,
-        reconcilePayments: () => built.paymentReconciliation.runOnce(),
-        log: log.child({ job: "housekeeping" }),
-      }),
-      database: db,
-      metrics,
-      log,
-    });
+    scheduler = createScheduler({ jobs: built.jobs, database: db, metrics, log });
     const jobs = scheduler;
     await phase("first passes", () => jobs.beforeReady());
     checkpoint();

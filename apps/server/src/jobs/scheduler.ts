@@ -1,8 +1,8 @@
-// Runs the jobs of jobs/index.ts: each on its interval (jobs/interval-job.ts: no overlapping passes),
-// a once-only job under its advisory lock and only when no process ran it within the interval; every
-// pass timed and counted by outcome, a failure logged and tried again on the next interval, never
-// thrown. stop() stops the timers, asks the passes in flight to stop after their current unit and
-// waits for them.
+// Runs the portal's jobs (app.jobs: housekeeping and the jobs the modules' manifests declare): each
+// on its interval (jobs/interval-job.ts: no overlapping passes), a once-only job under its advisory
+// lock and only when no process ran it within the interval; every pass timed and counted by
+// outcome, a failure logged and tried again on the next interval, never thrown. stop() stops the
+// timers, asks the passes in flight to stop after their current unit and waits for them.
 import type { Database } from "../db/client.ts";
 import { databaseErrorSummary } from "../db/errors.ts";
 import type { Metrics } from "../plugins/metrics.ts";

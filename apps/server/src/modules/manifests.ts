@@ -13,7 +13,6 @@ import { feedbackModule } from "./feedback/feedback.module.ts";
 import { handlingModule } from "./handling/handling.module.ts";
 import { healthModule } from "./health/health.module.ts";
 import { homeModule } from "./home/home.module.ts";
-import { housekeepingModule } from "./housekeeping/housekeeping.module.ts";
 import { identificationModule } from "./identification/identification.module.ts";
 import { impersonationModule } from "./impersonation/impersonation.module.ts";
 import { leaseModule } from "./lease/lease.module.ts";
@@ -47,7 +46,6 @@ export const MANIFESTS = [
   handlingModule,
   healthModule,
   homeModule,
-  housekeepingModule,
   identificationModule,
   impersonationModule,
   leaseModule,

@@ -28,6 +28,8 @@ export interface TestContext {
   deliverOutbox(): Promise<number>;
   /** Delivers the outbox, then returns the code in the newest sandbox message to `recipient`. */
   latestCode(recipient: string): Promise<string>;
+  /** The app's job of that name as the runtime runs it (app.jobs), on the test clock; `T` its pass's result. */
+  job<T = unknown>(name: string): { runOnce(): Promise<T> };
 }
 
 /** The configuration every test app is built with (tests run as SANDBOX=true: development keys). */
@@ -119,6 +121,11 @@ export function useTestApp(target: TestDatabase, options: Options = {}): TestCon
   };
   ctx.bearer = (sessionId) => ({ authorization: `Bearer ${sessionId}` });
   ctx.deliverOutbox = () => worker.drain();
+  ctx.job = <T>(name: string) => {
+    const job = ctx.app.jobs.find((j) => j.name === name);
+    if (!job) throw new Error(`the app has no job ${name}`);
+    return { runOnce: () => job.pass.runOnce() as Promise<T> };
+  };
   ctx.latestCode = async (recipient) => {
     await worker.drain();
     const res = await ctx.app.inject({

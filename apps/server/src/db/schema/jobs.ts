@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The last pass of each job that runs in one server process at a time ("once" in jobs/index.ts):
+ * The last pass of each job that runs in one server process at a time (a job declared "once" in its module's manifest):
  * a process starts a pass only when the last one, by any process, started an interval ago or more,
  * so two instances share one hourly schedule instead of running it twice. Read by an operator too.
  */

@@ -6,7 +6,7 @@ import { contracts } from "./contracts.ts";
 import { persons } from "./persons.ts";
 
 /**
- * A notification for a contract's tenants. The jobs that create them (jobs/notifications.ts) give
+ * A notification for a contract's tenants. The jobs that create them (notifications/notifications.job.ts) give
  * each a `dedupeKey` while it may still change (an open arrear) or must exist once (a lifecycle
  * event): the unique index makes running a job twice, or in two processes at once, create nothing
  * twice. A closed arrear gives its key up so a later debt gets a new notification.

@@ -1,3 +1,4 @@
+import { INACTIVITY_LIMIT_MS } from "@portal/schemas/auth";
 import { registerSession } from "../../plugins/session.ts";
 import { defineModule } from "../module.ts";
 import type { AccountDeps } from "./account-deps.ts";
@@ -6,10 +7,18 @@ import { createAuthRepository, sessionStoreOf, type AuthRepository } from "./aut
 import { authRoutes } from "./auth.routes.ts";
 import { createAuthService } from "./auth.service.ts";
 import { createCodesService } from "./codes.service.ts";
+import { createExpiryRepository } from "./expiry.repository.ts";
 import { addressLimits, createThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } from "./throttle.service.ts";
-import { createTrustedDevices } from "./trusted-devices.ts";
+import { createTrustedDevices, DEVICE_TTL_MS } from "./trusted-devices.ts";
 import { unlockRoutes } from "./unlock.routes.ts";
 import { createUnlockService } from "./unlock.service.ts";
+
+/** The longest throttle window is an hour; a day of events is kept for looking into an attack. Only housekeeping deletes them. */
+export const THROTTLE_RETENTION_MS = 24 * 60 * 60_000;
+/** Expired codes are kept a day: a late "code expired" answer still finds its row. */
+export const EXPIRED_CODE_RETENTION_MS = 24 * 60 * 60_000;
+
+const ago = (at: Date, ms: number) => new Date(at.getTime() - ms);
 
 export interface Accounts {
   authRepo: AuthRepository;
@@ -25,7 +34,7 @@ export const authModule = defineModule({
   name: "auth",
   after: [],
   settings: (config): { limits: Partial<AuthLimits> } => ({
-    // Throttling per client address (ADDRESS_*); the per-account limits are fixed.
+    // Throttling per client address (SIGN_IN_LIMIT_PER_ADDRESS, CODE_LIMIT_PER_ADDRESS); per account, fixed.
     limits: config.addressLimits ? addressLimits(config.addressLimits) : {},
   }),
   async register(app, ctx): Promise<Accounts> {
@@ -54,4 +63,26 @@ export const authModule = defineModule({
     );
     return { authRepo, accountDeps };
   },
+  housekeeping: [
+    {
+      name: "codes",
+      delete: (ctx, at) =>
+        createExpiryRepository(ctx.db).deleteExpiredCodes(ago(at, EXPIRED_CODE_RETENTION_MS)),
+    },
+    {
+      name: "throttleEvents",
+      delete: (ctx, at) =>
+        createExpiryRepository(ctx.db).deleteOldThrottleEvents(ago(at, THROTTLE_RETENTION_MS)),
+    },
+    {
+      // Past their absolute expiry, or idle longer than a session may be.
+      name: "sessions",
+      delete: (ctx, at) =>
+        createExpiryRepository(ctx.db).deleteEndedSessions(at, ago(at, INACTIVITY_LIMIT_MS)),
+    },
+    {
+      name: "trustedDevices",
+      delete: (ctx, at) => createExpiryRepository(ctx.db).deleteUnusedDevices(ago(at, DEVICE_TTL_MS)),
+    },
+  ],
 });

@@ -3,6 +3,9 @@ import { defineModule } from "../module.ts";
 import { createBillingRepository } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createBillingService, type BillingService } from "./billing.service.ts";
+import { createMonthlyBillsJob } from "./monthly-bills.job.ts";
+
+const HOUR = 3_600_000;
 
 /** Bills, the ledger and the debt; payments and the lease read the billing service. */
 export const billingModule = defineModule({
@@ -13,4 +16,14 @@ export const billingModule = defineModule({
     await app.register(billingRoutes(billing));
     return { billing };
   },
+  jobs: [
+    // The month's missing bills.
+    {
+      name: "monthly-bills",
+      intervalMs: () => HOUR,
+      once: true,
+      first: "at-start",
+      pass: (ctx) => createMonthlyBillsJob({ db: ctx.db, now: ctx.now }),
+    },
+  ],
 });

@@ -5,7 +5,7 @@ import { committeeMembers, committees } from "../../db/schema/committees.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { renderMessage } from "../../integrations/templates/render.ts";
-import { createLeaseEndJob } from "../../jobs/lease-end.ts";
+import type { LeaseEndCounts } from "../bookings/lease-end.job.ts";
 import { addDays } from "../../lib/dates.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";
@@ -216,11 +216,8 @@ describe.each(testDatabases)("who handles a committee's forms on $name", (target
     }
     expect((await c.get("/api/committees/mine")).json().data.role).toBe("chair");
 
-    const job = createLeaseEndJob({
-      db: t.database.db,
-      now: () => t.clock.now,
-      formsModerator: { email: MODERATOR, language: "fi" },
-    });
+    // The app's job: the forms' moderator is the configured one, MODERATOR.
+    const job = t.job<LeaseEndCounts>("lease-end");
     expect((await job.runOnce()).committeeMembersEnded).toBe(2);
     const left = await t.database.db
       .select({ userId: committeeMembers.userId })

@@ -5,6 +5,7 @@ import { defineModule } from "../module.ts";
 import { createCommitteeFormsRepository } from "./committee-forms.repository.ts";
 import { committeeFormsRoutes } from "./committee-forms.routes.ts";
 import { createCommitteeFormsService } from "./committee-forms.service.ts";
+import { createMembershipEnds, type MembershipEnds } from "./membership-ends.ts";
 
 /** Resident committees, their six forms, review by a link, receipts and the allowance. */
 export const committeeFormsModule = defineModule({
@@ -17,7 +18,7 @@ export const committeeFormsModule = defineModule({
       language: configVariables.FORMS_MODERATOR_LANGUAGE.default,
     },
   }),
-  async register(app, ctx) {
+  async register(app, ctx): Promise<{ memberships: MembershipEnds }> {
     const repo = createCommitteeFormsRepository(ctx.db);
     const service = createCommitteeFormsService({
       db: ctx.db,
@@ -35,5 +36,9 @@ export const committeeFormsModule = defineModule({
         now: ctx.now,
       }),
     );
+    // Memberships end with their lease: the bookings' lease-end job ends them.
+    return {
+      memberships: createMembershipEnds({ db: ctx.db, now: ctx.now, moderator: ctx.settings.moderator }),
+    };
   },
 });

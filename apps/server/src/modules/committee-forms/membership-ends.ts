@@ -56,3 +56,4 @@ export function createMembershipEnds({
     },
   };
 }
+export type MembershipEnds = ReturnType<typeof createMembershipEnds>;

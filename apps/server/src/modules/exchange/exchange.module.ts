@@ -3,6 +3,7 @@ import { createBillingRepository } from "../billing/index.ts";
 import type { AppContext } from "../context.ts";
 import { handlingSettings, type HandlingSettings } from "../handling/index.ts";
 import { defineModule } from "../module.ts";
+import { createExchangeJob } from "./exchange.job.ts";
 import { createExchangeRepository } from "./exchange.repository.ts";
 import { exchangeRoutes } from "./exchange.routes.ts";
 import { createExchangeService, type ExchangeService } from "./exchange.service.ts";
@@ -25,6 +26,8 @@ export function exchangeServiceFor(
   });
 }
 
+const HOUR = 3_600_000;
+
 /** The apartment exchange: notices, matches, the confirmation link, applications, moderation. */
 export const exchangeModule = defineModule({
   name: "exchange",
@@ -35,4 +38,14 @@ export const exchangeModule = defineModule({
     await app.register(exchangeRoutes(exchange));
     return { exchange };
   },
+  jobs: [
+    // Published notices expire (with a reminder mail a week before) and go with their leases.
+    {
+      name: "exchange",
+      intervalMs: () => HOUR,
+      once: true,
+      first: "later",
+      pass: (_ctx, own) => createExchangeJob(own.exchange),
+    },
+  ],
 });

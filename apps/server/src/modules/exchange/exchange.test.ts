@@ -7,7 +7,8 @@ import {
   exchangeNotices,
 } from "../../db/schema/exchange.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { createExchangeJob } from "../../jobs/exchange.ts";
+import { createExchangeJob } from "./exchange.job.ts";
+import { exchangeServiceFor } from "./exchange.module.ts";
 import { renderMessage } from "../../integrations/templates/render.ts";
 import { EXCHANGE_DEMO } from "../../seed/exchange-seed.ts";
 import { embeddedDatabase, testDatabases } from "../../test/databases.ts";
@@ -66,12 +67,14 @@ async function confirmation(t: TestContext, email: string) {
 async function jobAt(t: TestContext, forget: () => void, at: Date) {
   t.clock.now = at;
   forget();
-  return createExchangeJob({
-    db: t.database.db,
-    publicUrl: "http://localhost:3000",
-    customerServiceEmail: "asiakaspalvelu@example.fi",
-    now: () => new Date(t.clock.now),
-  });
+  return createExchangeJob(
+    exchangeServiceFor({
+      db: t.database.db,
+      now: () => new Date(t.clock.now),
+      config: { publicUrl: "http://localhost:3000" },
+      settings: { customerServiceEmail: "asiakaspalvelu@example.fi" },
+    }),
+  );
 }
 
 describe.each(embeddedDatabase)("apartment exchange on $name", (target) => {

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { deleteInBatches } from "../../db/batch-delete.ts";
 import type { Db } from "../../db/client.ts";
 import { identificationFlows } from "../../db/schema/identification.ts";
 import { persons } from "../../db/schema/persons.ts";
@@ -33,6 +34,15 @@ export type IdentificationRepository = ReturnType<typeof createIdentificationRep
 /** Every method takes the caller's transaction last, so consuming a flow can join a sign-up. */
 export function createIdentificationRepository(db: Db) {
   return {
+    /** Flows that expired before `before` (the housekeeping job, identification.module.ts). */
+    deleteExpiredFlows: (before: Date) =>
+      deleteInBatches(
+        db,
+        identificationFlows,
+        identificationFlows.state,
+        lt(identificationFlows.expiresAt, before),
+      ),
+
     async insertFlow(flow: NewFlow, tx: Db = db): Promise<void> {
       await tx.insert(identificationFlows).values(flow);
     },

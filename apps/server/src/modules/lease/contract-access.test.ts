@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLeaseEndJob } from "../../jobs/lease-end.ts";
+import type { LeaseEndCounts } from "../bookings/lease-end.job.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp, type TestContext } from "../../test/harness.ts";
 import { hashSessionToken, newSessionToken } from "../../plugins/session-rules.ts";
@@ -235,7 +235,7 @@ describe.each(testDatabases)("acting after the lease's end date on $name", (targ
     await touchSessions(t);
 
     await setEnd(t, household!.contractId, "2026-03-31");
-    const job = createLeaseEndJob({ db: t.database.db, now: () => t.clock.now });
+    const job = t.job<LeaseEndCounts>("lease-end");
     // Other tests' leases in this database end too; this household's rows are checked one by one.
     const first = await job.runOnce();
     expect(first.bookingsCancelled).toBeGreaterThanOrEqual(1);

@@ -6,7 +6,7 @@ import { billLines, bills } from "../../db/schema/billing.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { createNotificationJobs } from "../../jobs/notifications.ts";
+import { createNotificationJobs } from "./notifications.job.ts";
 import { addDays } from "../../lib/dates.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";

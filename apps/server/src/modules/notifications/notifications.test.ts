@@ -4,7 +4,7 @@ import { closeNotificationResponse, notificationsResponse } from "@portal/schema
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { createNotificationJobs } from "../../jobs/notifications.ts";
+import { createNotificationJobs } from "./notifications.job.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { START, useTestApp } from "../../test/harness.ts";
 

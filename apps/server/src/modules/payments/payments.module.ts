@@ -1,8 +1,10 @@
+import { configDefault } from "../../config.ts";
 import { billingModule } from "../billing/billing.module.ts";
 import { defineModule } from "../module.ts";
 import { createPaymentsRepository } from "./payments.repository.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 import { createPaymentsService } from "./payments.service.ts";
+import { createPaymentReconciliationJob } from "./reconciliation.job.ts";
 import { createReconciliation, type Reconciliation } from "./reconciliation.ts";
 import { createSettlement } from "./settlement.ts";
 
@@ -20,7 +22,11 @@ declare module "fastify" {
 export const paymentsModule = defineModule({
   name: "payments",
   after: [billingModule],
-  async register(app, ctx, { billing }) {
+  settings: (config) => ({
+    reconcileIntervalMs:
+      config.payments?.reconcileIntervalMs ?? configDefault("PAYMENT_RECONCILE_INTERVAL_MS"),
+  }),
+  async register(app, ctx, { billing }): Promise<{ reconciliation: Reconciliation }> {
     const { client, publicUrl, sandbox } = ctx.services.payments;
     const repo = createPaymentsRepository(ctx.db);
     const settlement = createSettlement(ctx.db, repo);
@@ -41,9 +47,19 @@ export const paymentsModule = defineModule({
         }),
       ),
     );
-    app.decorate(
-      "paymentReconciliation",
-      createReconciliation({ repo, settlement, client, now: ctx.now, log }),
-    );
+    const reconciliation = createReconciliation({ repo, settlement, client, now: ctx.now, log });
+    app.decorate("paymentReconciliation", reconciliation);
+    return { reconciliation };
   },
+  jobs: [
+    // Payments whose redirect and callbacks never came, asked of the provider. In every process:
+    // each batch claims its payments, so two processes never settle one twice and share the work.
+    {
+      name: "payment-reconciliation",
+      intervalMs: (settings) => settings.reconcileIntervalMs,
+      once: false,
+      first: "at-start",
+      pass: (_ctx, own) => createPaymentReconciliationJob({ runOnce: () => own.reconciliation.runOnce() }),
+    },
+  ],
 });

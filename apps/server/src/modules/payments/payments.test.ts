@@ -10,7 +10,7 @@ import {
 import { notificationsResponse } from "@portal/schemas/notifications";
 import { paymentAttemptResponse } from "@portal/schemas/payments";
 import { paymentAttempts } from "../../db/schema/payments.ts";
-import { createNotificationJobs } from "../../jobs/notifications.ts";
+import { createNotificationJobs } from "../notifications/notifications.job.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";

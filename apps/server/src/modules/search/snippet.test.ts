@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeTextEntities, decodeTitle } from "../../jobs/wp-entities.ts";
+import { decodeTextEntities, decodeTitle } from "../content/wp-entities.ts";
 import { queryWords, START_SEL as S, STOP_SEL as E } from "./search.repository.ts";
 import { markSnippet, SENTENCE_REACH, sentenceSnippet } from "./search.service.ts";
 

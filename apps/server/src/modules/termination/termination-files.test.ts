@@ -8,7 +8,7 @@ import {
 import { UNATTACHED_FILES_MAX } from "@portal/schemas/termination.constants";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
-import { createHousekeeping } from "../../jobs/housekeeping.ts";
+import type { HousekeepingCounts } from "../../jobs/housekeeping.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { minimalPdf, photo } from "../faults/faults-test-client.ts";
 import { AINO, notice, PEKKA, terminationClient, VILLE } from "./termination-test-client.ts";
@@ -147,11 +147,7 @@ describe.each(testDatabases)("lease termination files on $name", (target) => {
     const pekkas = (await c.account(PEKKA)).userId;
     const unsent = await db.select().from(terminationFiles).where(eq(terminationFiles.userId, pekkas));
     expect(unsent.map((f) => f.noticeId)).toEqual([null]);
-    const housekeeping = createHousekeeping({
-      db,
-      files: t.files,
-      now: () => new Date(t.clock.now),
-    });
+    const housekeeping = t.job<HousekeepingCounts>("housekeeping");
     // Within the day it stays, for the form that uploaded it.
     expect((await housekeeping.runOnce()).unsentUploads).toBe(0);
     const saved = t.clock.now;

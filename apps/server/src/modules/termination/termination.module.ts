@@ -4,6 +4,7 @@ import { defineModule } from "../module.ts";
 import { createTerminationRepository } from "./termination.repository.ts";
 import { terminationRoutes } from "./termination.routes.ts";
 import { createTerminationService } from "./termination.service.ts";
+import { dropUnsentUploads } from "./unsent-uploads.ts";
 
 /** Lease termination: the tenant's notice and approvals, and the landlord's review. */
 export const terminationModule = defineModule({
@@ -31,4 +32,10 @@ export const terminationModule = defineModule({
       }),
     );
   },
+  housekeeping: [
+    {
+      name: "unsentUploads",
+      delete: (ctx, at, pass) => dropUnsentUploads(createTerminationRepository(ctx.db), ctx.files, at, pass),
+    },
+  ],
 });

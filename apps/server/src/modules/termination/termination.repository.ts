@@ -1,5 +1,5 @@
 import type { Language } from "@portal/schemas/common";
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { NotificationMeta } from "@portal/schemas/notifications";
 import type { NotificationCategory } from "@portal/schemas/notifications.constants";
 import type { CursorKey } from "@portal/schemas/page";
@@ -402,6 +402,21 @@ export function createTerminationRepository(db: Db) {
      * Names the files on a notice, only those still the sender's and unattached: of two notices
      * naming one file at once, one gets it. Answers how many were attached.
      */
+    /**
+     * Uploads no notice named, made before `before`: up to `limit` of them, removed from the table
+     * only while still unattached (a notice given meanwhile keeps its file), each with the key of its
+     * bytes in the file store for the caller to delete.
+     */
+    async deleteUnsentFiles(before: Date, limit: number): Promise<string[]> {
+      const unsent = and(isNull(terminationFiles.noticeId), lt(terminationFiles.createdAt, before));
+      const batch = db.select({ id: terminationFiles.id }).from(terminationFiles).where(unsent).limit(limit);
+      const deleted = await db
+        .delete(terminationFiles)
+        .where(and(inArray(terminationFiles.id, batch), isNull(terminationFiles.noticeId)))
+        .returning({ storageKey: terminationFiles.storageKey });
+      return deleted.map((r) => r.storageKey);
+    },
+
     async attachFiles(
       noticeId: string,
       owner: { userId: string; contractId: string },

@@ -1,14 +1,11 @@
 import { LIFECYCLE_DAYS } from "@portal/schemas/notifications.constants";
 import { centsToEuros } from "@portal/schemas/billing.rules";
-import type { Db } from "../db/client.ts";
-import { stopping, type JobPass } from "../lib/job.ts";
-import { todayInHelsinki } from "../lib/dates.ts";
-import { createBillingRepository } from "../modules/billing/billing.repository.ts";
-import { arrearCents } from "../modules/notifications/arrears.ts";
-import {
-  createNotificationJobsRepository,
-  type Arrear,
-} from "../modules/notifications/notification-jobs.repository.ts";
+import type { Db } from "../../db/client.ts";
+import { stopping, type JobPass } from "../../lib/job.ts";
+import { todayInHelsinki } from "../../lib/dates.ts";
+import { createBillingRepository } from "../billing/index.ts";
+import { arrearCents } from "./arrears.ts";
+import { createNotificationJobsRepository, type Arrear } from "./notification-jobs.repository.ts";
 
 export interface NotificationJobsOptions {
   db: Db;

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchResponse } from "@portal/schemas/search";
-import { contentPages } from "../db/schema/content.ts";
-import { fixture } from "../modules/content/fixtures/recorded.ts";
-import { testDatabases } from "../test/databases.ts";
-import { useTestApp } from "../test/harness.ts";
-import { createContentSync } from "./content-sync.ts";
+import { contentPages } from "../../db/schema/content.ts";
+import { fixture } from "./fixtures/recorded.ts";
+import { testDatabases } from "../../test/databases.ts";
+import { useTestApp } from "../../test/harness.ts";
+import { createContentSync } from "./content-sync.job.ts";
 
 type Item = { lang?: string; acf?: { bulletin_language?: string } };
 

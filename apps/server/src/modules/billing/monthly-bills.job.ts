@@ -1,6 +1,6 @@
-import type { Db } from "../db/client.ts";
-import { issueCurrentBills } from "../modules/billing/monthly-bills.repository.ts";
-import type { JobPass } from "../lib/job.ts";
+import type { Db } from "../../db/client.ts";
+import { issueCurrentBills } from "./monthly-bills.repository.ts";
+import type { JobPass } from "../../lib/job.ts";
 
 /**
  * Issues the current month's bills (hourly is plenty: the statement only inserts what is missing,

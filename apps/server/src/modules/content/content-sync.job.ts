@@ -8,13 +8,13 @@ import {
   type WpPage,
   type WpPost,
 } from "@portal/schemas/content";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import {
   createContentPagesRepository,
   type ContentKind,
   type ContentWrite,
-} from "../modules/content/content-pages.repository.ts";
-import type { JobPass } from "../lib/job.ts";
+} from "./content-pages.repository.ts";
+import type { JobPass } from "../../lib/job.ts";
 import { decodeTextEntities, decodeTitle } from "./wp-entities.ts";
 
 export interface ContentSyncOptions {

@@ -2,13 +2,11 @@
 // and whenever: bookings for days after the end are cancelled (they would hold the building's slots
 // for a household that has moved out), weekly turns end on it with their fees. A resident committee
 // member with no current lease left in the committee's buildings is a member no more (their chair
-// and the forms' moderator are told).
-import type { Language } from "@portal/schemas/common";
-import { configVariables } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { createLeaseEndRepository } from "../modules/bookings/lease-end.repository.ts";
-import { createMembershipEnds } from "../modules/committee-forms/index.ts";
-import type { JobPass } from "../lib/job.ts";
+// and the forms' moderator are told, by the committee forms' module).
+import type { Db } from "../../db/client.ts";
+import type { JobPass } from "../../lib/job.ts";
+import type { MembershipEnds } from "../committee-forms/index.ts";
+import { createLeaseEndRepository } from "./lease-end.repository.ts";
 
 export interface LeaseEndCounts {
   bookingsCancelled: number;
@@ -18,20 +16,12 @@ export interface LeaseEndCounts {
 
 export function createLeaseEndJob(options: {
   db: Db;
-  now?: () => Date;
-  /** Where a committee's ended membership is told besides its chair (FORMS_MODERATOR_EMAIL). */
-  formsModerator?: { email: string; language: Language };
+  now: () => Date;
+  /** The committee memberships that end with their lease (committee-forms/membership-ends.ts). */
+  memberships: Pick<MembershipEnds, "endWithoutLease">;
 }): JobPass<LeaseEndCounts> {
   const repo = createLeaseEndRepository(options.db);
-  const now = options.now ?? (() => new Date());
-  const memberships = createMembershipEnds({
-    db: options.db,
-    now,
-    moderator: options.formsModerator ?? {
-      email: configVariables.FORMS_MODERATOR_EMAIL.default,
-      language: configVariables.FORMS_MODERATOR_LANGUAGE.default,
-    },
-  });
+  const { now, memberships } = options;
 
   async function runOnce(): Promise<LeaseEndCounts> {
     return {
@@ -49,4 +39,3 @@ export function createLeaseEndJob(options: {
         : undefined,
   };
 }
-export type LeaseEndJob = ReturnType<typeof createLeaseEndJob>;

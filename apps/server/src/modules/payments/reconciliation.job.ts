@@ -1,5 +1,5 @@
-import type { ReconciliationCounts } from "../modules/payments/reconciliation.ts";
-import type { JobPass } from "../lib/job.ts";
+import type { ReconciliationCounts } from "./reconciliation.ts";
+import type { JobPass } from "../../lib/job.ts";
 
 export interface PaymentReconciliationJobOptions {
   /** One batch (modules/payments/reconciliation.ts); the app built it with the provider's client. */

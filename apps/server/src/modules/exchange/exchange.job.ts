@@ -1,9 +1,8 @@
 // The apartment exchange's housekeeping: published notices expire after three months (with a
 // reminder mail a week before), and a notice is deleted once its tenant's lease has ended. Each
 // pass is conditional updates only, so a second pass, or two at once, changes nothing twice.
-import type { Db } from "../db/client.ts";
-import { exchangeServiceFor } from "../modules/exchange/index.ts";
-import type { JobPass } from "../lib/job.ts";
+import type { JobPass } from "../../lib/job.ts";
+import type { ExchangeService } from "./exchange.service.ts";
 
 export interface ExchangeCounts {
   expired: number;
@@ -11,19 +10,9 @@ export interface ExchangeCounts {
   deleted: number;
 }
 
-export function createExchangeJob(options: {
-  db: Db;
-  publicUrl: string;
-  customerServiceEmail: string;
-  now?: () => Date;
-}): JobPass<ExchangeCounts> {
-  const exchange = exchangeServiceFor({
-    db: options.db,
-    now: options.now ?? (() => new Date()),
-    config: { publicUrl: options.publicUrl },
-    settings: { customerServiceEmail: options.customerServiceEmail },
-  });
-
+export function createExchangeJob(
+  exchange: Pick<ExchangeService, "leaseEndPass" | "expiryPass">,
+): JobPass<ExchangeCounts> {
   async function runOnce(): Promise<ExchangeCounts> {
     // Lease ends first: a notice of a tenant who has moved out is deleted, not reminded.
     const { deleted } = await exchange.leaseEndPass();
