@@ -215,6 +215,8 @@ test.describe("in Swedish at 375 px", () => {
       "/hallinta/kirjaudu",
       "/hallinta/asukastoimikunnat",
       "/hallinta/tiedotteet",
+      "/hallinta/henkilosto",
+      "/hallinta/vaihtoilmoitukset",
     ])
       await test.step(path, () => checkSwedish(page, path));
   });

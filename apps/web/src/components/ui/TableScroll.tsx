@@ -35,7 +35,15 @@ export function TableScroll({ label, children }: { label: string; children: Reac
         ref={ref}
         className={scrolls ? `${styles.wrap} ${styles.scrolls}` : styles.wrap}
         data-scrolls={scrolls || undefined}
-        {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": label, "aria-describedby": hintId } : {})}
+        // Named apart from the card around it, which often has the table's own name.
+        {...(scrolls
+          ? {
+              tabIndex: 0,
+              role: "region",
+              "aria-label": t("tableScrollRegion", { label }),
+              "aria-describedby": hintId,
+            }
+          : {})}
       >
         {children}
       </div>
