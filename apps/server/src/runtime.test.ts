@@ -11,6 +11,7 @@ import { createRuntime, type Runtime } from "./runtime.ts";
 import { testDatabases } from "./test/databases.ts";
 import { postgresDatabase } from "./test/postgres-copy.ts";
 import { tcpProxy } from "./test/tcp-proxy.ts";
+import { passwordResetMessages } from "./modules/password-reset/password-reset.messages.ts";
 
 /** What every runtime here is started with: its own ports, the stand-ins, a short poll. */
 function runtimeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -158,7 +159,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the runtime on PostgreSQL that 
       await createOutboxRepository(direct.db).enqueue(
         {
           recipient: "aino.asukas@example.fi",
-          template: "password-reset-code",
+          template: passwordResetMessages["password-reset-code"],
           language: "fi",
           data: { code: "424242" },
         },

@@ -15,6 +15,9 @@ import {
   retryDelayMs,
   safeErrorText,
 } from "./outbox-worker.ts";
+import { passwordResetMessages } from "../modules/password-reset/password-reset.messages.ts";
+import { phoneSignInMessages } from "../modules/phone-sign-in/phone-sign-in.messages.ts";
+import { profileMessages } from "../modules/profile/profile.messages.ts";
 
 const T0 = new Date("2026-03-16T10:00:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -31,7 +34,7 @@ const unconfigured = (sandbox: boolean) => ({
 
 const resetCode = (recipient: string, code = "424242"): OutboxMessage => ({
   recipient,
-  template: "password-reset-code",
+  template: passwordResetMessages["password-reset-code"],
   language: "fi",
   data: { code },
 });
@@ -100,7 +103,7 @@ describe.each(testDatabases)("outbox worker on $name", (target) => {
     await enqueue(resetCode("Aino.Asukas@example.fi"));
     await enqueue({
       recipient: "+358401234567",
-      template: "phone-sign-in-code",
+      template: phoneSignInMessages["phone-sign-in-code"],
       language: "en",
       data: { code: "987654" },
     });
@@ -167,7 +170,7 @@ describe.each(testDatabases)("outbox worker on $name", (target) => {
     const worker = createOutboxWorker({ db: database.db, ...transport, pollMs: 1000, now });
     await enqueue({
       recipient: "aino.asukas@example.fi",
-      template: "password-changed",
+      template: profileMessages["password-changed"],
       language: "fi",
       data: { firstName: "Aino" },
     });

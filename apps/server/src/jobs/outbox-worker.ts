@@ -2,7 +2,9 @@ import { CODE_VALID_MS } from "@portal/schemas/codes";
 import type { Db } from "../db/client.ts";
 import type { MailTransport } from "../integrations/mail/mail-transport.ts";
 import type { SmsGateway } from "../integrations/sms/sms-gateway.ts";
-import { renderMessage, TemplateError } from "../integrations/templates/render.ts";
+import { messageCatalog, type MessageCatalog } from "../integrations/templates/message.ts";
+import { renderNamed, TemplateError } from "../integrations/templates/render.ts";
+import { MANIFESTS } from "../modules/manifests.ts";
 import { createOutboxRepository, type OutboxRow } from "../modules/outbox/outbox.repository.ts";
 
 /**
@@ -32,7 +34,14 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
   log?: WorkerLog;
   batchSize?: number;
+  /** The messages it renders by name; the portal's by default. */
+  messages?: MessageCatalog;
 }
+
+/** The portal's messages: the union of the modules' (each manifest's `messages`). */
+export const PORTAL_MESSAGES: MessageCatalog = messageCatalog(
+  MANIFESTS.flatMap((m) => (m.messages ? [m.messages] : [])),
+);
 
 export interface OutboxWorker {
   /** One pass: claims and delivers at most one batch of due messages; resolves to how many. */
@@ -71,9 +80,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const clock = options.now ?? (() => new Date());
   const log = options.log ?? silent;
   const batchSize = options.batchSize ?? BATCH_SIZE;
+  const messages = options.messages ?? PORTAL_MESSAGES;
 
   async function send(row: OutboxRow): Promise<void> {
-    const rendered = renderMessage(row.template, row.language, row.data);
+    const rendered = renderNamed(messages, row.template, row.language, row.data);
     if (rendered.channel !== row.channel)
       throw new TemplateError(`template ${row.template} is not a ${row.channel} template`);
     if (rendered.channel === "mail")

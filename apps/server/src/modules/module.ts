@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Table } from "../db/tables.ts";
+import type { MessageSet } from "../integrations/templates/message.ts";
 import type { JobDefinition, LogFn } from "../lib/job.ts";
 import type { ReadinessCheck } from "../plugins/readiness.ts";
 import type { AppContext } from "./context.ts";
@@ -81,6 +82,11 @@ export interface ModuleManifest<
   /** Its routes on `app`; returns what later modules take from it. */
   register?(app: FastifyInstance, ctx: ModuleContext<Settings>, deps: DepsOf<Needs>): Promise<Provides>;
   readonly jobs?: readonly ModuleJob<Settings, Provides, DepsOf<Needs>>[];
+  /**
+   * The mail and SMS it sends (defineMessages, <name>.messages.ts), each with its channel's template
+   * in every language: the outbox worker renders them by name.
+   */
+  readonly messages?: MessageSet;
   /** What of its rows the housekeeping job deletes, and when. */
   readonly housekeeping?: readonly ModuleExpiry[];
   /** The tables it owns, and those of them other modules may read (never write). */

@@ -1,14 +1,12 @@
+// Renders a declared message (message.ts) into what the mail transport or SMS gateway sends: a
+// mail's content in the portal's frame (greeting, sign-off, the footer), as text and as HTML with
+// everything the data holds escaped; an SMS as its template wrote it. And the helpers templates
+// read their data with.
 import type { Language } from "@portal/schemas/common";
 import { CODE_LENGTH } from "@portal/schemas/codes";
 import { formatInstantDate, formatInstantTime } from "@portal/schemas/format";
-import { TEMPLATES, type TemplateName } from "./names.ts";
-import { FOOTER, GREETING, MAIL_TEMPLATES, SIGN_OFF, SMS_TEMPLATES, type TemplateData } from "./catalog.ts";
 import type { Paragraph } from "./mail-content.ts";
-import { exchangeMail, isExchangeTemplate } from "./exchange.ts";
-import { handlingMail, isHandlingTemplate } from "./handling.ts";
-import { committeeFormMail, isCommitteeFormTemplate } from "./committee-forms.ts";
-import { parseReceipt, receiptMail } from "./receipt.ts";
-import { terminationMail } from "./termination.ts";
+import type { Message, MessageCatalog, MessageData } from "./message.ts";
 
 export type RenderedMessage =
   { channel: "mail"; subject: string; text: string; html: string } | { channel: "sms"; text: string };
@@ -21,27 +19,60 @@ export class TemplateError extends Error {
   override name = "TemplateError";
 }
 
-const NEEDS_CODE = new Set<TemplateName>([
-  "confirmation-code",
-  "password-reset-code",
-  "email-change-code",
-  "phone-sign-in-code",
-  "phone-change-code",
-]);
-/** Notices of a change name what it changed to; a notice without it would leave the tenant guessing. */
-const NEEDS_NEW_VALUE = new Set<TemplateName>(["email-changed", "phone-changed"]);
+const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+const FIRST_NAME_MAX = 100;
 /** The longest value a notice names: an email address (254) is the longest. */
 const NEW_VALUE_MAX = 254;
 
-const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
-const FIRST_NAME_MAX = 100;
+/** The one-time code a message carries; a TemplateError, saying nothing of the value, when it is not one. */
+export function codeOf(data: MessageData): string {
+  const code = typeof data.code === "string" ? data.code : "";
+  if (!CODE_PATTERN.test(code)) throw new TemplateError(`data.code must be ${CODE_LENGTH} digits`);
+  return code;
+}
 
-/** Tenants read times in Helsinki time, as D.M.YYYY and HH.mm. */
-function helsinkiWhen(iso: unknown): TemplateData["when"] {
-  const at = typeof iso === "string" ? new Date(iso) : null;
+/** What a change notice changed to: a notice without it would leave the tenant guessing. */
+export function newValueOf(data: MessageData): string {
+  const value = typeof data.newValue === "string" ? data.newValue.replace(/\s+/g, " ").trim() : "";
+  if (!value || value.length > NEW_VALUE_MAX)
+    throw new TemplateError(`data.newValue must be 1 to ${NEW_VALUE_MAX} characters`);
+  return value;
+}
+
+/**
+ * When a change was made (data.changedAt), as tenants read times: in Helsinki, D.M.YYYY and HH.mm;
+ * undefined for a message queued before the time was kept.
+ */
+export function whenOf(data: MessageData): { date: string; time: string } | undefined {
+  const at = typeof data.changedAt === "string" ? new Date(data.changedAt) : null;
   if (!at || Number.isNaN(at.getTime())) return undefined;
   return { date: formatInstantDate(at), time: formatInstantTime(at) };
 }
+
+/** Names come from the population register and may hold anything; keep them one short line. */
+function firstNameOf(data: MessageData): string | undefined {
+  const raw = typeof data.firstName === "string" ? data.firstName : "";
+  return raw.replace(/\s+/g, " ").trim().slice(0, FIRST_NAME_MAX) || undefined;
+}
+
+export const GREETING: Record<Language, (firstName: string | undefined) => string> = {
+  fi: (name) => (name ? `Hei ${name}!` : "Hei!"),
+  sv: (name) => (name ? `Hej ${name}!` : "Hej!"),
+  en: (name) => (name ? `Hello ${name},` : "Hello,"),
+};
+
+export const SIGN_OFF: Record<Language, [string, string]> = {
+  fi: ["Ystävällisin terveisin", "Asukasportaali"],
+  sv: ["Med vänliga hälsningar", "Invånarportalen"],
+  en: ["Kind regards", "Resident portal"],
+};
+
+/** Mail footer: these messages cannot be answered. */
+export const FOOTER: Record<Language, string> = {
+  fi: "Tämä on automaattinen viesti, eikä siihen voi vastata.",
+  sv: "Det här är ett automatiskt meddelande som inte kan besvaras.",
+  en: "This is an automatic message. Please do not reply.",
+};
 
 export function escapeHtml(value: string): string {
   return value
@@ -50,23 +81,6 @@ export function escapeHtml(value: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
-}
-
-function isTemplateName(name: string): name is TemplateName {
-  return Object.hasOwn(TEMPLATES, name);
-}
-
-function templateData(template: TemplateName, data: Record<string, unknown>): TemplateData {
-  const code = typeof data.code === "string" ? data.code : "";
-  if (NEEDS_CODE.has(template) && !CODE_PATTERN.test(code))
-    throw new TemplateError(`template ${template}: data.code must be ${CODE_LENGTH} digits`);
-  // Names come from the population register and may hold anything; keep them one short line.
-  const rawName = typeof data.firstName === "string" ? data.firstName : "";
-  const firstName = rawName.replace(/\s+/g, " ").trim().slice(0, FIRST_NAME_MAX) || undefined;
-  const newValue = typeof data.newValue === "string" ? data.newValue.replace(/\s+/g, " ").trim() : "";
-  if (NEEDS_NEW_VALUE.has(template) && (!newValue || newValue.length > NEW_VALUE_MAX))
-    throw new TemplateError(`template ${template}: data.newValue must be 1 to ${NEW_VALUE_MAX} characters`);
-  return { code, firstName, when: helsinkiWhen(data.changedAt), newValue };
 }
 
 const plain = (p: Paragraph) => p.map((part) => (typeof part === "string" ? part : part.strong)).join("");
@@ -93,74 +107,16 @@ function htmlDocument(language: Language, subject: string, body: string[]): stri
   ].join("\n");
 }
 
-function receiptContent(language: Language, data: Record<string, unknown>) {
-  const receipt = parseReceipt(data);
-  if (!receipt) throw new TemplateError("template payment-receipt: data must describe the payment");
-  return receiptMail(language, receipt);
-}
-
-function terminationContent(language: Language, data: Record<string, unknown>) {
-  const content = terminationMail(language, data);
-  if (!content)
-    throw new TemplateError("template termination-update: data.event and data.endDate are needed");
-  return content;
-}
-
-function handlingContent(
-  template: Parameters<typeof handlingMail>[0],
-  language: Language,
-  data: Record<string, unknown>,
-  d: TemplateData,
-) {
-  const content = handlingMail(template, language, data, d.when);
-  if (!content) throw new TemplateError(`template ${template}: data.id is missing`);
-  return content;
-}
-
-function committeeFormContent(
-  template: Parameters<typeof committeeFormMail>[0],
-  language: Language,
-  data: Record<string, unknown>,
-) {
-  const content = committeeFormMail(template, language, data);
-  if (!content) throw new TemplateError(`template ${template}: data.formType or data.link is missing`);
-  return content;
-}
-
-function exchangeContent(
-  template: Parameters<typeof exchangeMail>[0],
-  language: Language,
-  data: Record<string, unknown>,
-) {
-  const content = exchangeMail(template, language, data);
-  if (!content) throw new TemplateError(`template ${template}: data.link or data.id is missing`);
-  return content;
-}
-
-/** Renders one outbox row into what the mail transport or SMS gateway sends. */
-export function renderMessage(
-  template: string,
-  language: Language,
-  data: Record<string, unknown>,
-): RenderedMessage {
-  if (!isTemplateName(template)) throw new TemplateError(`unknown template ${template}`);
-  const d = templateData(template, data);
-  if (template === "phone-sign-in-code" || template === "phone-change-code")
-    return { channel: "sms", text: SMS_TEMPLATES[language][template](d) };
-
-  const content =
-    template === "payment-receipt"
-      ? receiptContent(language, data)
-      : template === "termination-update"
-        ? terminationContent(language, data)
-        : isHandlingTemplate(template)
-          ? handlingContent(template, language, data, d)
-          : isCommitteeFormTemplate(template)
-            ? committeeFormContent(template, language, data)
-            : isExchangeTemplate(template)
-              ? exchangeContent(template, language, data)
-              : MAIL_TEMPLATES[language][template](d);
-  const greeting = GREETING[language](d.firstName);
+function render(message: Message, language: Language, data: MessageData): RenderedMessage {
+  const incomplete = () => new TemplateError("its data cannot make the message");
+  if (message.sms) {
+    const text = message.sms(language, data);
+    if (text === null) throw incomplete();
+    return { channel: "sms", text };
+  }
+  const content = message.mail?.(language, data);
+  if (!content) throw incomplete();
+  const greeting = GREETING[language](firstNameOf(data));
   const [regards, signature] = SIGN_OFF[language];
   const text = [
     greeting,
@@ -180,4 +136,26 @@ export function renderMessage(
     text: text + "\n",
     html: htmlDocument(language, content.subject, body),
   };
+}
+
+/** Renders one outbox row's message; a TemplateError names the message and what its data lacks. */
+export function renderMessage(message: Message, language: Language, data: MessageData): RenderedMessage {
+  try {
+    return render(message, language, data);
+  } catch (error) {
+    if (error instanceof TemplateError) throw new TemplateError(`template ${message.name}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Renders the catalog's message of that name (the outbox row's `template`); an unknown name is a TemplateError. */
+export function renderNamed(
+  catalog: MessageCatalog,
+  name: string,
+  language: Language,
+  data: MessageData,
+): RenderedMessage {
+  const message = catalog.get(name);
+  if (!message) throw new TemplateError(`unknown template ${name.slice(0, 100)}`);
+  return renderMessage(message, language, data);
 }

@@ -12,6 +12,7 @@ import { addressLimits, createThrottle, DEFAULT_AUTH_LIMITS, type AuthLimits } f
 import { createTrustedDevices, DEVICE_TTL_MS } from "./trusted-devices.ts";
 import { unlockRoutes } from "./unlock.routes.ts";
 import { createUnlockService } from "./unlock.service.ts";
+import { authMessages } from "./auth.messages.ts";
 
 /** The longest throttle window is an hour; a day of events is kept for looking into an attack. Only housekeeping deletes them. */
 export const THROTTLE_RETENTION_MS = 24 * 60 * 60_000;
@@ -33,6 +34,7 @@ export interface Accounts {
 export const authModule = defineModule({
   name: "auth",
   after: [],
+  messages: authMessages,
   settings: (config): { limits: Partial<AuthLimits> } => ({
     // Throttling per client address (SIGN_IN_LIMIT_PER_ADDRESS, CODE_LIMIT_PER_ADDRESS); per account, fixed.
     limits: config.addressLimits ? addressLimits(config.addressLimits) : {},

@@ -8,6 +8,7 @@ import type { AccountDeps } from "./account-deps.ts";
 import { createCodeRequest, type CodeRequestResult } from "./code-request.ts";
 import { lockKey } from "./account-lock.service.ts";
 import { throttleRules } from "./throttle.service.ts";
+import { authMessages } from "./auth.messages.ts";
 
 export interface MailTarget {
   userId: string;
@@ -38,7 +39,12 @@ export function createEmailConfirmation(deps: AccountDeps) {
       tx,
     );
     await outbox.enqueue(
-      { recipient: account.email, template: "confirmation-code", language: account.language, data: { code } },
+      {
+        recipient: account.email,
+        template: authMessages["confirmation-code"],
+        language: account.language,
+        data: { code },
+      },
       now(),
       tx,
     );

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { committeeMembers, committees } from "../../db/schema/committees.ts";
 import { outbox } from "../../db/schema/outbox.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { renderMessage } from "../../integrations/templates/render.ts";
+import { renderMessage } from "../../test/messages.ts";
 import type { LeaseEndCounts } from "../bookings/lease-end.job.ts";
 import { addDays } from "../../lib/dates.ts";
 import { testDatabases } from "../../test/databases.ts";

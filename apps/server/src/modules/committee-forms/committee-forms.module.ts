@@ -6,11 +6,13 @@ import { createCommitteeFormsRepository } from "./committee-forms.repository.ts"
 import { committeeFormsRoutes } from "./committee-forms.routes.ts";
 import { createCommitteeFormsService } from "./committee-forms.service.ts";
 import { createMembershipEnds, type MembershipEnds } from "./membership-ends.ts";
+import { committeeFormsMessages } from "./committee-forms.messages.ts";
 
 /** Resident committees, their six forms, review by a link, receipts and the allowance. */
 export const committeeFormsModule = defineModule({
   name: "committee-forms",
   after: [authModule],
+  messages: committeeFormsMessages,
   settings: (config): { moderator: { email: string; language: Language } } => ({
     // Where the forms go for review (FORMS_MODERATOR_EMAIL), in its language.
     moderator: config.formsModerator ?? {

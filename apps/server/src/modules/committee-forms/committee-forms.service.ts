@@ -43,6 +43,7 @@ import { createOutboxRepository, type OutboxMessage } from "../outbox/index.ts";
 import type { CommitteeFormsRepository, FormRow, Membership } from "./committee-forms.repository.ts";
 import { hashReviewToken, newReviewToken, signedReceiptUrl } from "./links.ts";
 import type { ReceivedExpenseReport } from "./multipart.ts";
+import { committeeFormsMessages } from "./committee-forms.messages.ts";
 
 /** The three families of calls, by their path: each takes only its own form types. */
 export type FormFamily = "notices" | "events" | "expense-reports";
@@ -255,7 +256,7 @@ export function createCommitteeFormsService({
     await repo.insertToken(form.id, hash, at, expiresAt, tx);
     return {
       recipient: moderator.email,
-      template: "form-review-request",
+      template: committeeFormsMessages["form-review-request"],
       language: moderator.language,
       data: {
         formType: form.formType,
@@ -396,7 +397,7 @@ export function createCommitteeFormsService({
           decision.approve
             ? {
                 recipient: author.email,
-                template: "form-approved",
+                template: committeeFormsMessages["form-approved"],
                 language: author.language,
                 data: {
                   firstName: author.firstName,
@@ -407,7 +408,7 @@ export function createCommitteeFormsService({
               }
             : {
                 recipient: author.email,
-                template: "form-rejected",
+                template: committeeFormsMessages["form-rejected"],
                 language: author.language,
                 data: {
                   firstName: author.firstName,

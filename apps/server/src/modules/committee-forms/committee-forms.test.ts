@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { committeeForms } from "../../db/schema/committees.ts";
 import { buildings } from "../../db/schema/organisations.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
-import { renderMessage } from "../../integrations/templates/render.ts";
+import { renderMessage } from "../../test/messages.ts";
 import { addDays } from "../../lib/dates.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { TODAY, useTestApp } from "../../test/harness.ts";

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import { createCommitteeFormsRepository } from "./committee-forms.repository.ts";
+import { committeeFormsMessages } from "./committee-forms.messages.ts";
 
 /**
  * Committee membership follows the lease: a member needs a current lease in one of the committee's
@@ -33,7 +34,7 @@ export function createMembershipEnds({
             await outbox.enqueue(
               {
                 recipient: member.chair.email,
-                template: "committee-member-left",
+                template: committeeFormsMessages["committee-member-left"],
                 language: member.chair.language,
                 data: { ...data, firstName: member.chair.firstName },
               },
@@ -43,7 +44,7 @@ export function createMembershipEnds({
           await outbox.enqueue(
             {
               recipient: moderator.email,
-              template: "committee-member-left",
+              template: committeeFormsMessages["committee-member-left"],
               language: moderator.language,
               data,
             },

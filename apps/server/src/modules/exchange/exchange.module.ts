@@ -7,6 +7,7 @@ import { createExchangeJob } from "./exchange.job.ts";
 import { createExchangeRepository } from "./exchange.repository.ts";
 import { exchangeRoutes } from "./exchange.routes.ts";
 import { createExchangeService, type ExchangeService } from "./exchange.service.ts";
+import { exchangeMessages } from "./exchange.messages.ts";
 
 /** The service as the routes and the jobs use it, from a database, the clock and the settings. */
 export function exchangeServiceFor(
@@ -32,6 +33,7 @@ const HOUR = 3_600_000;
 export const exchangeModule = defineModule({
   name: "exchange",
   after: [authModule],
+  messages: exchangeMessages,
   settings: handlingSettings,
   async register(app, ctx): Promise<{ exchange: ExchangeService }> {
     const exchange = exchangeServiceFor(ctx);

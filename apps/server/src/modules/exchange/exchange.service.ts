@@ -35,6 +35,7 @@ import {
   type Tenant,
 } from "./exchange.repository.ts";
 import { checkRules, DEFAULT_EXCHANGE_RULES, type ExchangeRules } from "./exchange.rules.ts";
+import { exchangeMessages } from "./exchange.messages.ts";
 
 /** The page a confirmation link opens, and the tenant's exchange page (the renewal's link). */
 export const CONFIRM_PATH = "/vaihtoilmoitukset";
@@ -219,7 +220,7 @@ export function createExchangeService({
           { kind: "tenant", userId: tenant.userId },
           (id) => ({
             recipient: account.email,
-            template: "exchange-confirm",
+            template: exchangeMessages["exchange-confirm"],
             language: input.language,
             data: { id, firstName: account.firstName, link: url(`${CONFIRM_PATH}/${id}/`), code: secret },
           }),
@@ -416,7 +417,7 @@ export function createExchangeService({
         (id) => [
           {
             recipient: customerServiceEmail,
-            template: "customer-service-exchange-application",
+            template: exchangeMessages["customer-service-exchange-application"],
             language: "fi",
             data: {
               id,
@@ -483,7 +484,7 @@ export function createExchangeService({
           if (!account) return null;
           return {
             recipient: account.email,
-            template: "exchange-expiring",
+            template: exchangeMessages["exchange-expiring"],
             language: notice.language,
             data: {
               id: notice.id,

@@ -9,7 +9,7 @@ import {
 import { userAccounts } from "../../db/schema/persons.ts";
 import { createExchangeJob } from "./exchange.job.ts";
 import { exchangeServiceFor } from "./exchange.module.ts";
-import { renderMessage } from "../../integrations/templates/render.ts";
+import { renderMessage } from "../../test/messages.ts";
 import { EXCHANGE_DEMO } from "../../seed/exchange-seed.ts";
 import { embeddedDatabase, testDatabases } from "../../test/databases.ts";
 import { START, useTestApp, type TestContext } from "../../test/harness.ts";

@@ -4,11 +4,13 @@ import { defineModule } from "../module.ts";
 import { createFaultsRepository } from "./faults.repository.ts";
 import { faultsRoutes } from "./faults.routes.ts";
 import { createFaultsService } from "./faults.service.ts";
+import { faultsMessages } from "./faults.messages.ts";
 
 /** Fault reports and their attachments. */
 export const faultsModule = defineModule({
   name: "faults",
   after: [leaseModule],
+  messages: faultsMessages,
   settings: handlingSettings,
   async register(app, ctx, { lease }) {
     await app.register(

@@ -15,6 +15,7 @@ import { receive } from "../handling/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { FaultsRepository, NewDefectNotice, Reporter, StoredAttachment } from "./faults.repository.ts";
 import { deleteStored, type ReceivedReport } from "./upload.ts";
+import { faultsMessages } from "./faults.messages.ts";
 
 /** Reports an account may make in an hour, as with messages: plenty for a tenant, too few to flood maintenance. */
 export const DEFECT_NOTICES_PER_HOUR = 20;
@@ -47,13 +48,13 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
       mails: (id, who, changedAt) => [
         {
           recipient: who.email,
-          template: "fault-report-received",
+          template: faultsMessages["fault-report-received"],
           language: notice.language,
           data: { id, firstName: who.firstName, title: notice.title, changedAt },
         },
         {
           recipient: customerServiceEmail,
-          template: "customer-service-fault-report",
+          template: faultsMessages["customer-service-fault-report"],
           language: "fi",
           data: {
             id,

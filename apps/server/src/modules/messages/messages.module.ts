@@ -4,11 +4,13 @@ import { defineModule } from "../module.ts";
 import { createMessagesRepository } from "./messages.repository.ts";
 import { messagesRoutes } from "./messages.routes.ts";
 import { createMessagesService } from "./messages.service.ts";
+import { messagesMessages } from "./messages.messages.ts";
 
 /** Messages to customer service. */
 export const messagesModule = defineModule({
   name: "messages",
   after: [authModule],
+  messages: messagesMessages,
   settings: handlingSettings,
   async register(app, ctx) {
     await app.register(

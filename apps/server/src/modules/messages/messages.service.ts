@@ -7,6 +7,7 @@ import type { Actor } from "../../lib/workflow.ts";
 import { receive } from "../handling/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { MessagesRepository, Sender } from "./messages.repository.ts";
+import { messagesMessages } from "./messages.messages.ts";
 
 /**
  * Messages a tenant may send in an hour: far more than anyone writes to customer service, few
@@ -48,13 +49,13 @@ export function createMessagesService({ db, repo, now, customerServiceEmail }: M
         mails: (id, who, changedAt) => [
           {
             recipient: who.email,
-            template: "message-received",
+            template: messagesMessages["message-received"],
             language: message.language,
             data: { id, firstName: who.firstName, subject: message.subject, changedAt },
           },
           {
             recipient: customerServiceEmail,
-            template: "customer-service-message",
+            template: messagesMessages["customer-service-message"],
             language: "fi",
             data: {
               id,

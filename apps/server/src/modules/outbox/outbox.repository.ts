@@ -2,14 +2,12 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/outbox.ts";
-import { TEMPLATES, type TemplateName } from "../../integrations/templates/names.ts";
-
-// The template names live with the templates; the outbox stores one per message.
-export { TEMPLATES, type TemplateName } from "../../integrations/templates/names.ts";
+import type { Message } from "../../integrations/templates/message.ts";
 
 export interface OutboxMessage {
   recipient: string;
-  template: TemplateName;
+  /** One of the sending module's declared messages (defineMessages); the row keeps its name and channel. */
+  template: Message;
   language: Language;
   data: Record<string, string>;
 }
@@ -30,9 +28,9 @@ export function createOutboxRepository(db: Db) {
      */
     async enqueue(message: OutboxMessage, now: Date, tx: Db = db): Promise<void> {
       await tx.insert(outbox).values({
-        channel: TEMPLATES[message.template],
+        channel: message.template.channel,
         recipient: message.recipient,
-        template: message.template,
+        template: message.template.name,
         language: message.language,
         data: message.data,
         nextAttemptAt: now,

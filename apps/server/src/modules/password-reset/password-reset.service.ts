@@ -9,6 +9,8 @@ import { createCodeRequest, type CodeRequestResult } from "../auth/index.ts";
 import { checkNewPassword, type PasswordRejection } from "../auth/index.ts";
 import { lockKey } from "../auth/index.ts";
 import { throttleRules } from "../auth/index.ts";
+import { passwordResetMessages } from "./password-reset.messages.ts";
+import { profileMessages } from "../profile/index.ts";
 
 export interface ResetInput {
   username: string;
@@ -48,7 +50,7 @@ export function createPasswordResetService(deps: AccountDeps) {
           await outbox.enqueue(
             {
               recipient: account.email,
-              template: "password-reset-code",
+              template: passwordResetMessages["password-reset-code"],
               language: account.language,
               data: { code },
             },
@@ -100,7 +102,7 @@ export function createPasswordResetService(deps: AccountDeps) {
         await outbox.enqueue(
           {
             recipient: account.email,
-            template: "password-changed",
+            template: profileMessages["password-changed"],
             language: account.language,
             data: { firstName: account.firstName, changedAt: at.toISOString() },
           },

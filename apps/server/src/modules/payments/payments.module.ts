@@ -7,6 +7,7 @@ import { createPaymentsService } from "./payments.service.ts";
 import { createPaymentReconciliationJob } from "./reconciliation.job.ts";
 import { createReconciliation, type Reconciliation } from "./reconciliation.ts";
 import { createSettlement } from "./settlement.ts";
+import { paymentsMessages } from "./payments.messages.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ declare module "fastify" {
 export const paymentsModule = defineModule({
   name: "payments",
   after: [billingModule],
+  messages: paymentsMessages,
   settings: (config) => ({
     reconcileIntervalMs:
       config.payments?.reconcileIntervalMs ?? configDefault("PAYMENT_RECONCILE_INTERVAL_MS"),

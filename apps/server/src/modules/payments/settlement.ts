@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { receiptData } from "../../integrations/templates/receipt.ts";
+import { receiptData } from "./receipt.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
 import { centsToEuros } from "@portal/schemas/billing.rules";
 import { createBillingCreditRepository } from "../billing/index.ts";
@@ -8,6 +8,7 @@ import { arrearCents } from "../notifications/index.ts";
 import { createNotificationJobsRepository } from "../notifications/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { PaymentsRepository, ProviderOutcome } from "./payments.repository.ts";
+import { paymentsMessages } from "./payments.messages.ts";
 
 /**
  * Moves an attempt to its final state on the provider's signed word. Exactly once: the conditional
@@ -65,7 +66,7 @@ export function createSettlement(db: Db, repo: PaymentsRepository) {
         await outbox.enqueue(
           {
             recipient: payer.email,
-            template: "payment-receipt",
+            template: paymentsMessages["payment-receipt"],
             language: row.language,
             data: { firstName: payer.firstName, ...data },
           },

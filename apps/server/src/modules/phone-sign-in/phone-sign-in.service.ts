@@ -12,6 +12,7 @@ import { createOutboxRepository } from "../outbox/index.ts";
 import type { ContactAccount } from "../profile/index.ts";
 import type { ProfileService } from "../profile/index.ts";
 import type { PhoneSignInRepository } from "./phone-sign-in.repository.ts";
+import { phoneSignInMessages } from "./phone-sign-in.messages.ts";
 
 /** What phone sign-in needs of strong identification (modules/identification). */
 export interface PhoneIdentification {
@@ -123,7 +124,12 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
       const phoneLoginId = await repo.transaction(async (tx) => {
         const code = await codes.issue({ purpose: "phone_sign_in", target, userId }, tx);
         await outbox.enqueue(
-          { recipient: target, template: "phone-sign-in-code", language: first.language, data: { code } },
+          {
+            recipient: target,
+            template: phoneSignInMessages["phone-sign-in-code"],
+            language: first.language,
+            data: { code },
+          },
           at,
           tx,
         );

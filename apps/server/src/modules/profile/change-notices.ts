@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
+import { profileMessages } from "./profile.messages.ts";
 import type { ContactAccount } from "./profile.repository.ts";
 
 export type ChangeNotice =
@@ -22,7 +23,12 @@ export async function enqueueChangeNotice(
   const data: Record<string, string> = { firstName: account.firstName, changedAt: at.toISOString() };
   if (notice.template !== "password-changed") data.newValue = notice.newValue;
   await createOutboxRepository(db).enqueue(
-    { recipient: account.email, template: notice.template, language: account.language, data },
+    {
+      recipient: account.email,
+      template: profileMessages[notice.template],
+      language: account.language,
+      data,
+    },
     at,
     tx,
   );

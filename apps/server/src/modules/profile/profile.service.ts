@@ -9,6 +9,7 @@ import { enqueueChangeNotice } from "./change-notices.ts";
 import { createContactConfirmation, contactCodeTarget } from "./contact-confirmation.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
 import { createReauthentication, type ReauthenticationRefusal } from "./reauthentication.ts";
+import { profileMessages } from "./profile.messages.ts";
 
 export interface ContactChange {
   phoneNumber: string;
@@ -96,7 +97,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     await outbox.enqueue(
       {
         recipient: newValue,
-        template: kind === "email" ? "email-change-code" : "phone-change-code",
+        template: profileMessages[kind === "email" ? "email-change-code" : "phone-change-code"],
         language: account.language,
         data: { code },
       },

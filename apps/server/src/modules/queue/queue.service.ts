@@ -15,6 +15,7 @@ import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import type { OutboxMessage } from "../outbox/index.ts";
 import type { QueueRepository, QueueRow } from "./queue.repository.ts";
+import { queueMessages } from "./queue.messages.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -215,7 +216,7 @@ export function createQueueService({
         ? [
             {
               recipient: item.senderEmail,
-              template: "state-changed",
+              template: queueMessages["state-changed"],
               language: item.language,
               data: {
                 id,

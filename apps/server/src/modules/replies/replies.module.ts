@@ -3,11 +3,13 @@ import { defineModule } from "../module.ts";
 import { createRepliesRepository } from "./replies.repository.ts";
 import { repliesRoutes } from "./replies.routes.ts";
 import { createRepliesService } from "./replies.service.ts";
+import { repliesMessages } from "./replies.messages.ts";
 
 /** Replies, internal notes, ready-made replies and the tenant's answers. */
 export const repliesModule = defineModule({
   name: "replies",
   after: [authModule],
+  messages: repliesMessages,
   async register(app, ctx) {
     await app.register(
       repliesRoutes(

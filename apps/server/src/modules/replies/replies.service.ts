@@ -13,6 +13,7 @@ import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { RepliesRepository, ReplyItem, TenantRef } from "./replies.repository.ts";
+import { repliesMessages } from "./replies.messages.ts";
 
 /** Answers an account may send in an hour: a lively conversation, not a flood. */
 export const ANSWERS_PER_HOUR = 20;
@@ -89,7 +90,7 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
         await outbox.enqueue(
           {
             recipient: tenant.email,
-            template: "reply-waiting",
+            template: repliesMessages["reply-waiting"],
             language: item.language,
             data: {
               id,

@@ -39,6 +39,7 @@ import { reach } from "../../access/reach.ts";
 import { terminationDisallowedReason } from "../lease/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { NoticeRow, Scope, TerminationRepository } from "./termination.repository.ts";
+import { terminationMessages } from "./termination.messages.ts";
 
 /** Working days the landlord has to review a notice that is ready for it. */
 export const REVIEW_DAYS = 5;
@@ -68,7 +69,7 @@ const FILES_INVALID = refuse("VALIDATION", { fields: { fileUuids: "validation.in
 const IDENTIFICATION_FAILED = refuse("IDENTIFICATION_FAILED").as(400);
 const notAllowed = (reason: TerminationDisallowedReason) => refuse("TERMINATION_NOT_ALLOWED", { reason });
 
-/** The mail event of a termination mail (templates/termination.ts). */
+/** The mail event of a termination mail (termination.messages.ts). */
 type MailEvent =
   | "created"
   | "approval_needed"
@@ -220,7 +221,7 @@ export function createTerminationService(deps: TerminationDeps) {
         await outbox.enqueue(
           {
             recipient: person.email,
-            template: "termination-update",
+            template: terminationMessages["termination-update"],
             language: (person.language ?? "fi") as Language,
             data: {
               event,

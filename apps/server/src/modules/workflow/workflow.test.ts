@@ -14,6 +14,7 @@ import { createFaultsRepository } from "../faults/faults.repository.ts";
 import { createMessagesRepository } from "../messages/messages.repository.ts";
 import { createMessagesService } from "../messages/messages.service.ts";
 import { createWorkflowRepository } from "./workflow.repository.ts";
+import { faultsMessages } from "../faults/faults.messages.ts";
 
 const AINO = "aino.asukas@example.fi";
 /** Customer service: handles fault reports in every building. */
@@ -195,7 +196,7 @@ describe.each(testDatabases)("the workflow kit on $name", (target) => {
     const repo = createFaultsRepository(t.database.db);
     const message = {
       recipient: "workflow-test@example.fi",
-      template: "fault-report-received",
+      template: faultsMessages["fault-report-received"],
       language: "fi",
       data: { id, firstName: "Aino", title: "x", changedAt: now().toISOString() },
     } as const;

@@ -4,6 +4,9 @@ import { createOutboxRepository, type OutboxMessage } from "../../modules/outbox
 import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp, testAppConfig } from "../../test/harness.ts";
 import { createMailboxRepository } from "./mailbox.repository.ts";
+import { authMessages } from "../../modules/auth/auth.messages.ts";
+import { phoneSignInMessages } from "../../modules/phone-sign-in/phone-sign-in.messages.ts";
+import { profileMessages } from "../../modules/profile/profile.messages.ts";
 
 interface Listed {
   id: number;
@@ -32,19 +35,19 @@ describe.each(embeddedDatabase)("sandbox mailbox on $name", (target) => {
     const messages: OutboxMessage[] = [
       {
         recipient: "Mailbox.Aino@example.fi",
-        template: "confirmation-code",
+        template: authMessages["confirmation-code"],
         language: "fi",
         data: { code: "111111" },
       },
       {
         recipient: "mailbox.ville@example.fi",
-        template: "password-changed",
+        template: profileMessages["password-changed"],
         language: "en",
         data: { firstName: "Ville" },
       },
       {
         recipient: "+358401110000",
-        template: "phone-sign-in-code",
+        template: phoneSignInMessages["phone-sign-in-code"],
         language: "en",
         data: { code: "222222" },
       },

@@ -1,7 +1,8 @@
 import type { Language } from "@portal/schemas/common";
 import { FORM_TYPES, type FormType } from "@portal/schemas/committee-forms.constants";
 import { formatInstantDate, formatInstantTime } from "@portal/schemas/format";
-import type { MailContent, Paragraph } from "./mail-content.ts";
+import type { MailContent, Paragraph } from "../../integrations/templates/mail-content.ts";
+import { defineMessages, type MessageData } from "../../integrations/templates/message.ts";
 
 /**
  * Mails about resident committees and their forms: the moderator's review request (with the link),
@@ -9,20 +10,11 @@ import type { MailContent, Paragraph } from "./mail-content.ts";
  * moderator's word that a member's membership ended with their lease. Everything a resident wrote
  * is put in as text: render.ts escapes it in HTML, and no template builds markup from it.
  */
-export const COMMITTEE_FORM_TEMPLATES = [
-  "form-review-request",
-  "form-approved",
-  "form-rejected",
-  "committee-member-left",
-] as const;
-export type CommitteeFormTemplate = (typeof COMMITTEE_FORM_TEMPLATES)[number];
-
-export function isCommitteeFormTemplate(name: string): name is CommitteeFormTemplate {
-  return (COMMITTEE_FORM_TEMPLATES as readonly string[]).includes(name);
-}
+type CommitteeFormTemplate =
+  "form-review-request" | "form-approved" | "form-rejected" | "committee-member-left";
 
 /** The forms' names as the committee page words them. */
-export const FORM_TYPE_NAMES: Record<Language, Record<FormType, string>> = {
+const FORM_TYPE_NAMES: Record<Language, Record<FormType, string>> = {
   fi: {
     MeetingMinutes: "Kokouspöytäkirja",
     ActionPlan: "Toimintasuunnitelma",
@@ -128,10 +120,10 @@ function memberLeftMail(language: Language, data: Record<string, unknown>): Mail
 }
 
 /** The mail, or null when its data is incomplete (the worker gives up on it). */
-export function committeeFormMail(
+function committeeFormMail(
   template: CommitteeFormTemplate,
   language: Language,
-  data: Record<string, unknown>,
+  data: MessageData,
 ): MailContent | null {
   if (template === "committee-member-left") return memberLeftMail(language, data);
   const typeName = formTypeName(language, data);
@@ -245,3 +237,49 @@ export function committeeFormMail(
     ],
   };
 }
+
+const FORM = {
+  formType: "MeetingMinutes",
+  title: "Syyskokous",
+  committeeName: "Kirsikkapihan asukastoimikunta",
+  authorName: "Aino Asukas",
+};
+
+/** The committees' mails. */
+export const committeeFormsMessages = defineMessages({
+  /**
+   * Mail to the forms' moderator: a committee form awaits review. data: formType, title,
+   * committeeName, authorName, modifiedByName, sentByName, link, expiresAt
+   */
+  "form-review-request": {
+    mail: (language, data) => committeeFormMail("form-review-request", language, data),
+    example: {
+      ...FORM,
+      link: "https://portaali.example.fi/hallinta/lomakkeet/abc",
+      expiresAt: "2026-03-30T10:00:00.000Z",
+    },
+  },
+  /** Mail to a form's author: approved. data: firstName, formType, title, published ("true" for notices and events) */
+  "form-approved": {
+    mail: (language, data) => committeeFormMail("form-approved", language, data),
+    example: { ...FORM, firstName: "Aino", published: "true" },
+  },
+  /** Mail to a form's author: rejected, with the reason. data: firstName, formType, title, reason */
+  "form-rejected": {
+    mail: (language, data) => committeeFormMail("form-rejected", language, data),
+    example: { ...FORM, firstName: "Aino", reason: "Allekirjoitukset puuttuvat." },
+  },
+  /**
+   * Mail to a committee's chair and the forms' moderator: a member's lease ended (or they moved
+   * away), so their membership ended. data: memberName, committeeName, role, firstName (the chair's)
+   */
+  "committee-member-left": {
+    mail: (language, data) => committeeFormMail("committee-member-left", language, data),
+    example: {
+      memberName: "Ville Vuokralainen",
+      committeeName: "Kirsikkapihan asukastoimikunta",
+      role: "member",
+      firstName: "Aino",
+    },
+  },
+});

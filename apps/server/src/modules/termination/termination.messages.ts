@@ -1,7 +1,8 @@
 import type { Language } from "@portal/schemas/common";
 import { formatDate } from "@portal/schemas/format";
 import { TERMINATION_PATH } from "@portal/schemas/lease.constants";
-import type { MailContent } from "./mail-content.ts";
+import type { MailContent } from "../../integrations/templates/mail-content.ts";
+import { defineMessages, type MessageData } from "../../integrations/templates/message.ts";
 
 /** What happened to a lease termination notice; each person on the lease hears it in their language. */
 export const TERMINATION_EVENTS = [
@@ -191,7 +192,7 @@ const PORTAL_NAME: Record<Language, string> = {
 };
 
 /** The mail of a termination event; null when the data names no known event or date. */
-export function terminationMail(language: Language, data: Record<string, unknown>): MailContent | null {
+function terminationMail(language: Language, data: MessageData): MailContent | null {
   const endDate =
     typeof data.endDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(data.endDate) ? data.endDate : null;
   if (!isEvent(data.event) || !endDate) return null;
@@ -202,3 +203,20 @@ export function terminationMail(language: Language, data: Record<string, unknown
     paragraphs: [...content.paragraphs, [PORTAL_NAME[language], link]],
   };
 }
+
+/** A lease termination notice's mail. */
+export const terminationMessages = defineMessages({
+  /**
+   * Mail to a person on a lease about its termination notice. data: event (TERMINATION_EVENTS),
+   * firstName, endDate (YYYY-MM-DD), id, link
+   */
+  "termination-update": {
+    mail: terminationMail,
+    example: {
+      event: "approval_needed",
+      endDate: "2026-04-30",
+      firstName: "Ville",
+      id: "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11",
+    },
+  },
+});

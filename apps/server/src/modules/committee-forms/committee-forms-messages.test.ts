@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMessage, TemplateError } from "./render.ts";
+import { TemplateError } from "../../integrations/templates/render.ts";
+import { renderMessage } from "../../test/messages.ts";
 
 const FORM = {
   formType: "ActionPlan",

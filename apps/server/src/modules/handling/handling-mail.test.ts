@@ -3,7 +3,8 @@ import { LANGUAGES } from "@portal/schemas/common";
 import { AFFECTED_AREAS, DEFECT_CLASSES } from "@portal/schemas/faults.constants";
 import { CONTACT_CATEGORY_IDS, CONTACT_SUBCATEGORIES } from "@portal/schemas/messages.constants";
 import { HANDLING_LABELS } from "./handling-labels.ts";
-import { renderMessage, TemplateError } from "./render.ts";
+import { TemplateError } from "../../integrations/templates/render.ts";
+import { renderMessage } from "../../test/messages.ts";
 
 const ID = "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11";
 const AT = "2026-03-16T10:05:00.000Z";

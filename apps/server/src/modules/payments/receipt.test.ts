@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { receiptData, type Receipt } from "./receipt.ts";
-import { renderMessage, TemplateError } from "./render.ts";
+import { TemplateError } from "../../integrations/templates/render.ts";
+import { renderMessage } from "../../test/messages.ts";
 
 /** Amounts keep the Finnish locale's non-breaking spaces; compare them as plain spaces. */
 const plain = (s: string) => s.replace(/\u00a0/g, " ");

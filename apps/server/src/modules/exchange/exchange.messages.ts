@@ -1,21 +1,13 @@
 import type { Language } from "@portal/schemas/common";
 import { formatInstantDate } from "@portal/schemas/format";
-import type { MailContent, Paragraph } from "./mail-content.ts";
+import type { MailContent, Paragraph } from "../../integrations/templates/mail-content.ts";
+import { defineMessages, type MessageData } from "../../integrations/templates/message.ts";
 
 /**
  * The apartment exchange's mails: the link that publishes a new notice, the reminder a week
  * before a notice expires, and customer service's notice of an exchange application.
  */
-export const EXCHANGE_TEMPLATES = [
-  "exchange-confirm",
-  "exchange-expiring",
-  "customer-service-exchange-application",
-] as const;
-export type ExchangeTemplate = (typeof EXCHANGE_TEMPLATES)[number];
-
-export function isExchangeTemplate(name: string): name is ExchangeTemplate {
-  return (EXCHANGE_TEMPLATES as readonly string[]).includes(name);
-}
+type ExchangeTemplate = "exchange-confirm" | "exchange-expiring" | "customer-service-exchange-application";
 
 /** Outbox data is strings only; texts are cut so a mail stays a mail, and made one line where a line is meant. */
 const field = (data: Record<string, unknown>, key: string, max = 200) => {
@@ -34,11 +26,7 @@ function date(data: Record<string, unknown>, key: string): string {
  * The content of an exchange mail, or null when the data cannot make one (no link). The
  * confirmation link's secret travels as `code`, which the outbox drops once the mail is sent.
  */
-export function exchangeMail(
-  template: ExchangeTemplate,
-  language: Language,
-  d: Record<string, unknown>,
-): MailContent | null {
+function exchangeMail(template: ExchangeTemplate, language: Language, d: MessageData): MailContent | null {
   const say = (fi: string, sv: string, en: string) => (language === "fi" ? fi : language === "sv" ? sv : en);
   if (template === "exchange-confirm") {
     const link = line(d, "link", 500);
@@ -134,3 +122,42 @@ export function exchangeMail(
     ],
   };
 }
+
+const ID = "5f0c2f3e-2a53-4b8e-9d6e-0c9a4f8f1a11";
+
+/** The apartment exchange's mails. */
+export const exchangeMessages = defineMessages({
+  /** Mail: the link that publishes a new exchange notice. data: id, link (ending in /), code (the secret) */
+  "exchange-confirm": {
+    mail: (language, data) => exchangeMail("exchange-confirm", language, data),
+    example: {
+      id: ID,
+      link: `https://portaali.example.fi/asunnonvaihto/vahvista/${ID}/`,
+      code: "s3cr3t-link-part",
+    },
+  },
+  /** Mail: your exchange notice expires in a week. data: id, firstName, link, expiresAt */
+  "exchange-expiring": {
+    mail: (language, data) => exchangeMail("exchange-expiring", language, data),
+    example: {
+      id: ID,
+      firstName: "Aino",
+      link: "https://portaali.example.fi/asunnonvaihto",
+      expiresAt: "2026-06-16T10:05:00.000Z",
+    },
+  },
+  /** Mail to customer service: an exchange application with both tenants' details. */
+  "customer-service-exchange-application": {
+    mail: (language, data) => exchangeMail("customer-service-exchange-application", language, data),
+    example: {
+      id: ID,
+      applicantName: "Vilja Vaihtaja",
+      applicantEmail: "vilja.vaihtaja@example.fi",
+      applicantApartment: "3h, 72 m², Espoo",
+      partnerName: "Kaisa Kumppani",
+      partnerContact: "+358401234567, kaisa.kumppani@example.fi",
+      partnerApartment: "2h, 55 m², Vantaa",
+      message: "Vaihdetaan kesäkuussa.",
+    },
+  },
+});

@@ -1,6 +1,6 @@
 import type { Language } from "@portal/schemas/common";
 import { formatDate, formatMoney, formatReference } from "@portal/schemas/format";
-import type { MailContent, Paragraph } from "./mail-content.ts";
+import type { MailContent, Paragraph } from "../../integrations/templates/mail-content.ts";
 
 /** What a payment receipt says: the money, the day, the reference and which bill lines it paid. */
 export interface Receipt {

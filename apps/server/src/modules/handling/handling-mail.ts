@@ -1,6 +1,8 @@
 import type { Language } from "@portal/schemas/common";
 import { formatPhone } from "@portal/schemas/format";
-import type { MailContent, Paragraph } from "./mail-content.ts";
+import type { MailContent, Paragraph } from "../../integrations/templates/mail-content.ts";
+import type { MessageData } from "../../integrations/templates/message.ts";
+import { whenOf } from "../../integrations/templates/render.ts";
 import { HANDLING_LABELS, labelOf } from "./handling-labels.ts";
 
 /**
@@ -8,19 +10,13 @@ import { HANDLING_LABELS, labelOf } from "./handling-labels.ts";
  * report's language) and customer service's notice of a new one (in the mail's language, Finnish
  * as the services send it; codes are given by their names).
  */
-export const HANDLING_TEMPLATES = [
-  "message-received",
-  "fault-report-received",
-  "customer-service-message",
-  "customer-service-fault-report",
-  "reply-waiting",
-  "state-changed",
-] as const;
-export type HandlingTemplate = (typeof HANDLING_TEMPLATES)[number];
-
-export function isHandlingTemplate(name: string): name is HandlingTemplate {
-  return (HANDLING_TEMPLATES as readonly string[]).includes(name);
-}
+export type HandlingTemplate =
+  | "message-received"
+  | "fault-report-received"
+  | "customer-service-message"
+  | "customer-service-fault-report"
+  | "reply-waiting"
+  | "state-changed";
 
 /** Outbox data is strings only; long texts are cut so a mail stays a mail. */
 const field = (data: Record<string, unknown>, key: string, max = 200) => {
@@ -301,10 +297,10 @@ const tenantMails: Record<Language, typeof tenantFi> = { fi: tenantFi, sv: tenan
 export function handlingMail(
   template: HandlingTemplate,
   language: Language,
-  data: Record<string, unknown>,
-  when: { date: string; time: string } | undefined,
+  data: MessageData,
 ): MailContent | null {
   if (!line(data, "id")) return null;
+  const when = whenOf(data);
   const at = when
     ? wording(language)(
         `${when.date} klo ${when.time}`,
