@@ -1,9 +1,11 @@
 import Fastify from "fastify";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { WORK_ITEM_KINDS } from "@portal/schemas/queue.constants";
 import type { Db } from "../db/client.ts";
 import type { FileStore } from "../integrations/files/file-store.ts";
 import type { AppContext } from "./context.ts";
-import { defineModule, orderModules, registerModules, type ModuleBase } from "./module.ts";
+import { defineModule, orderModules, registerModules, workItemSources, type ModuleBase } from "./module.ts";
+import type { QueueSource } from "./queue/index.ts";
 
 const names = (modules: readonly ModuleBase[]) => modules.map((m) => m.name);
 
@@ -27,6 +29,12 @@ const second = defineModule({
   },
 });
 const alpha = defineModule({ name: "alpha", after: [first] });
+/** A module declaring every kind of the staff queue (the app refuses to start without them). */
+const kinds = defineModule({
+  name: "kinds",
+  after: [],
+  workItems: WORK_ITEM_KINDS.map((kind) => ({ kind }) as QueueSource),
+});
 const third = defineModule({ name: "third", after: [second, alpha] });
 
 describe("the order of the modules", () => {
@@ -44,6 +52,16 @@ describe("the order of the modules", () => {
     const b: ModuleBase = { name: "b", after: [a] };
     a.after.push(b);
     expect(() => orderModules([a, b, first])).toThrow("modules come after each other in a circle: a, b");
+  });
+});
+
+describe("the staff queue's sources", () => {
+  it("are one for every kind, whichever module declares it", () => {
+    expect(Object.keys(workItemSources([kinds])).sort()).toEqual([...WORK_ITEM_KINDS].sort());
+    const two = defineModule({ name: "two", after: [], workItems: [{ kind: "messages" } as QueueSource] });
+    expect(() => workItemSources([kinds, two])).toThrow("work-item kind messages has two sources");
+    const some = defineModule({ name: "some", after: [], workItems: [{ kind: "messages" } as QueueSource] });
+    expect(() => workItemSources([some])).toThrow("no module declares the work-item kinds fault-reports");
   });
 });
 
@@ -91,7 +109,7 @@ describe("registering the modules", () => {
       readiness: () => [{ name: "service", check: async () => {} }],
     });
     const app = Fastify();
-    const registered = await registerModules(app, context, [last, second, first], {
+    const registered = await registerModules(app, context, [last, second, first, kinds], {
       config: { customerServiceEmail: "asiakaspalvelu@example.fi" },
       settings: { second: { factor: 3 } },
     });
@@ -114,7 +132,7 @@ describe("registering the modules", () => {
         return second.register!(app, ctx, deps);
       },
     });
-    await registerModules(Fastify(), context, [first, spy], {
+    await registerModules(Fastify(), context, [first, spy, kinds], {
       config: { customerServiceEmail: "asiakaspalvelu@example.fi" },
       settings: { second: { factor: 3 } },
     });

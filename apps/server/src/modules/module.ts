@@ -5,12 +5,14 @@
 // module: app.ts registers them in the order their `after` gives (registerModules, orderModules)
 // and the runtime schedules the jobs they declare. docs/adding-a-domain.md tells how to write one.
 import type { FastifyInstance } from "fastify";
+import { WORK_ITEM_KINDS } from "@portal/schemas/queue.constants";
 import type { Config } from "../config.ts";
 import type { Table } from "../db/tables.ts";
 import type { MessageSet } from "../integrations/templates/message.ts";
 import type { JobDefinition, LogFn } from "../lib/job.ts";
 import type { ReadinessCheck } from "../plugins/readiness.ts";
 import type { AppContext } from "./context.ts";
+import type { QueueSource, WorkItemSources } from "./queue/index.ts";
 
 /** The configuration an app is built with: all of it in the runtime, what a test sets otherwise. */
 export type AppConfig = Partial<Config>;
@@ -19,6 +21,8 @@ export type AppConfig = Partial<Config>;
 export interface ModuleContext<Settings> extends AppContext {
   /** The module's slice of the configuration, as its manifest's `settings` read it. */
   settings: Settings;
+  /** The staff queue's sources, one per kind, as the modules declared them (`workItems`). */
+  workItems: WorkItemSources;
 }
 
 /**
@@ -87,6 +91,8 @@ export interface ModuleManifest<
    * in every language: the outbox worker renders them by name.
    */
   readonly messages?: MessageSet;
+  /** Its kinds of work item in the staff's handling queue (queue/sources.repository.ts), over its own tables. */
+  readonly workItems?: readonly QueueSource[];
   /** What of its rows the housekeeping job deletes, and when. */
   readonly housekeeping?: readonly ModuleExpiry[];
   /** The tables it owns, and those of them other modules may read (never write). */
@@ -160,6 +166,22 @@ export function orderModules<M extends ModuleBase>(manifests: readonly M[]): M[]
   return ordered;
 }
 
+/**
+ * The staff queue's sources of the manifests: one for every kind of work item (WORK_ITEM_KINDS);
+ * throws on a kind with none or with two.
+ */
+export function workItemSources(manifests: readonly AnyModule[]): WorkItemSources {
+  const sources = new Map<string, QueueSource>();
+  for (const m of manifests)
+    for (const source of m.workItems ?? []) {
+      if (sources.has(source.kind)) throw new Error(`work-item kind ${source.kind} has two sources`);
+      sources.set(source.kind, source);
+    }
+  const missing = WORK_ITEM_KINDS.filter((kind) => !sources.has(kind));
+  if (missing.length) throw new Error(`no module declares the work-item kinds ${missing.join(", ")}`);
+  return Object.fromEntries(sources) as WorkItemSources;
+}
+
 /** What the platform runs of the registered modules besides their routes. */
 export interface RegisteredModules {
   /** Every module's jobs, in the modules' order. */
@@ -184,13 +206,14 @@ export async function registerModules(
   manifests: readonly AnyModule[],
   options: { config: AppConfig; settings?: Partial<Record<string, object>> },
 ): Promise<RegisteredModules> {
+  const workItems = workItemSources(manifests);
   const provided = new Map<string, unknown>();
   const registered: RegisteredModules = { jobs: [], housekeeping: [], readiness: [] };
   for (const m of orderModules(manifests)) {
     const read = m.settings?.(options.config);
     const override = options.settings?.[m.name];
     const settings = override ? { ...(read as object), ...override } : read;
-    const ctx: ModuleContext<unknown> = { ...context, settings };
+    const ctx: ModuleContext<unknown> = { ...context, settings, workItems };
     const deps = Object.fromEntries(m.after.map((before) => [before.name, provided.get(before.name)]));
     const own = m.register ? await m.register(app, ctx, deps) : undefined;
     provided.set(m.name, own);

@@ -7,11 +7,13 @@ import { committeeFormsRoutes } from "./committee-forms.routes.ts";
 import { createCommitteeFormsService } from "./committee-forms.service.ts";
 import { createMembershipEnds, type MembershipEnds } from "./membership-ends.ts";
 import { committeeFormsMessages } from "./committee-forms.messages.ts";
+import { committeeFormsSource } from "./work-item.repository.ts";
 
 /** Resident committees, their six forms, review by a link, receipts and the allowance. */
 export const committeeFormsModule = defineModule({
   name: "committee-forms",
   after: [authModule],
+  workItems: [committeeFormsSource],
   messages: committeeFormsMessages,
   settings: (config): { moderator: { email: string; language: Language } } => ({
     // Where the forms go for review (FORMS_MODERATOR_EMAIL), in its language.

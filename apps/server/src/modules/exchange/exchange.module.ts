@@ -8,6 +8,7 @@ import { createExchangeRepository } from "./exchange.repository.ts";
 import { exchangeRoutes } from "./exchange.routes.ts";
 import { createExchangeService, type ExchangeService } from "./exchange.service.ts";
 import { exchangeMessages } from "./exchange.messages.ts";
+import { exchangeApplicationsSource } from "./work-item.repository.ts";
 
 /** The service as the routes and the jobs use it, from a database, the clock and the settings. */
 export function exchangeServiceFor(
@@ -33,6 +34,7 @@ const HOUR = 3_600_000;
 export const exchangeModule = defineModule({
   name: "exchange",
   after: [authModule],
+  workItems: [exchangeApplicationsSource],
   messages: exchangeMessages,
   settings: handlingSettings,
   async register(app, ctx): Promise<{ exchange: ExchangeService }> {

@@ -5,11 +5,13 @@ import { createFaultsRepository } from "./faults.repository.ts";
 import { faultsRoutes } from "./faults.routes.ts";
 import { createFaultsService } from "./faults.service.ts";
 import { faultsMessages } from "./faults.messages.ts";
+import { faultReportsSource } from "./work-item.repository.ts";
 
 /** Fault reports and their attachments. */
 export const faultsModule = defineModule({
   name: "faults",
   after: [leaseModule],
+  workItems: [faultReportsSource],
   messages: faultsMessages,
   settings: handlingSettings,
   async register(app, ctx, { lease }) {

@@ -5,11 +5,13 @@ import { createMessagesRepository } from "./messages.repository.ts";
 import { messagesRoutes } from "./messages.routes.ts";
 import { createMessagesService } from "./messages.service.ts";
 import { messagesMessages } from "./messages.messages.ts";
+import { messagesSource } from "./work-item.repository.ts";
 
 /** Messages to customer service. */
 export const messagesModule = defineModule({
   name: "messages",
   after: [authModule],
+  workItems: [messagesSource],
   messages: messagesMessages,
   settings: handlingSettings,
   async register(app, ctx) {

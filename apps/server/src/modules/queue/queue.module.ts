@@ -14,7 +14,8 @@ export const queueModule = defineModule({
     await app.register(
       queueRoutes(
         createQueueService({
-          repo: createQueueRepository(ctx.db),
+          repo: createQueueRepository(ctx.db, ctx.workItems),
+          sources: ctx.workItems,
           files: ctx.files,
           now: ctx.now,
           publicUrl: ctx.config.publicUrl,

@@ -24,7 +24,7 @@ import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.
 import type { Actor } from "../../lib/workflow.ts";
 import type { BuildingScope } from "../../plugins/principal.ts";
 import type { OutboxMessage } from "../outbox/index.ts";
-import { closedStored, QUEUE_SOURCES, type QueueSource } from "./sources.repository.ts";
+import { closedStored, type QueueSource, type WorkItemSources } from "./sources.repository.ts";
 
 /** Who reads the queue: the staff member, and where. */
 export interface Reader {
@@ -120,8 +120,9 @@ function handlersOf(kind: WorkItemKind): StaffRole[] {
     .map(([role]) => role);
 }
 
-export function createQueueRepository(db: Db) {
-  const SOURCES: Readonly<Record<WorkItemKind, QueueSource>> = QUEUE_SOURCES;
+/** The queue over every kind's source (the modules' declared `workItems`). */
+export function createQueueRepository(db: Db, sources: WorkItemSources) {
+  const SOURCES: Readonly<Record<WorkItemKind, QueueSource>> = sources;
   /** Each kind's state moves and history. */
   const states = Object.fromEntries(
     (Object.keys(SOURCES) as WorkItemKind[]).map((kind) => [kind, SOURCES[kind].states(db)]),

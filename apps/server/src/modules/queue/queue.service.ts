@@ -15,6 +15,7 @@ import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import type { OutboxMessage } from "../outbox/index.ts";
 import type { QueueRepository, QueueRow } from "./queue.repository.ts";
+import type { WorkItemSources } from "./sources.repository.ts";
 import { queueMessages } from "./queue.messages.ts";
 
 const MINUTE_MS = 60_000;
@@ -23,15 +24,6 @@ const MINUTE_MS = 60_000;
 export const kindsOf = (staff: StaffPrincipal): WorkItemKind[] =>
   WORK_ITEM_KINDS.filter((kind) => hasPermission(staff.roles, WORK_ITEM_PERMISSIONS[kind]));
 
-/**
- * The kinds whose state moves the tenant hears of by mail ("state-changed", in the item's language):
- * the mail's name for the kind and the tenant's page of an item. A later kind adds its entry here.
- */
-const STATE_MAILS: Partial<Record<WorkItemKind, { kind: string; page: (id: string) => string }>> = {
-  "fault-reports": { kind: "fault-report", page: (id) => `/asuminen/vikailmoitus/${id}` },
-  messages: { kind: "message", page: (id) => `/ota-yhteytta/viestit/${id}` },
-};
-
 const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
 
 export type AssignResult =
@@ -39,11 +31,14 @@ export type AssignResult =
 
 export function createQueueService({
   repo,
+  sources,
   files,
   now,
   publicUrl,
 }: {
   repo: QueueRepository;
+  /** Each kind's source: its state mail, if the kind's tenant hears of its moves. */
+  sources: WorkItemSources;
   files: FileStore;
   now: () => Date;
   /** The portal's address, for the link in the tenant's mail. */
@@ -211,7 +206,7 @@ export function createQueueService({
       const item = await repo.item(kind, id, staff.buildings);
       if (!item) return refuse("NOT_FOUND");
       const at = now();
-      const mail = STATE_MAILS[kind];
+      const mail = sources[kind].stateMail;
       const messages: OutboxMessage[] = mail
         ? [
             {

@@ -1,21 +1,16 @@
+// What a kind of the staff's handling queue is to the queue: its source, which the module that owns
+// the kind's table declares in its manifest (`workItems`, e.g. faults/work-item.repository.ts), and
+// the helpers the kinds handled as requests share (docs/adding-a-domain.md, "Adding a kind to the
+// staff queue").
 import type { Language } from "@portal/schemas/common";
-import { eq, ne, sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { FORM_TYPES, type FormState } from "@portal/schemas/committee-forms.constants";
-import { DEFECT_CLASSES } from "@portal/schemas/faults.constants";
-import { TERMINATION_REASONS } from "@portal/schemas/termination.constants";
 import { HANDLING_WORKFLOW } from "@portal/schemas/handling.constants";
 import { queueKind, type WorkItemKind, type WorkItemState } from "@portal/schemas/queue.constants";
 import type { Workflow } from "@portal/schemas/workflow.constants";
 import type { Db } from "../../db/client.ts";
-import { committeeForms, committeeFormStateChanges } from "../../db/schema/committees.ts";
-import { defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
-import { exchangeApplicationStatusChanges, exchangeApplications } from "../../db/schema/exchange.ts";
-import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
-import { userAccounts } from "../../db/schema/persons.ts";
 import { storedStatus, wireStatus, type StoredStatus } from "../../lib/handling-status.ts";
-import { terminationNotices, terminationStatusChanges } from "../../db/schema/termination.ts";
-import { TransitionNotAllowedError, type Actor } from "../../lib/workflow.ts";
+import type { Actor } from "../../lib/workflow.ts";
 import { createWorkflowRepository, type Move } from "../workflow/index.ts";
 
 /**
@@ -57,10 +52,18 @@ export interface QueueSource {
     moveState: (move: Move<WorkItemState>) => Promise<boolean>;
     history: (id: string) => Promise<{ state: string; at: Date; actor: Actor }[]>;
   };
+  /**
+   * The tenant's mail of each move by the queue ("state-changed", in the item's language): the
+   * mail's name for the kind and the tenant's page of an item; unset, the move mails nobody.
+   */
+  stateMail?: { kind: string; page: (id: string) => string };
 }
 
+/** The staff queue's sources by kind, as the modules declared them (their manifests' `workItems`). */
+export type WorkItemSources = { readonly [K in WorkItemKind]: QueueSource & { kind: K } };
+
 /** The stored forms of the fault reports' and messages' shared handling states. */
-const handlingStates = {
+export const handlingStates = {
   stored: (state: WorkItemState) => storedStatus(state as Parameters<typeof storedStatus>[0]),
   wire: (stored: string) => wireStatus(stored as StoredStatus),
 };
@@ -78,7 +81,7 @@ type StatusChanges = PgTable & {
  * The state moves and history of a kind handled as requests are (fault reports, messages, exchange
  * applications): the one HANDLING_WORKFLOW over its `status` column and its status history.
  */
-function handledStates<R extends PgTable & { id: PgColumn; updatedAt: PgColumn; status: PgColumn }>(
+export function handledStates<R extends PgTable & { id: PgColumn; updatedAt: PgColumn; status: PgColumn }>(
   records: R,
   changes: StatusChanges,
   /** The history's column naming the request, and that column's property for an insert. */
@@ -101,208 +104,6 @@ function handledStates<R extends PgTable & { id: PgColumn; updatedAt: PgColumn; 
         ...actor,
       }),
     });
-}
-
-/** A committee form's states are stored as the wire names them. */
-const formStates = {
-  stored: (state: WorkItemState) => state,
-  wire: (stored: string) => stored as WorkItemState,
-};
-
-/**
- * A committee form's headline as SQL: the same rule as the module's headline() (a plan's or
- * report's year, an expense report's event name, else the form's name).
- */
-const formHeadline = sql<string>`coalesce(case
-  when ${committeeForms.formType} in ('ActionPlan', 'ActionReport') then ${committeeForms.formData}->>'year'
-  when ${committeeForms.formType} in ('GeneralExpenseReport', 'TravelExpenseReport') then ${committeeForms.formData}->'event'->>'name'
-  else ${committeeForms.formData}->>'name' end, '')`;
-
-/**
- * A short text of a committee form for the queue's search: an invitation's description, the first
- * activity of a plan or report, the first item of minutes, the first purchase of an expense
- * report; at most 300 characters.
- */
-const formSummary = sql<string>`left(coalesce(
-  ${committeeForms.formData}->>'description',
-  ${committeeForms.formData}->'activities'->0->>'name',
-  ${committeeForms.formData}->'items'->0->>'title',
-  ${committeeForms.formData}->'purchaseReports'->0->>'report',
-  ''), 300)`;
-
-/**
- * The queue's sources, one per kind: the registry a new kind adds its entry to (docs/adding-a-domain.md,
- * "Adding a kind to the staff queue").
- */
-export const QUEUE_SOURCES: { readonly [K in WorkItemKind]: QueueSource & { kind: K } } = {
-  "fault-reports": {
-    kind: "fault-reports",
-    table: defectNotices,
-    id: defectNotices.id,
-    subject: defectNotices.title,
-    description: defectNotices.description,
-    state: defectNotices.status,
-    buildingId: defectNotices.buildingId,
-    contractId: defectNotices.contractId,
-    userId: defectNotices.userId,
-    assigneeId: defectNotices.assigneeId,
-    dueAt: defectNotices.dueAt,
-    createdAt: defectNotices.createdAt,
-    updatedAt: defectNotices.updatedAt,
-    language: defectNotices.language,
-    category: sql<string>`${defectNotices.defectClass}`,
-    categoryIs: (value) =>
-      (DEFECT_CLASSES as readonly string[]).includes(value)
-        ? eq(defectNotices.defectClass, value as (typeof DEFECT_CLASSES)[number])
-        : null,
-    ...handlingStates,
-    states: handledStates(
-      defectNotices,
-      defectNoticeStatusChanges,
-      defectNoticeStatusChanges.noticeId,
-      "noticeId",
-    ),
-  },
-  messages: {
-    kind: "messages",
-    table: contactRequests,
-    id: contactRequests.id,
-    subject: contactRequests.subject,
-    description: contactRequests.content,
-    state: contactRequests.status,
-    buildingId: contactRequests.buildingId,
-    contractId: contactRequests.contractId,
-    userId: contactRequests.userId,
-    assigneeId: contactRequests.assigneeId,
-    dueAt: contactRequests.dueAt,
-    createdAt: contactRequests.createdAt,
-    updatedAt: contactRequests.updatedAt,
-    language: contactRequests.language,
-    category: sql<string>`${contactRequests.category}::text`,
-    categoryIs: (value) => (/^\d{1,9}$/.test(value) ? eq(contactRequests.category, Number(value)) : null),
-    ...handlingStates,
-    states: handledStates(
-      contactRequests,
-      contactRequestStatusChanges,
-      contactRequestStatusChanges.requestId,
-      "requestId",
-    ),
-  },
-  "exchange-applications": {
-    kind: "exchange-applications",
-    table: exchangeApplications,
-    id: exchangeApplications.id,
-    subject: exchangeApplications.subject,
-    description: exchangeApplications.description,
-    state: exchangeApplications.status,
-    buildingId: exchangeApplications.buildingId,
-    contractId: exchangeApplications.contractId,
-    userId: exchangeApplications.userId,
-    assigneeId: exchangeApplications.assigneeId,
-    dueAt: exchangeApplications.dueAt,
-    createdAt: exchangeApplications.createdAt,
-    updatedAt: exchangeApplications.updatedAt,
-    language: exchangeApplications.language,
-    // Applications have no categories.
-    category: sql<string>`''`,
-    categoryIs: () => null,
-    ...handlingStates,
-    states: handledStates(
-      exchangeApplications,
-      exchangeApplicationStatusChanges,
-      exchangeApplicationStatusChanges.requestId,
-      "requestId",
-    ),
-  },
-  "committee-forms": {
-    kind: "committee-forms",
-    table: committeeForms,
-    id: committeeForms.id,
-    subject: formHeadline,
-    description: formSummary,
-    state: committeeForms.formState,
-    buildingId: committeeForms.buildingId,
-    contractId: null,
-    userId: committeeForms.authorId,
-    assigneeId: committeeForms.assigneeId,
-    dueAt: committeeForms.dueAt,
-    createdAt: committeeForms.createdAt,
-    updatedAt: committeeForms.updatedAt,
-    language: sql<Language>`(select ${userAccounts.language} from ${userAccounts} where ${userAccounts.id} = ${committeeForms.authorId})`,
-    // A draft is the committee's own until it is published or submitted.
-    visible: ne(committeeForms.formState, "Draft"),
-    category: sql<string>`${committeeForms.formType}`,
-    categoryIs: (value) =>
-      (FORM_TYPES as readonly string[]).includes(value)
-        ? eq(committeeForms.formType, value as (typeof FORM_TYPES)[number])
-        : null,
-    ...formStates,
-    states: (db) =>
-      createWorkflowRepository(db, {
-        workflow: queueKind("committee-forms").workflow,
-        records: committeeForms,
-        stateKey: "formState",
-        stored: formStates.stored,
-        history: committeeFormStateChanges,
-        historyState: committeeFormStateChanges.state,
-        historyOf: committeeFormStateChanges.formId,
-        historyRow: (formId, state, at, actor) => ({
-          formId,
-          state: state as FormState,
-          at,
-          ...actor,
-        }),
-      }),
-  },
-  terminations: {
-    kind: "terminations",
-    table: terminationNotices,
-    id: terminationNotices.id,
-    subject: terminationNotices.subject,
-    description: terminationNotices.description,
-    state: terminationNotices.status,
-    buildingId: terminationNotices.buildingId,
-    contractId: terminationNotices.contractId,
-    userId: terminationNotices.senderUserId,
-    assigneeId: terminationNotices.assigneeId,
-    dueAt: terminationNotices.dueAt,
-    createdAt: terminationNotices.createdAt,
-    updatedAt: terminationNotices.updatedAt,
-    language: terminationNotices.language,
-    category: sql<string>`${terminationNotices.form} ->> 'terminationReason'`,
-    categoryIs: (value) =>
-      (TERMINATION_REASONS as readonly string[]).includes(value)
-        ? sql`${terminationNotices.form} ->> 'terminationReason' = ${value}`
-        : null,
-    stored: (state) => state,
-    wire: (stored) => stored as WorkItemState,
-    states: terminationStates,
-  },
-};
-
-/** A termination's review changes the lease: its states move only by POST /api/staff/terminations/:id/review. */
-function terminationStates(db: Db) {
-  const kit = createWorkflowRepository(db, {
-    workflow: queueKind("terminations").workflow,
-    records: terminationNotices,
-    stateKey: "status",
-    stored: (state) => state,
-    history: terminationStatusChanges,
-    historyState: terminationStatusChanges.status,
-    historyOf: terminationStatusChanges.noticeId,
-    historyRow: (noticeId, status, at, actor) => ({
-      noticeId,
-      status: status as (typeof terminationNotices.$inferSelect)["status"],
-      at,
-      ...actor,
-    }),
-  });
-  return {
-    moveState: async (move: Move<WorkItemState>): Promise<boolean> => {
-      throw new TransitionNotAllowedError(move.from, move.to);
-    },
-    history: kit.history,
-  };
 }
 
 /** The kind's closed states as stored (the complement of its open states). */

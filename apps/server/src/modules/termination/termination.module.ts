@@ -6,11 +6,13 @@ import { terminationRoutes } from "./termination.routes.ts";
 import { createTerminationService } from "./termination.service.ts";
 import { dropUnsentUploads } from "./unsent-uploads.ts";
 import { terminationMessages } from "./termination.messages.ts";
+import { terminationsSource } from "./work-item.repository.ts";
 
 /** Lease termination: the tenant's notice and approvals, and the landlord's review. */
 export const terminationModule = defineModule({
   name: "termination",
   after: [authModule],
+  workItems: [terminationsSource],
   messages: terminationMessages,
   settings: (config): { branding: TerminationBranding } => ({
     // The foundation's termination flow's name, logo and colours (GET /api/termination-branding).
