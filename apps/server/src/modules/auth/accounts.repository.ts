@@ -1,9 +1,10 @@
-import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { personOnContract } from "../../db/scope.ts";
 import { contracts } from "../../db/schema/contracts.ts";
-import { persons, userAccounts } from "../../db/schema/persons.ts";
+import { oneTimeCodes } from "../../db/schema/codes.ts";
+import { personPhone, persons, userAccounts } from "../../db/schema/persons.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 
 export interface AccountForMail {
@@ -121,6 +122,43 @@ export function createAccountsRepository(db: Db) {
 
     async deleteSessionsOfUser(userId: string, tx: Db = db): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    // The changes of the tenant's own details (the profile's): its phone number, newsletter, email.
+
+    async updatePhone(personId: string, phone: string, tx: Db = db): Promise<void> {
+      await tx.update(persons).set(personPhone(phone)).where(eq(persons.id, personId));
+    },
+
+    async updateNewsletter(userId: string, newsletter: boolean, tx: Db = db): Promise<void> {
+      await tx.update(userAccounts).set({ newsletter }).where(eq(userAccounts.id, userId));
+    },
+
+    async setConfirmedEmail(userId: string, email: string, now: Date, tx: Db = db): Promise<void> {
+      await tx.update(userAccounts).set({ email, emailConfirmedAt: now }).where(eq(userAccounts.id, userId));
+    },
+
+    /** Ends the user's unused codes of `purpose` (a contact change's: one at a time). */
+    async retireCodes(purpose: "email_change" | "phone_change", userId: string, now: Date, tx: Db = db) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.purpose, purpose),
+            eq(oneTimeCodes.userId, userId),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        );
+    },
+
+    /** Ends every session of the user but `keepHash`; answers how many ended. */
+    async deleteOtherSessions(userId: string, keepHash: string, tx: Db = db): Promise<number> {
+      const rows = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepHash)))
+        .returning({ id: sessions.id });
+      return rows.length;
     },
   };
 }

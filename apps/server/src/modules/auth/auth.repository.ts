@@ -5,13 +5,13 @@ import type { Db } from "../../db/client.ts";
 import { storedSessionColumns } from "../../db/scope.ts";
 import { userAccounts } from "../../db/schema/persons.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
-import { impersonationAudit } from "../../db/schema/impersonation.ts";
 import { apartments } from "../../db/schema/organisations.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { staffBuildings, staffMembers, staffRoles } from "../../db/schema/staff.ts";
 import type { StoredSessionWithStaff } from "../../plugins/principal.ts";
 import type { SessionStore } from "../../plugins/session.ts";
 import type { ContractPeriod } from "./contract-eligibility.ts";
+import { createViewingLog } from "../impersonation/index.ts";
 
 export interface AccountForSignIn {
   userId: string;
@@ -46,6 +46,7 @@ export function sessionStoreOf(repo: AuthRepository): SessionStore {
 }
 
 export function createAuthRepository(db: Db) {
+  const viewingLog = createViewingLog(db);
   // Every signed-in request runs this; a named prepared statement is parsed once per connection.
   // A tenant session has no staff member: its staff columns are null and the subqueries find nothing.
   const sessionLookup = db
@@ -157,49 +158,9 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, idHash));
     },
 
-    /**
-     * A read by a viewing of a tenant's pages, as a row of its audit log copied from the viewing's
-     * start row (both persons, the reason). The table's trigger writes the end of a viewing whose
-     * session goes without signing out (expired).
-     */
-    async recordViewingRead(sessionHash: string, path: string, address: string, at: Date): Promise<void> {
-      await db.execute(sql`insert into ${impersonationAudit} (viewing_id, event, at, session_hash, staff_id,
-          staff_name, staff_roles, user_id, person_id, contract_id, reason, path, address)
-        select viewing_id, 'read', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
-          person_id, contract_id, reason, ${path}, ${address}
-        from ${impersonationAudit} where session_hash = ${sessionHash} and event = 'start'`);
-    },
-
-    /** A write refused as read-only during a viewing: its method and path, copied like a read. */
-    async recordViewingRefusal(
-      sessionHash: string,
-      method: string,
-      path: string,
-      address: string,
-      at: Date,
-    ): Promise<void> {
-      await db.execute(sql`insert into ${impersonationAudit} (viewing_id, event, at, session_hash, staff_id,
-          staff_name, staff_roles, user_id, person_id, contract_id, reason, method, path, address)
-        select viewing_id, 'refused', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
-          person_id, contract_id, reason, ${method}, ${path}, ${address}
-        from ${impersonationAudit} where session_hash = ${sessionHash} and event = 'start'`);
-    },
-
-    /**
-     * The end of a viewing of a tenant's pages, before its session goes: signed out, or revoked (its
-     * staff member may no longer view the tenant).
-     */
-    async recordViewingEnd(
-      sessionHash: string,
-      at: Date,
-      cause: "logout" | "revoked" = "logout",
-    ): Promise<void> {
-      await db.execute(sql`insert into ${impersonationAudit} (viewing_id, event, at, session_hash, staff_id,
-          staff_name, staff_roles, user_id, person_id, contract_id, reason, cause)
-        select viewing_id, 'end', ${at}, session_hash, staff_id, staff_name, staff_roles, user_id,
-          person_id, contract_id, reason, ${cause}
-        from ${impersonationAudit} s where session_hash = ${sessionHash} and event = 'start'
-          and not exists (select 1 from ${impersonationAudit} e where e.session_hash = s.session_hash and e.event = 'end')`);
-    },
+    // A viewing's audit log is the impersonation module's.
+    recordViewingRead: viewingLog.read,
+    recordViewingRefusal: viewingLog.refusal,
+    recordViewingEnd: viewingLog.end,
   };
 }

@@ -3,12 +3,13 @@ import { and, desc, eq, gt, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { CODE_MAX_FAILED_ATTEMPTS } from "@portal/schemas/codes";
 import type { Profile } from "@portal/schemas/profile";
 import type { Db } from "../../db/client.ts";
-import { personPhone, persons, userAccounts } from "../../db/schema/persons.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { contracts } from "../../db/schema/contracts.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { oneTimeCodes } from "../../db/schema/codes.ts";
 import { sessions } from "../../db/schema/sessions.ts";
 import { sessionContract, storedSessionColumns, type StoredSession } from "../../db/scope.ts";
+import { createAccountsRepository } from "../auth/index.ts";
 
 export interface ContactAccount {
   userId: string;
@@ -40,6 +41,7 @@ function pendingChange(purpose: ContactChangePurpose) {
 }
 
 export function createProfileRepository(db: Db) {
+  const accounts = createAccountsRepository(db);
   // GET /api/profile is the session check of every page load, so one round trip reads the session
   // and the whole profile. The join is the scoping rule (db/scope.ts): the session's contract is
   // returned only while the user's person is still on it.
@@ -103,17 +105,10 @@ export function createProfileRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async updatePhone(personId: string, phone: string, tx: Db = db): Promise<void> {
-      await tx.update(persons).set(personPhone(phone)).where(eq(persons.id, personId));
-    },
-
-    async updateNewsletter(userId: string, newsletter: boolean, tx: Db = db): Promise<void> {
-      await tx.update(userAccounts).set({ newsletter }).where(eq(userAccounts.id, userId));
-    },
-
-    async setConfirmedEmail(userId: string, email: string, now: Date, tx: Db = db): Promise<void> {
-      await tx.update(userAccounts).set({ email, emailConfirmedAt: now }).where(eq(userAccounts.id, userId));
-    },
+    // The account's own rows are auth's: changed through its accounts repository.
+    updatePhone: accounts.updatePhone,
+    updateNewsletter: accounts.updateNewsletter,
+    setConfirmedEmail: accounts.setConfirmedEmail,
 
     /** The new value of the user's newest change of this kind whose code can still be confirmed. */
     async findPendingChange(
@@ -137,14 +132,8 @@ export function createProfileRepository(db: Db) {
     },
 
     /** One change of a kind at a time: a newer request, or going back to the current value, ends the earlier codes. */
-    async retireChanges(
-      purpose: ContactChangePurpose,
-      userId: string,
-      now: Date,
-      tx: Db = db,
-    ): Promise<void> {
-      await tx.update(oneTimeCodes).set({ usedAt: now }).where(unusedChange(purpose, userId));
-    },
+    retireChanges: (purpose: ContactChangePurpose, userId: string, now: Date, tx: Db = db) =>
+      accounts.retireCodes(purpose, userId, now, tx),
 
     /** When the session was opened: a recent sign-in stands in for the current password. */
     async findSessionStart(sessionHash: string): Promise<Date | null> {
@@ -166,13 +155,7 @@ export function createProfileRepository(db: Db) {
     },
 
     /** Ends every session of the user but the one making the change; answers how many ended. */
-    async deleteOtherSessions(userId: string, keepHash: string, tx: Db = db): Promise<number> {
-      const rows = await tx
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepHash)))
-        .returning({ id: sessions.id });
-      return rows.length;
-    },
+    deleteOtherSessions: accounts.deleteOtherSessions,
 
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction(fn);
