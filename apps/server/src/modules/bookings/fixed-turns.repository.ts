@@ -1,6 +1,7 @@
 // Weekly turns of the household: each with the billing target that bills its monthly fee.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { createBillingTargetsRepository } from "../billing/index.ts";
 import { household, queryRows, type Scope } from "./bookings-sql.ts";
 
 export interface TurnRow {
@@ -23,6 +24,8 @@ const turnColumns = sql`t.id, t.resource_id as "resourceId", t.weekday, t.start_
 /** Both drivers give timestamptz as Date; json built in SQL gives text. */
 
 export function createFixedTurnsRepository(db: Db) {
+  // A turn's fee is a billing target, billing's own: started, ended and dropped through its repository.
+  const fees = createBillingTargetsRepository();
   const rows = <T>(query: Parameters<typeof queryRows>[1], tx: Db = db) => queryRows<T>(tx, query);
   return {
     /** The household's weekly turns not ended before `today`. */
@@ -82,11 +85,15 @@ export function createFixedTurnsRepository(db: Db) {
       },
       tx: Db,
     ): Promise<TurnRow> {
-      const [target] = await rows<{ id: string }>(
-        sql`insert into billing_targets (contract_id, reason, name_on_bill, amount_cents, start_date, end_date)
-          values (${values.scope.contractId}, ${values.reason}, ${values.nameOnBill}, ${values.feeCents},
-            ${values.validFrom}::date, ${values.validUntil}::date)
-          returning id`,
+      const target = await fees.insertFee(
+        {
+          contractId: values.scope.contractId,
+          reason: values.reason,
+          nameOnBill: values.nameOnBill,
+          amountCents: values.feeCents,
+          startDate: values.validFrom,
+          endDate: values.validUntil,
+        },
         tx,
       );
       const [row] = await rows<TurnRow>(
@@ -94,7 +101,7 @@ export function createFixedTurnsRepository(db: Db) {
             monthly_fee_cents, valid_from, valid_until, billing_target_id, created_at)
           values (${values.resourceId}, ${values.apartmentId}, ${values.scope.contractId}, ${values.scope.personId},
             ${values.weekday}, ${values.startMinute}, ${values.feeCents}, ${values.validFrom}::date,
-            ${values.validUntil}::date, ${target!.id}, ${values.now.toISOString()}::timestamptz)
+            ${values.validUntil}::date, ${target}, ${values.now.toISOString()}::timestamptz)
           returning ${turnColumns}`,
         tx,
       );
@@ -104,17 +111,13 @@ export function createFixedTurnsRepository(db: Db) {
     /** Gives a turn up from `validUntil` on: its fee's target ends the same day. */
     async endTurn(turn: TurnRow, validUntil: string, tx: Db) {
       await tx.execute(sql`update fixed_turns set valid_until = ${validUntil}::date where id = ${turn.id}`);
-      if (turn.billingTargetId)
-        await tx.execute(
-          sql`update billing_targets set end_date = ${validUntil}::date where id = ${turn.billingTargetId}`,
-        );
+      if (turn.billingTargetId) await fees.setEnd(turn.billingTargetId, validUntil, tx);
     },
 
     /** A turn given up before its first month: nothing was billed, nothing is kept. */
     async deleteTurn(turn: TurnRow, tx: Db) {
       await tx.execute(sql`delete from fixed_turns where id = ${turn.id}`);
-      if (turn.billingTargetId)
-        await tx.execute(sql`delete from billing_targets where id = ${turn.billingTargetId}`);
+      if (turn.billingTargetId) await fees.remove(turn.billingTargetId, tx);
     },
   };
 }

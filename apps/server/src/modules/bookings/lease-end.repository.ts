@@ -4,9 +4,12 @@
 import { sql } from "drizzle-orm";
 import { BOOKING_TIME_ZONE } from "@portal/schemas/bookings.constants";
 import type { Db } from "../../db/client.ts";
+import { createBillingTargetsRepository } from "../billing/index.ts";
 import { queryRows } from "./bookings-sql.ts";
 
 export function createLeaseEndRepository(db: Db) {
+  // The turns' fees are billing targets, billing's own: ended and dropped through its repository.
+  const fees = createBillingTargetsRepository();
   return {
     /**
      * Cancels the active bookings, not yet begun, whose slot starts after the household's lease's
@@ -26,25 +29,43 @@ export function createLeaseEndRepository(db: Db) {
     },
 
     /**
+     * Ends the contract's weekly turns that run past `endDate` on it (a termination's approval, in
+     * its transaction), and their fees with them.
+     */
+    async endContractTurns(contractId: string, endDate: string, tx: Db): Promise<void> {
+      const turns = await queryRows<{ billingTargetId: string | null }>(
+        tx,
+        sql`update fixed_turns t set valid_until = ${endDate}::date
+          where t.contract_id = ${contractId} and (t.valid_until is null or t.valid_until > ${endDate}::date)
+            and t.valid_from <= ${endDate}::date
+          returning t.billing_target_id as "billingTargetId"`,
+      );
+      const targets = turns.map((t) => t.billingTargetId).filter((id): id is string => id !== null);
+      await fees.endBy(targets, endDate, tx);
+    },
+
+    /**
      * Ends each weekly turn that runs past its lease's last day on that day, and its fee's billing
      * target with it; a turn that would only begin after the lease goes away with its target, as
      * nothing of it was billed.
      */
     async endTurnsWithLease(): Promise<number> {
       return db.transaction(async (tx) => {
-        const ended = await queryRows<{ id: string }>(
+        const turns = await queryRows<{ billingTargetId: string | null; endDate: string }>(
           tx,
-          sql`with ended as (
-              update fixed_turns t set valid_until = c.end_date
-              from contracts c
-              where c.id = t.contract_id and c.end_date is not null and t.valid_from <= c.end_date
-                and (t.valid_until is null or t.valid_until > c.end_date)
-              returning t.id, t.billing_target_id, c.end_date)
-            update billing_targets bt set end_date = ended.end_date
-            from ended where bt.id = ended.billing_target_id
-              and (bt.end_date is null or bt.end_date > ended.end_date)
-            returning ended.id`,
+          sql`update fixed_turns t set valid_until = c.end_date
+            from contracts c
+            where c.id = t.contract_id and c.end_date is not null and t.valid_from <= c.end_date
+              and (t.valid_until is null or t.valid_until > c.end_date)
+            returning t.billing_target_id as "billingTargetId", c.end_date::text as "endDate"`,
         );
+        // Each turn's fee ends with it; counted are the fees that ended.
+        const byEnd = new Map<string, string[]>();
+        for (const turn of turns)
+          if (turn.billingTargetId)
+            byEnd.set(turn.endDate, [...(byEnd.get(turn.endDate) ?? []), turn.billingTargetId]);
+        let ended = 0;
+        for (const [endDate, ids] of byEnd) ended += await fees.endBy(ids, endDate, tx);
         const gone = await queryRows<{ billingTargetId: string | null }>(
           tx,
           sql`delete from fixed_turns t using contracts c
@@ -52,8 +73,8 @@ export function createLeaseEndRepository(db: Db) {
             returning t.billing_target_id as "billingTargetId"`,
         );
         const targets = gone.map((row) => row.billingTargetId).filter((id): id is string => id !== null);
-        for (const id of targets) await tx.execute(sql`delete from billing_targets where id = ${id}`);
-        return ended.length + gone.length;
+        for (const id of targets) await fees.remove(id, tx);
+        return ended + gone.length;
       });
     },
   };

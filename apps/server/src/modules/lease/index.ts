@@ -3,3 +3,5 @@
 export { contractEndedOn, type ContractAccess, type ContractEnded } from "./contract-access.ts";
 // Which flag refuses a termination, in the specification's order.
 export { terminationDisallowedReason } from "./termination.ts";
+// The end a termination's approval puts to the lease.
+export { createContractEnds } from "./contract-end.repository.ts";

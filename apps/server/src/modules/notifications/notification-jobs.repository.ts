@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, like, notInArray, sql } from "drizzle-orm";
+import type { NotificationMeta } from "@portal/schemas/notifications";
+import type { NotificationCategory } from "@portal/schemas/notifications.constants";
 import type { Db } from "../../db/client.ts";
 import { contracts } from "../../db/schema/contracts.ts";
 import { notifications } from "../../db/schema/notifications.ts";
@@ -16,7 +18,46 @@ export const arrearKey = (contractId: string) => `arrear:${contractId}`;
  * statement is idempotent on its own (dedupe key + ON CONFLICT), so two processes may run at once.
  */
 export function createNotificationJobsRepository(db: Db) {
+  /** Closes the notifications of these keys, giving the keys up. */
+  const closeWhere = (tx: Db, keys: ReturnType<typeof eq>, at: Date) =>
+    tx
+      .update(notifications)
+      .set({ closedAt: sql`coalesce(${notifications.closedAt}, ${at})`, dedupeKey: null })
+      .where(keys);
   return {
+    /**
+     * A person's notification under `dedupeKey` (another module's, such as a termination's step),
+     * replacing the one they had under it: that one is closed and gives its key up. In the caller's
+     * transaction.
+     */
+    async replaceKeyed(
+      row: {
+        contractId: string;
+        personId: string;
+        priority: "important" | "normal";
+        category: NotificationCategory;
+        meta: NotificationMeta;
+        isCloseable: boolean;
+        dedupeKey: string;
+      },
+      at: Date,
+      tx: Db,
+    ): Promise<void> {
+      await closeWhere(tx, eq(notifications.dedupeKey, row.dedupeKey), at);
+      await tx.insert(notifications).values({ ...row, createdAt: at });
+    },
+
+    /** Closes the notification under `dedupeKey`, or under every key starting with `prefix`. */
+    async closeKeyed(key: { dedupeKey: string } | { prefix: string }, at: Date, tx: Db): Promise<void> {
+      await closeWhere(
+        tx,
+        "dedupeKey" in key
+          ? eq(notifications.dedupeKey, key.dedupeKey)
+          : like(notifications.dedupeKey, `${key.prefix}%`),
+        at,
+      );
+    },
+
     /** Opens an arrear notification per contract, or updates the amount of the open one; returns the rows written. */
     async upsertArrears(arrears: Arrear[], at: Date, tx: Db = db): Promise<number> {
       if (arrears.length === 0) return 0;

@@ -12,11 +12,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import { personOnContract } from "../../db/scope.ts";
-import { billingTargets, securityDeposits } from "../../db/schema/billing.ts";
-import { fixedTurns } from "../../db/schema/bookings.ts";
+import { securityDeposits } from "../../db/schema/billing.ts";
 import { contractParties, contracts } from "../../db/schema/contracts.ts";
 import { leaseDetails } from "../../db/schema/lease.ts";
-import { notifications } from "../../db/schema/notifications.ts";
 import { apartments, buildings } from "../../db/schema/organisations.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import {
@@ -28,6 +26,9 @@ import {
   type RefundPlan,
 } from "../../db/schema/termination.ts";
 import { createWorkflowRepository } from "../workflow/index.ts";
+import { createLeaseEndRepository } from "../bookings/index.ts";
+import { createContractEnds } from "../lease/index.ts";
+import { createNotificationJobsRepository } from "../notifications/index.ts";
 
 /** The session's contract and person: every tenant read is scoped to both in its query. */
 export interface Scope {
@@ -51,6 +52,9 @@ const ownUnattached = (owner: { userId: string; contractId: string }, ids: strin
   );
 
 export function createTerminationRepository(db: Db) {
+  const notices = createNotificationJobsRepository(db);
+  const contractEnds = createContractEnds();
+  const turnEnds = createLeaseEndRepository(db);
   const workflow = createWorkflowRepository(db, {
     workflow: TERMINATION_WORKFLOW,
     records: terminationNotices,
@@ -287,33 +291,29 @@ export function createTerminationRepository(db: Db) {
       at: Date,
       tx: Db,
     ): Promise<void> {
-      const key = noticeKey(values.noticeId, values.personId);
-      await tx
-        .update(notifications)
-        .set({ closedAt: sql`coalesce(${notifications.closedAt}, ${at})`, dedupeKey: null })
-        .where(eq(notifications.dedupeKey, key));
       const request = values.category === "termination_request_approval_needed";
-      await tx.insert(notifications).values({
-        contractId: values.contractId,
-        personId: values.personId,
-        priority: request ? "important" : "normal",
-        category: values.category,
-        meta: values.meta,
-        isCloseable: !request,
-        createdAt: at,
-        dedupeKey: key,
-      });
+      await notices.replaceKeyed(
+        {
+          contractId: values.contractId,
+          personId: values.personId,
+          priority: request ? "important" : "normal",
+          category: values.category,
+          meta: values.meta,
+          isCloseable: !request,
+          dedupeKey: noticeKey(values.noticeId, values.personId),
+        },
+        at,
+        tx,
+      );
     },
 
     /** Closes a person's notification of the notice once they decided, or everyone's when it ended. */
     async closeNoticeNotifications(noticeId: string, personId: string | null, at: Date, tx: Db) {
-      const key = personId
-        ? eq(notifications.dedupeKey, noticeKey(noticeId, personId))
-        : sql`${notifications.dedupeKey} like ${`termination:${noticeId}:%`}`;
-      await tx
-        .update(notifications)
-        .set({ closedAt: sql`coalesce(${notifications.closedAt}, ${at})`, dedupeKey: null })
-        .where(key);
+      await notices.closeKeyed(
+        personId ? { dedupeKey: noticeKey(noticeId, personId) } : { prefix: `termination:${noticeId}:` },
+        at,
+        tx,
+      );
     },
 
     /** Staff: one page of notices, oldest first. */
@@ -466,33 +466,9 @@ export function createTerminationRepository(db: Db) {
      * household's weekly turns (and their fees) ending with it, and the refund plan.
      */
     async applyApproval(notice: NoticeRow, refundPlan: RefundPlan, today: string, tx: Db) {
-      await tx.update(contracts).set({ endDate: notice.endDate }).where(eq(contracts.id, notice.contractId));
-      await tx
-        .insert(leaseDetails)
-        .values({ contractId: notice.contractId, terminatedOn: today })
-        .onConflictDoUpdate({ target: leaseDetails.contractId, set: { terminatedOn: today } });
-      const turns = await tx
-        .update(fixedTurns)
-        .set({ validUntil: notice.endDate })
-        .where(
-          and(
-            eq(fixedTurns.contractId, notice.contractId),
-            sql`(${fixedTurns.validUntil} is null or ${fixedTurns.validUntil} > ${notice.endDate}::date)`,
-            sql`${fixedTurns.validFrom} <= ${notice.endDate}::date`,
-          ),
-        )
-        .returning({ billingTargetId: fixedTurns.billingTargetId });
-      const targets = turns.map((t) => t.billingTargetId).filter((id): id is string => id !== null);
-      if (targets.length)
-        await tx
-          .update(billingTargets)
-          .set({ endDate: notice.endDate })
-          .where(
-            and(
-              inArray(billingTargets.id, targets),
-              sql`(${billingTargets.endDate} is null or ${billingTargets.endDate} > ${notice.endDate}::date)`,
-            ),
-          );
+      // The lease, its turns and their fees are other modules' rows, each changed through its owner.
+      await contractEnds.end(notice.contractId, notice.endDate, today, tx);
+      await turnEnds.endContractTurns(notice.contractId, notice.endDate, tx);
       await tx.update(terminationNotices).set({ refundPlan }).where(eq(terminationNotices.id, notice.id));
     },
 
