@@ -1,4 +1,9 @@
 import { INACTIVITY_LIMIT_MS } from "@portal/schemas/auth";
+import { oneTimeCodes } from "../../db/schema/codes.ts";
+import { trustedDevices } from "../../db/schema/devices.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
+import { sessions } from "../../db/schema/sessions.ts";
+import { signInFailures, throttleEvents } from "../../db/schema/throttling.ts";
 import { registerSession } from "../../plugins/session.ts";
 import { defineModule } from "../module.ts";
 import type { AccountDeps } from "./account-deps.ts";
@@ -34,6 +39,10 @@ export interface Accounts {
 export const authModule = defineModule({
   name: "auth",
   after: [],
+  tables: {
+    owns: [persons, userAccounts, sessions, oneTimeCodes, trustedDevices, throttleEvents, signInFailures],
+    shares: [persons, userAccounts, sessions, oneTimeCodes, signInFailures],
+  },
   messages: authMessages,
   settings: (config): { limits: Partial<AuthLimits> } => ({
     // Throttling per client address (SIGN_IN_LIMIT_PER_ADDRESS, CODE_LIMIT_PER_ADDRESS); per account, fixed.

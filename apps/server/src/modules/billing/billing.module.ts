@@ -1,3 +1,12 @@
+import {
+  billLines,
+  billingTargets,
+  bills,
+  contractReferences,
+  landlordBankAccounts,
+  securityDeposits,
+} from "../../db/schema/billing.ts";
+import { payments } from "../../db/schema/payments.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
 import { createBillingRepository } from "./billing.repository.ts";
@@ -11,6 +20,18 @@ const HOUR = 3_600_000;
 export const billingModule = defineModule({
   name: "billing",
   after: [authModule],
+  tables: {
+    owns: [
+      landlordBankAccounts,
+      contractReferences,
+      billingTargets,
+      securityDeposits,
+      bills,
+      billLines,
+      payments,
+    ],
+    shares: [billingTargets, securityDeposits, contractReferences],
+  },
   async register(app, ctx): Promise<{ billing: BillingService }> {
     const billing = createBillingService(createBillingRepository(ctx.db), ctx.now);
     await app.register(billingRoutes(billing));

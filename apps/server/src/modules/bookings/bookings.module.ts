@@ -1,3 +1,4 @@
+import { bookingFeeds, bookingResources, bookings, fixedTurns } from "../../db/schema/bookings.ts";
 import { committeeFormsModule } from "../committee-forms/committee-forms.module.ts";
 import { leaseModule } from "../lease/lease.module.ts";
 import { defineModule } from "../module.ts";
@@ -18,6 +19,7 @@ const HOUR = 3_600_000;
 export const bookingsModule = defineModule({
   name: "bookings",
   after: [leaseModule, committeeFormsModule],
+  tables: { owns: [bookingResources, bookings, fixedTurns, bookingFeeds] },
   async register(app, ctx, { lease }) {
     const repo = createBookingsRepository(ctx.db);
     // The calendar feeds' tokens are signed with the server's HMAC key.

@@ -1,3 +1,13 @@
+import {
+  committeeAllowances,
+  committeeBuildings,
+  committeeFormReceipts,
+  committeeFormReviewTokens,
+  committeeFormStateChanges,
+  committeeForms,
+  committeeMembers,
+  committees,
+} from "../../db/schema/committees.ts";
 import type { Language } from "@portal/schemas/common";
 import { configVariables } from "../../config.ts";
 import { authModule } from "../auth/auth.module.ts";
@@ -13,6 +23,19 @@ import { committeeFormsSource } from "./work-item.repository.ts";
 export const committeeFormsModule = defineModule({
   name: "committee-forms",
   after: [authModule],
+  tables: {
+    owns: [
+      committees,
+      committeeBuildings,
+      committeeMembers,
+      committeeForms,
+      committeeFormStateChanges,
+      committeeFormReceipts,
+      committeeFormReviewTokens,
+      committeeAllowances,
+    ],
+    shares: [committeeForms, committeeBuildings],
+  },
   workItems: [committeeFormsSource],
   messages: committeeFormsMessages,
   settings: (config): { moderator: { email: string; language: Language } } => ({

@@ -1,3 +1,4 @@
+import { contentGeneration, contentPages, menuItems, menus } from "../../db/schema/content.ts";
 import { configDefault, configVariables } from "../../config.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
@@ -15,6 +16,10 @@ import { createContentSync } from "./content-sync.job.ts";
 export const contentModule = defineModule({
   name: "content",
   after: [authModule],
+  tables: {
+    owns: [menus, menuItems, contentPages, contentGeneration],
+    shares: [contentPages, contentGeneration],
+  },
   settings: (config) => ({
     /** CONTENT_API_URL: a path is the built-in service, an address an external one. */
     apiUrl: config.contentApiUrl ?? configVariables.CONTENT_API_URL.default,

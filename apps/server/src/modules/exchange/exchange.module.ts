@@ -1,3 +1,9 @@
+import {
+  exchangeApplicationStatusChanges,
+  exchangeApplications,
+  exchangeNoticeStateChanges,
+  exchangeNotices,
+} from "../../db/schema/exchange.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { createBillingRepository } from "../billing/index.ts";
 import type { AppContext } from "../context.ts";
@@ -34,6 +40,14 @@ const HOUR = 3_600_000;
 export const exchangeModule = defineModule({
   name: "exchange",
   after: [authModule],
+  tables: {
+    owns: [
+      exchangeNotices,
+      exchangeNoticeStateChanges,
+      exchangeApplications,
+      exchangeApplicationStatusChanges,
+    ],
+  },
   workItems: [exchangeApplicationsSource],
   messages: exchangeMessages,
   settings: handlingSettings,

@@ -1,3 +1,4 @@
+import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
 import { handlingSettings } from "../handling/index.ts";
 import { leaseModule } from "../lease/lease.module.ts";
 import { defineModule } from "../module.ts";
@@ -11,6 +12,10 @@ import { faultReportsSource } from "./work-item.repository.ts";
 export const faultsModule = defineModule({
   name: "faults",
   after: [leaseModule],
+  tables: {
+    owns: [defectNotices, defectNoticeAttachments, defectNoticeStatusChanges],
+    shares: [defectNotices, defectNoticeAttachments, defectNoticeStatusChanges],
+  },
   workItems: [faultReportsSource],
   messages: faultsMessages,
   settings: handlingSettings,

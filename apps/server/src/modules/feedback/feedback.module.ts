@@ -1,3 +1,4 @@
+import { feedback } from "../../db/schema/feedback.ts";
 import { requestLimit } from "../../plugins/rate-limits.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
@@ -8,6 +9,7 @@ import { feedbackRoutes, type FeedbackLimits } from "./feedback.routes.ts";
 export const feedbackModule = defineModule({
   name: "feedback",
   after: [authModule],
+  tables: { owns: [feedback] },
   // Unset: the per-address limit of the public write routes (plugins/rate-limits.ts); tests set their own.
   settings: (): { limits: FeedbackLimits | undefined } => ({ limits: undefined }),
   async register(app, ctx) {

@@ -1,3 +1,10 @@
+import {
+  apartmentImages,
+  buildingFacts,
+  customerServiceContacts,
+  waterReadings,
+} from "../../db/schema/home.ts";
+import { apartments, buildings, organisations } from "../../db/schema/organisations.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
 import { createHomeRepository } from "./home.repository.ts";
@@ -8,6 +15,18 @@ import { createHomeService } from "./home.service.ts";
 export const homeModule = defineModule({
   name: "home",
   after: [authModule],
+  tables: {
+    owns: [
+      organisations,
+      buildings,
+      apartments,
+      apartmentImages,
+      buildingFacts,
+      customerServiceContacts,
+      waterReadings,
+    ],
+    shares: [organisations, buildings, apartments, buildingFacts],
+  },
   async register(app, ctx) {
     await app.register(homeRoutes(createHomeService(createHomeRepository(ctx.db), ctx.files)));
   },

@@ -1,3 +1,4 @@
+import { identificationFlows } from "../../db/schema/identification.ts";
 import { requestLimit } from "../../plugins/rate-limits.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
@@ -14,6 +15,7 @@ const EXPIRED_FLOW_RETENTION_MS = 24 * 60 * 60_000;
 export const identificationModule = defineModule({
   name: "identification",
   after: [authModule],
+  tables: { owns: [identificationFlows] },
   async register(app, ctx) {
     await app.register(
       identificationRoutes(ctx.services.identification, {

@@ -1,4 +1,5 @@
 import { IMPERSONATION_CALLBACK_PATH } from "@portal/schemas/impersonation.constants";
+import { impersonationAudit, impersonationFlows } from "../../db/schema/impersonation.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
 import { createImpersonationRepository } from "./impersonation.repository.ts";
@@ -9,6 +10,7 @@ import { createImpersonation } from "./impersonation.service.ts";
 export const impersonationModule = defineModule({
   name: "impersonation",
   after: [authModule],
+  tables: { owns: [impersonationFlows, impersonationAudit] },
   async register(app, ctx, { auth }) {
     const impersonation = createImpersonation({
       repo: createImpersonationRepository(ctx.db),

@@ -1,3 +1,5 @@
+import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { leaseDetails } from "../../db/schema/lease.ts";
 import { billingModule } from "../billing/billing.module.ts";
 import { defineModule } from "../module.ts";
 import { createContractAccess, type ContractAccess } from "./contract-access.ts";
@@ -9,6 +11,10 @@ import { createLeaseService } from "./lease.service.ts";
 export const leaseModule = defineModule({
   name: "lease",
   after: [billingModule],
+  tables: {
+    owns: [contracts, contractParties, leaseDetails],
+    shares: [contracts, contractParties, leaseDetails],
+  },
   async register(app, ctx, { billing }): Promise<{ access: ContractAccess }> {
     const repo = createLeaseRepository(ctx.db);
     await app.register(leaseRoutes(createLeaseService(repo, billing.billing.targets, ctx.now)));

@@ -1,3 +1,4 @@
+import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { handlingSettings } from "../handling/index.ts";
 import { defineModule } from "../module.ts";
@@ -11,6 +12,10 @@ import { messagesSource } from "./work-item.repository.ts";
 export const messagesModule = defineModule({
   name: "messages",
   after: [authModule],
+  tables: {
+    owns: [contactRequests, contactRequestStatusChanges],
+    shares: [contactRequests, contactRequestStatusChanges],
+  },
   workItems: [messagesSource],
   messages: messagesMessages,
   settings: handlingSettings,

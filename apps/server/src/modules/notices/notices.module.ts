@@ -1,3 +1,12 @@
+import {
+  companyPostBuildings,
+  companyPosts,
+  costCenterBuildings,
+  costCenters,
+  documents,
+  noticeReads,
+  noticesGeneration,
+} from "../../db/schema/notices.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
 import { createNoticesSessionRepository } from "./notices-session.repository.ts";
@@ -10,6 +19,17 @@ import { createStaffNoticesRepository } from "./staff-notices.repository.ts";
 export const noticesModule = defineModule({
   name: "notices",
   after: [authModule],
+  tables: {
+    owns: [
+      companyPosts,
+      companyPostBuildings,
+      noticeReads,
+      costCenters,
+      costCenterBuildings,
+      documents,
+      noticesGeneration,
+    ],
+  },
   async register(app, ctx) {
     await app.register(
       noticesRoutes(

@@ -1,3 +1,4 @@
+import { notifications } from "../../db/schema/notifications.ts";
 import { configDefault } from "../../config.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
@@ -10,6 +11,7 @@ import { createNotificationsService } from "./notifications.service.ts";
 export const notificationsModule = defineModule({
   name: "notifications",
   after: [authModule],
+  tables: { owns: [notifications] },
   settings: (config) => ({
     intervalMs: config.notificationsIntervalMs ?? configDefault("NOTIFICATIONS_INTERVAL_MS"),
   }),

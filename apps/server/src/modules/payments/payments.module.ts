@@ -1,3 +1,4 @@
+import { paymentAttempts } from "../../db/schema/payments.ts";
 import { configDefault } from "../../config.ts";
 import { billingModule } from "../billing/billing.module.ts";
 import { defineModule } from "../module.ts";
@@ -23,6 +24,7 @@ declare module "fastify" {
 export const paymentsModule = defineModule({
   name: "payments",
   after: [billingModule],
+  tables: { owns: [paymentAttempts] },
   messages: paymentsMessages,
   settings: (config) => ({
     reconcileIntervalMs:

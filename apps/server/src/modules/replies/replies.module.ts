@@ -1,3 +1,4 @@
+import { replies, replyTemplates } from "../../db/schema/replies.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
 import { createRepliesRepository } from "./replies.repository.ts";
@@ -9,6 +10,7 @@ import { repliesMessages } from "./replies.messages.ts";
 export const repliesModule = defineModule({
   name: "replies",
   after: [authModule],
+  tables: { owns: [replies, replyTemplates] },
   messages: repliesMessages,
   async register(app, ctx) {
     await app.register(

@@ -1,4 +1,5 @@
 import { STAFF_SIGN_IN_PAGE } from "@portal/schemas/staff.constants";
+import { staffBuildings, staffMembers, staffRoles, staffSignInFlows } from "../../db/schema/staff.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
@@ -16,6 +17,10 @@ import { staffRoutes } from "./staff.routes.ts";
 export const staffModule = defineModule({
   name: "staff",
   after: [authModule],
+  tables: {
+    owns: [staffMembers, staffRoles, staffBuildings, staffSignInFlows],
+    shares: [staffMembers, staffRoles, staffBuildings],
+  },
   async register(app, ctx, { auth }): Promise<{ staff: StaffRepository }> {
     const staff = createStaffRepository(ctx.db);
     const adminRepo = createStaffAdminRepository(ctx.db);

@@ -1,3 +1,10 @@
+import {
+  terminationConfirmations,
+  terminationFiles,
+  terminationNotices,
+  terminationParties,
+  terminationStatusChanges,
+} from "../../db/schema/termination.ts";
 import { DEFAULT_TERMINATION_BRANDING, type TerminationBranding } from "../../config/termination.ts";
 import { authModule } from "../auth/auth.module.ts";
 import { defineModule } from "../module.ts";
@@ -12,6 +19,16 @@ import { terminationsSource } from "./work-item.repository.ts";
 export const terminationModule = defineModule({
   name: "termination",
   after: [authModule],
+  tables: {
+    owns: [
+      terminationNotices,
+      terminationParties,
+      terminationStatusChanges,
+      terminationConfirmations,
+      terminationFiles,
+    ],
+    shares: [terminationNotices],
+  },
   workItems: [terminationsSource],
   messages: terminationMessages,
   settings: (config): { branding: TerminationBranding } => ({
