@@ -1,6 +1,5 @@
-import { configVariables } from "../../config.ts";
+import { configVariables, type Config } from "../../config.ts";
 import { DEFAULT_SERVICE_LEVELS, type ServiceLevels } from "../../lib/service-levels.ts";
-import type { AppConfig } from "../module.ts";
 
 /** The settings of every kind handled as requests are: where customer service is told, and when an item is due. */
 export interface HandlingSettings {
@@ -11,7 +10,7 @@ export interface HandlingSettings {
 }
 
 /** A handled kind's slice of the configuration (fault reports, messages, exchange applications). */
-export const handlingSettings = (config: AppConfig): HandlingSettings => ({
+export const handlingSettings = (config: Partial<Config>): HandlingSettings => ({
   customerServiceEmail: config.customerServiceEmail ?? configVariables.CUSTOMER_SERVICE_EMAIL.default,
   serviceLevels: config.serviceLevels ?? DEFAULT_SERVICE_LEVELS,
 });
