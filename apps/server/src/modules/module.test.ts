@@ -121,6 +121,10 @@ describe("registering the modules", () => {
     expect(await registered.housekeeping[0]!.delete(new Date(7), { log: { error() {} } })).toBe(7);
     expect(registered.readiness.map((c) => c.name)).toEqual(["service"]);
     await app.close();
+    const again = defineModule({ ...last, name: "again", jobs: [last.jobs![1]!] });
+    await expect(
+      registerModules(Fastify(), context, [last, second, first, kinds, again], { config: {} }),
+    ).rejects.toThrow("job never is declared twice");
   });
 
   it("reads a module's settings from the configuration, and a test's override over them", async () => {

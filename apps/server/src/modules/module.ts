@@ -1,9 +1,11 @@
 // The modules' kit. A module declares itself in one manifest, modules/<name>/<name>.module.ts, with
 // defineModule: its name and the modules it comes after, its slice of the configuration, its
-// routes, its jobs and what of its rows expire, the tables it owns, its personal data and its
-// readiness checks. The platform reads the manifests of modules/manifests.ts and nothing else of a
-// module: app.ts registers them in the order their `after` gives (registerModules, orderModules)
-// and the runtime schedules the jobs they declare. docs/adding-a-domain.md tells how to write one.
+// routes, its jobs and what of its rows expire, its mail and SMS, its kinds of the staff queue, the
+// tables it owns, its personal data and its readiness checks. The platform reads the manifests of
+// modules/manifests.ts and nothing else of a module: app.ts registers them in the order their
+// `after` gives (registerModules, orderModules), the runtime schedules the jobs they declare, the
+// outbox worker renders their messages and the queue reads their work items (the kit names the
+// queue's source type for that slot). docs/adding-a-domain.md tells how to write one.
 import type { FastifyInstance } from "fastify";
 import { WORK_ITEM_KINDS } from "@portal/schemas/queue.constants";
 import type { Config } from "../config.ts";
@@ -208,6 +210,8 @@ export async function registerModules(
 ): Promise<RegisteredModules> {
   const workItems = workItemSources(manifests);
   const provided = new Map<string, unknown>();
+  /** Job names are the log's, the metrics' and job_runs': one each, and housekeeping's is the platform's. */
+  const names = new Set(["housekeeping"]);
   const registered: RegisteredModules = { jobs: [], housekeeping: [], readiness: [] };
   for (const m of orderModules(manifests)) {
     const read = m.settings?.(options.config);
@@ -217,7 +221,9 @@ export async function registerModules(
     const deps = Object.fromEntries(m.after.map((before) => [before.name, provided.get(before.name)]));
     const own = m.register ? await m.register(app, ctx, deps) : undefined;
     provided.set(m.name, own);
-    for (const job of m.jobs ?? [])
+    for (const job of m.jobs ?? []) {
+      if (names.has(job.name)) throw new Error(`job ${job.name} is declared twice`);
+      names.add(job.name);
       if (job.runsWith?.(settings) ?? true)
         registered.jobs.push({
           name: job.name,
@@ -226,6 +232,7 @@ export async function registerModules(
           first: job.first,
           pass: job.pass(ctx, own, deps),
         });
+    }
     for (const expiry of m.housekeeping ?? [])
       registered.housekeeping.push({ name: expiry.name, delete: (at, pass) => expiry.delete(ctx, at, pass) });
     registered.readiness.push(...(m.readiness?.(ctx, own) ?? []));
