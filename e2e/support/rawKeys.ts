@@ -50,7 +50,7 @@ export function keyLikeTexts(text: string): string[] {
     found.add(m[0]);
   }
   for (const pattern of [NAMESPACED, CAMEL, UNFILLED])
-    for (const m of text.matchAll(pattern)) found.add(m[0]);
+    for (const m of text.matchAll(pattern)) if (!NAMES.has(m[0])) found.add(m[0]);
   return [...found];
 }
 
