@@ -106,6 +106,8 @@ export const billLines = pgTable(
     nameOnBill: text("name_on_bill").notNull(),
     amountCents: integer("amount_cents").notNull(),
     dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** The company's own id of the row, from its tenancy system (modules/tenancy-sync); null for rows made here. */
+    externalId: text("external_id").unique("bill_lines_external_id_uq"),
   },
   (t) => [
     foreignKey({

@@ -15,6 +15,8 @@ export const contracts = pgTable(
     endDate: date("end_date", { mode: "string" }),
     monthlyRentCents: integer("monthly_rent_cents").notNull(),
     dueDay: integer("due_day").notNull(),
+    /** The company's own id of the row, from its tenancy system (modules/tenancy-sync); null for rows made here. */
+    externalId: text("external_id").unique("contracts_external_id_uq"),
   },
   (t) => [
     index("contracts_apartment_idx").on(t.apartmentId),

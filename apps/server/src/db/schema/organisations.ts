@@ -21,6 +21,8 @@ export const organisations = pgTable("organisations", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
   branding: jsonb("branding").$type<Branding>().notNull(),
+  /** The company's own id of the row, from its tenancy system (modules/tenancy-sync); null for rows made here. */
+  externalId: text("external_id").unique("organisations_external_id_uq"),
   createdAt: timestamp("created_at", { withTimezone: true })
     .notNull()
     .default(sql`now()`),
@@ -39,6 +41,8 @@ export const buildings = pgTable(
     city: text("city").notNull(),
     maintenanceCompanyName: text("maintenance_company_name"),
     maintenanceEmergencyNumber: text("maintenance_emergency_number"),
+    /** The company's own id of the row, from its tenancy system (modules/tenancy-sync); null for rows made here. */
+    externalId: text("external_id").unique("buildings_external_id_uq"),
   },
   (t) => [index("buildings_organisation_idx").on(t.organisationId)],
 );
@@ -54,6 +58,8 @@ export const apartments = pgTable(
     apartmentNumber: text("apartment_number").notNull(),
     areaM2: numeric("area_m2", { precision: 6, scale: 1, mode: "number" }).notNull(),
     rooms: integer("rooms").notNull(),
+    /** The company's own id of the row, from its tenancy system (modules/tenancy-sync); null for rows made here. */
+    externalId: text("external_id").unique("apartments_external_id_uq"),
   },
   (t) => [uniqueIndex("apartments_building_number_uq").on(t.buildingId, t.apartmentNumber)],
 );

@@ -23,6 +23,8 @@ export const payments = pgTable(
     source: text("source", { enum: PAYMENT_SOURCES }).notNull(),
     bankArchiveId: text("bank_archive_id").unique("payments_bank_archive_uq"),
     providerTransactionId: text("provider_transaction_id").unique("payments_provider_transaction_uq"),
+    /** The company's own id of the row, from its tenancy system (modules/tenancy-sync); null for rows made here. */
+    externalId: text("external_id").unique("payments_external_id_uq"),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`now()`),

@@ -20,6 +20,8 @@ export const persons = pgTable(
      * identification to the person, useless to anyone who reads the table.
      */
     identityCodeHash: text("identity_code_hash").unique("persons_identity_code_uq"),
+    /** The company's own id of the row, from its tenancy system (modules/tenancy-sync); null for rows made here. */
+    externalId: text("external_id").unique("persons_external_id_uq"),
   },
   (t) => [index("persons_phone_normalised_idx").on(t.phoneNormalised)],
 );
