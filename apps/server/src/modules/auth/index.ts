@@ -17,3 +17,9 @@ export { createEmailConfirmation } from "./email-confirmation.service.ts";
 export { checkNewPassword, type PasswordRejection } from "./password-policy.ts";
 export { requestLanguage } from "./request-language.ts";
 export { rule, throttleRules, type Limit } from "./throttle.service.ts";
+// The company's persons as its tenancy system sends them (the tenancy sync).
+export {
+  createPersonsSyncRepository,
+  type PersonsSyncRepository,
+  type SyncedPerson,
+} from "./persons-sync.repository.ts";

@@ -5,3 +5,11 @@ export { contractEndedOn, type ContractAccess, type ContractEnded } from "./cont
 export { terminationDisallowedReason } from "./termination.ts";
 // The end a termination's approval puts to the lease.
 export { createContractEnds } from "./contract-end.repository.ts";
+// The company's contracts, their parties and terms as its tenancy system sends them (the tenancy sync).
+export {
+  createContractsSyncRepository,
+  type ContractsSyncRepository,
+  type SyncedContract,
+  type SyncedParty,
+  type SyncedTerms,
+} from "./contracts-sync.repository.ts";
