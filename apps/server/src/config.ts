@@ -1,6 +1,7 @@
 // Every environment variable the server reads, grouped by what it configures in config/<group>.ts,
 // and the typed configuration loadConfig() makes of them.
 import type { Language } from "@portal/schemas/common";
+import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import {
@@ -38,6 +39,12 @@ import { runtimeVariables } from "./config/runtime.ts";
 import { DEV_CODE_HASH_KEY, serverVariables } from "./config/server.ts";
 import { smsVariables } from "./config/sms.ts";
 import { handlingVariables } from "./config/handling.ts";
+import {
+  DEV_INTEGRATION_TOKEN_KEY,
+  integrationVariables,
+  SANDBOX_INTEGRATION_CLIENT,
+  type IntegrationConfig,
+} from "./config/integration.ts";
 import { terminationBrandingVariables, type TerminationBranding } from "./config/termination.ts";
 import type { ServiceLevels } from "./lib/service-levels.ts";
 
@@ -56,6 +63,7 @@ export {
 };
 export type {
   ConnectionLimits,
+  IntegrationConfig,
   OidcConfig,
   PaymentsConfig,
   S3FilesConfig,
@@ -82,6 +90,7 @@ export const configVariables = {
   ...paymentVariables,
   ...contentVariables,
   ...terminationBrandingVariables,
+  ...integrationVariables,
   ...jobVariables,
 } as const;
 
@@ -153,6 +162,8 @@ export interface Config {
   serviceLevels: ServiceLevels;
   /** The foundation's termination flow's name, logo and colours. */
   terminationBranding: TerminationBranding;
+  /** The integration API's machine clients and the key its tokens are signed with. */
+  integration: IntegrationConfig;
 }
 
 /**
@@ -183,6 +194,9 @@ function missingConfiguration(v: Partial<Parsed>): string[] {
   const required = "required unless SANDBOX=true";
   return [
     halfS3Key,
+    v.INTEGRATION_CLIENTS?.length &&
+      !v.INTEGRATION_TOKEN_KEY &&
+      "INTEGRATION_TOKEN_KEY: required with INTEGRATION_CLIENTS unless SANDBOX=true",
     !v.IDENTITY_CODE_KEY && `IDENTITY_CODE_KEY: ${required}`,
     !v.CODE_HASH_KEY && `CODE_HASH_KEY: ${required}`,
     !v.OIDC_ISSUER && `OIDC_ISSUER: ${required}`,
@@ -212,6 +226,21 @@ function sharedInstancesRefusals(v: Partial<Parsed>): string[] {
     !v.DATABASE_URL &&
       "DATABASE_URL: required with INSTANCES_SHARED=true (the embedded database serves one process only); set it to the PostgreSQL database every instance shares",
   ].filter((m): m is string => Boolean(m));
+}
+
+/**
+ * The integration clients: the configured ones and, with SANDBOX=true, the demo client (unless one
+ * has its id). Without clients no token is ever issued, so an unset key is a random one.
+ */
+function integrationConfig(v: Partial<Parsed>): IntegrationConfig {
+  const clients = v.INTEGRATION_CLIENTS ?? [];
+  const demo = v.SANDBOX && !clients.some((c) => c.id === SANDBOX_INTEGRATION_CLIENT.id);
+  return {
+    clients: demo ? [...clients, SANDBOX_INTEGRATION_CLIENT] : clients,
+    tokenKey:
+      v.INTEGRATION_TOKEN_KEY ??
+      (v.SANDBOX ? DEV_INTEGRATION_TOKEN_KEY : randomBytes(32).toString("base64url")),
+  };
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */
@@ -304,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scope: v.OIDC_SCOPE,
       acrValues: v.OIDC_ACR_VALUES.split(/\s+/),
     },
+    integration: integrationConfig(v),
     staffOidc: {
       issuer: v.STAFF_OIDC_ISSUER,
       clientId: v.STAFF_OIDC_CLIENT_ID,

@@ -1,6 +1,8 @@
 // The server process: runtime.ts starts it, a signal stops it (a second one at once).
 import { createRuntime, StartError, type Runtime } from "./runtime.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/accounts.ts";
+import { INTEGRATION_TOKEN_PATH } from "@portal/schemas/integration";
+import { SANDBOX_INTEGRATION_CLIENT_ID, SANDBOX_INTEGRATION_CLIENT_SECRET } from "./config/integration.ts";
 
 const started = performance.now();
 let runtime: Runtime;
@@ -72,5 +74,10 @@ if (runtime.readiness.phase === "ready") {
     const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(width)}  ${a.en}`);
   }
+  if (config.sandbox && config.integration.clients.some((c) => c.id === SANDBOX_INTEGRATION_CLIENT_ID))
+    lines.push(
+      "",
+      `Integration API (docs/integration.md): client ${SANDBOX_INTEGRATION_CLIENT_ID}, secret ${SANDBOX_INTEGRATION_CLIENT_SECRET}, every scope; tokens at ${base}${INTEGRATION_TOKEN_PATH}`,
+    );
   process.stdout.write(lines.join("\n") + "\n\n");
 }

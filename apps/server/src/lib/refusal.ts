@@ -145,6 +145,13 @@ export const REFUSALS = {
   IMPERSONATION_NONCE_INVALID: { status: 401 },
   IMPERSONATION_NONCE_EXPIRED: { status: 401 },
   IMPERSONATION_NO_CONTRACT: { status: 409 },
+
+  // The integration API's token endpoint: RFC 6749 section 5.2's codes, as the standard spells them.
+  invalid_request: { status: 400 },
+  /** The client is unknown, or its secret or assertion does not hold (RFC 6749: 401). */
+  invalid_client: { status: 401 },
+  invalid_scope: { status: 400 },
+  unsupported_grant_type: { status: 400 },
 } as const satisfies Record<string, RefusalRow>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -158,6 +165,10 @@ export interface RefusalDetails {
   QUOTA_EXCEEDED: { quota: number };
   NOT_ELIGIBLE: { rules: ExchangeRule[] };
   NOTICE_EXISTS: { id: string };
+  invalid_request: { error_description: string };
+  invalid_client: { error_description: string };
+  invalid_scope: { error_description: string };
+  unsupported_grant_type: { error_description: string };
 }
 
 type DetailsOf<C extends RefusalCode> = C extends keyof RefusalDetails ? RefusalDetails[C] : undefined;

@@ -15,6 +15,7 @@ import { healthModule } from "./health/health.module.ts";
 import { homeModule } from "./home/home.module.ts";
 import { identificationModule } from "./identification/identification.module.ts";
 import { impersonationModule } from "./impersonation/impersonation.module.ts";
+import { integrationModule } from "./integration/integration.module.ts";
 import { leaseModule } from "./lease/lease.module.ts";
 import { messagesModule } from "./messages/messages.module.ts";
 import { noticesModule } from "./notices/notices.module.ts";
@@ -48,6 +49,7 @@ export const MANIFESTS = [
   homeModule,
   identificationModule,
   impersonationModule,
+  integrationModule,
   leaseModule,
   messagesModule,
   noticesModule,

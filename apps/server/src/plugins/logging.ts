@@ -41,6 +41,9 @@ export const SECRET_QUERY: readonly string[] = [
   "id_token",
   "access_token",
   "refresh_token",
+  // The integration API's token endpoint takes these in its form; never in an address, but if sent so.
+  "client_secret",
+  "client_assertion",
   // Bank identification's signed request object (FTN), and what a client may pass beside it.
   "request",
   "id_token_hint",
@@ -226,6 +229,12 @@ export const LOG_REDACT = [
     "body.nonce",
     "body.secret",
     "body.ssn",
+    // The integration API's token request (form-encoded) and answer.
+    "body.client_secret",
+    "body.client_assertion",
+    "body.access_token",
+    "access_token",
+    "*.access_token",
     ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
     ...BODY_KEYS.flatMap((key) => [`body.${key}`, `body.*.${key}`, `body.*.*.${key}`]),
   ]),

@@ -1,0 +1,4 @@
+// The integration module's public surface: other modules import only from this file (eslint.config.js).
+// The door of the /api/integration/ routes, and the event feed's writer.
+export { INTEGRATION_SCOPES, type IntegrationScope } from "@portal/schemas/integration";
+export { integrationCaller, integrationDoor, type IntegrationCaller } from "./door.ts";
