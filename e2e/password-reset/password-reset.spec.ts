@@ -58,6 +58,10 @@ test("a forgotten password is reset with the mailed code; the old session ends",
   await expect(otherPage).toHaveURL(/\/kirjaudu/);
   await other.close();
 
+  // The sign-in comes with the email the code went to (WCAG 3.3.7).
+  await page.getByRole("link", { name: t("fi", "password-reset:done.signIn") }).click();
+  await expect(page.getByLabel("Sähköpostiosoite", { exact: true })).toHaveValue(FORGETFUL);
+
   // The old password no longer works; the new one does.
   await signIn(page, FORGETFUL, OLD_PASSWORD);
   await expect(page.getByRole("alert")).toHaveText(t("fi", "auth:errors.INCORRECT_CREDENTIALS"));

@@ -82,7 +82,8 @@ test("Kalle signs up with the bank identification and the mailed code, then sign
   await expect(page.getByRole("heading", { name: t("fi", "sign-up:done.title") })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: t("fi", "sign-up:done.signIn") }).click();
-  await page.getByLabel("Sähköpostiosoite", { exact: true }).fill(email);
+  // The email chosen a step ago is not asked again (WCAG 3.3.7): only the password is typed.
+  await expect(page.getByLabel("Sähköpostiosoite", { exact: true })).toHaveValue(email);
   await page.getByLabel("Salasana", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Kirjaudu sisään" }).click();
   await expect(page).toHaveURL(/\/$/);

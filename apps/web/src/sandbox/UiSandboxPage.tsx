@@ -175,7 +175,11 @@ function Forms() {
       />
       <CheckboxField label={t("forms.pets")} registration={register("pets")} />
       <TextAreaField label={t("forms.text")} hint={t("forms.textHint")} registration={register("text")} />
-      <PasswordField label={t("forms.password")} registration={register("password")} autoComplete="off" />
+      <PasswordField
+        label={t("forms.password")}
+        registration={register("password")}
+        autoComplete="new-password"
+      />
       <ButtonRow>
         <Button type="submit">{t("buttons.primary")}</Button>
         <Button variant="secondary">{t("buttons.secondary")}</Button>

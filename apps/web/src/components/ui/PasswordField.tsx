@@ -6,12 +6,20 @@ import { useFieldIds, type FieldProps } from "./TextField.tsx";
 import field from "./TextField.module.css";
 import styles from "./PasswordField.module.css";
 
-type Props = Omit<FieldProps, "type"> & {
+type Props = Omit<FieldProps, "type" | "autoComplete"> & {
+  /**
+   * Which password the browser's password manager fills in or offers to save: a sign-in's own or a
+   * new one. Always named, so the manager is never turned away (WCAG 3.3.8).
+   */
+  autoComplete: "current-password" | "new-password";
   /** The toggle's name includes the field's label; a form with one password field can leave it out. */
   labelInToggle?: boolean;
 };
 
-/** A password input with a show/hide button (spec: password fields can toggle visibility). */
+/**
+ * A password input with a show/hide button (spec: password fields can toggle visibility). Pasting
+ * and the password manager are welcome: nothing here stops either, and no length is capped.
+ */
 export function PasswordField({
   label,
   registration,

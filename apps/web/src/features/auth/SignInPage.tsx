@@ -11,6 +11,7 @@ import { useLogin } from "./api/login.ts";
 import { LoginForm } from "./components/LoginForm.tsx";
 import { loginErrorMessage } from "./loginError.ts";
 import { useAccountPaths } from "../../lib/accountPaths.ts";
+import { handedUsername } from "../../lib/signInUsername.ts";
 
 // Only tenants whose email is unconfirmed need it, so it stays out of the page's first download.
 const SignInCodeStep = lazy(() => import("./components/SignInCodeStep.tsx"));
@@ -25,6 +26,8 @@ export default function SignInPage() {
   const account = useAccountPaths();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const target = safeReturnPath(params.get(RETURN_PARAM) ?? from, account.home);
+  // The email just given in sign-up or a password reset is not asked again.
+  const username = handedUsername(location.state);
   // The typed credentials, kept only in memory so the sign-in can be repeated after the code step.
   const [credentials, setCredentials] = useState<LoginValues>();
   const [confirming, setConfirming] = useState(false);
@@ -73,6 +76,7 @@ export default function SignInPage() {
       ) : (
         <LoginForm
           key={formKey}
+          username={formKey === 0 ? username : undefined}
           busy={login.isPending}
           serverError={failure ? loginErrorMessage(t, failure) : undefined}
           onSubmit={(values) => {

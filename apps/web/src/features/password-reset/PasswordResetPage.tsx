@@ -10,12 +10,13 @@ import { EmailStep } from "./components/EmailStep.tsx";
 import { ResetStep } from "./components/ResetStep.tsx";
 import { IdentityPage } from "../../components/ui/IdentityPage.tsx";
 import { useAccountPaths } from "../../lib/accountPaths.ts";
+import { withUsername } from "../../lib/signInUsername.ts";
 
 const KEY = "forgotPassword";
 // A reload on the code step keeps the address the code went to.
 const isSaved = (value: unknown): value is { username: string } => hasStringFields(value, ["username"]);
 
-type View = { step: "email" } | { step: "reset"; username: string } | { step: "done" };
+type View = { step: "email" } | { step: "reset"; username: string } | { step: "done"; username: string };
 
 export default function PasswordResetPage() {
   const { t } = useTranslation("password-reset");
@@ -45,16 +46,17 @@ export default function PasswordResetPage() {
         <ResetStep
           focus={focus}
           username={view.username}
-          onDone={() => go({ step: "done" })}
+          onDone={() => go({ step: "done", username: view.username })}
           onStartOver={() => go({ step: "email" })}
         />
       )}
-      {view.step === "done" && <DoneView />}
+      {view.step === "done" && <DoneView username={view.username} />}
     </IdentityPage>
   );
 }
 
-function DoneView() {
+/** The password is changed; the sign-in comes with the email the code went to. */
+function DoneView({ username }: { username: string }) {
   const { t } = useTranslation("password-reset");
   const account = useAccountPaths();
   const heading = useStepFocus<HTMLHeadingElement>("done", false);
@@ -66,7 +68,9 @@ function DoneView() {
       <Alert tone="success">
         <p>{t("done.text")}</p>
       </Alert>
-      <ButtonLink to={account.signIn}>{t("done.signIn")}</ButtonLink>
+      <ButtonLink to={account.signIn} state={withUsername(username)}>
+        {t("done.signIn")}
+      </ButtonLink>
     </>
   );
 }

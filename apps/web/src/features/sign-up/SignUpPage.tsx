@@ -108,12 +108,12 @@ export default function SignUpPage() {
             username={view.username ?? ""}
             onDone={() => {
               saveSignUp({ step: "done", username: view.username ?? "", registerSessionId });
-              setView({ step: "done" });
+              setView({ step: "done", username: view.username });
             }}
           />
         );
       case "done":
-        return <DoneStep focus={focus} signInTo={signInTo} />;
+        return <DoneStep focus={focus} signInTo={signInTo} username={view.username} />;
       case "failed":
         return (
           <FailedStep

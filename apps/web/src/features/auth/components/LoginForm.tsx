@@ -11,9 +11,15 @@ import field from "../../../components/ui/TextField.module.css";
 import { fieldError } from "../../../lib/fieldError.ts";
 import { useLazyResolver } from "../../../lib/lazyResolver.ts";
 
-type Props = { onSubmit: (values: LoginValues) => void; busy: boolean; serverError: string | undefined };
+type Props = {
+  onSubmit: (values: LoginValues) => void;
+  busy: boolean;
+  serverError: string | undefined;
+  /** The email already given in the same errand (sign-up, a password reset), filled in. */
+  username?: string | undefined;
+};
 
-export function LoginForm({ onSubmit, busy, serverError }: Props) {
+export function LoginForm({ onSubmit, busy, serverError, username = "" }: Props) {
   const { t } = useTranslation(["auth", "common", "validation"]);
   const noteId = useId();
   const {
@@ -22,7 +28,7 @@ export function LoginForm({ onSubmit, busy, serverError }: Props) {
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: useLazyResolver(loginFormResolver),
-    defaultValues: { username: "", password: "" },
+    defaultValues: { username, password: "" },
   });
 
   return (

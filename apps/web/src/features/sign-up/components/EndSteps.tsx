@@ -6,9 +6,18 @@ import { StepHeading } from "../../../components/ui/StepHeading.tsx";
 import type { FatalCode } from "../signUpState.ts";
 import styles from "../../../components/ui/IdentityPage.module.css";
 import { useAccountPaths } from "../../../lib/accountPaths.ts";
+import { withUsername } from "../../../lib/signInUsername.ts";
 
-/** Step 5: the account is ready. */
-export function DoneStep({ focus, signInTo }: { focus: boolean; signInTo: string }) {
+/** Step 5: the account is ready; the sign-in comes with the email just chosen. */
+export function DoneStep({
+  focus,
+  signInTo,
+  username,
+}: {
+  focus: boolean;
+  signInTo: string;
+  username: string | undefined;
+}) {
   const { t } = useTranslation("sign-up");
   return (
     <>
@@ -18,7 +27,9 @@ export function DoneStep({ focus, signInTo }: { focus: boolean; signInTo: string
       <Alert tone="success">
         <p>{t("done.text")}</p>
       </Alert>
-      <ButtonLink to={signInTo}>{t("done.signIn")}</ButtonLink>
+      <ButtonLink to={signInTo} state={withUsername(username)}>
+        {t("done.signIn")}
+      </ButtonLink>
     </>
   );
 }
