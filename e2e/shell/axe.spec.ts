@@ -1,17 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
+import { expectFocusNeverHidden } from "../support/focusNotObscured.ts";
+import { expectHelpInPlace } from "../support/help.ts";
 import { AINO } from "../support/accounts.ts";
 import { startAinoSession } from "../support/session.ts";
 import { apiGet, startSessionAs, startStaffSession } from "../support/sessionAs.ts";
 
 const YLLA = "ylla.pitaja@kotikallio.example.fi";
 
-/** Opens a page and checks it once its own heading is there, so axe sees the page and not a loader. */
-async function check(page: Page, path: string, title: string) {
+/**
+ * Opens a page and checks it once its own heading is there, so axe sees the page and not a loader;
+ * customer service is in its place (WCAG 3.2.6). The first page of a walk is also tabbed through
+ * from the top, every focused element in sight (2.4.11).
+ */
+async function check(page: Page, path: string, title: string, { tab = false } = {}) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expectNoAxeViolations(page);
+  await expectHelpInPlace(page);
+  if (tab) await expectFocusNeverHidden(page);
 }
 
 const widths = [
@@ -41,18 +49,41 @@ for (const { name, viewport } of widths) {
 
     // One page visits the pages in turn: a browser context and a sign-in per page cost more than the checks.
     test("signed out, every page has no accessibility violations", async ({ page }) => {
-      for (const [path, title] of signedOutPages)
+      for (const [i, [path, title]] of signedOutPages.entries())
         await test.step(path, async () => {
-          await check(page, path, title);
+          await check(page, path, title, { tab: i === 0 });
         });
     });
 
     test("signed in, every page has no accessibility violations", async ({ page }) => {
       await startAinoSession(page);
-      for (const [path, title] of signedInPages)
+      for (const [i, [path, title]] of signedInPages.entries())
         await test.step(path, async () => {
-          await check(page, path, title);
+          await check(page, path, title, { tab: i === 0 });
         });
+    });
+
+    test("a notification at the bottom never hides the focused element", async ({ page }) => {
+      // The notification hides itself after 10 seconds: that one timer is held back here, so it is
+      // on screen for the whole walk however long the walk takes.
+      await page.addInitScript(() => {
+        const original = window.setTimeout;
+        window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+          delay === 10_000 ? 0 : original(handler, delay, ...args)) as typeof window.setTimeout;
+      });
+      await startAinoSession(page);
+      await page.goto("/vuokrani/maksaminen");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("fi", "payments:title"));
+      // Copying the account number tells of it at the bottom of the window; the keyboard goes on
+      // from the button through the rest of the page, each element scrolled into sight above it.
+      await page.context().grantPermissions(["clipboard-write"]);
+      const iban = t("fi", "payments:bank.iban");
+      await page.getByRole("button", { name: `${t("fi", "payments:bank.copy")}: ${iban}` }).press("Enter");
+      const told = page.getByRole("status").getByText(t("fi", "payments:bank.copied", { what: iban }));
+      await expect(told).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectFocusNeverHidden(page, { fromTop: false });
+      await expect(told).toBeVisible();
     });
 
     test("signed in, /onnistui has no accessibility violations", async ({ page }) => {
@@ -127,6 +158,8 @@ async function checkSwedish(page: Page, path: string) {
   // The page's data has arrived when no loader is left (a list or card still loading says so).
   await expect(page.getByText(t("sv", "loading"))).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The portal's own frame: the staff console and the foundation's frame have no footer.
+  if (!/^\/(hallinta|irtisano)(\/|$)/.test(path)) await expectHelpInPlace(page, "sv");
   const text = await page.locator("body").innerText();
   expect(
     FINNISH_ONLY.filter((word) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, "u").test(text)),

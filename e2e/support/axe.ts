@@ -1,14 +1,16 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import axe from "axe-core";
+import { overlaysWithoutRoom } from "./focusNotObscured.ts";
 import { expectNoRawKeys } from "./rawKeys.ts";
+import { undersizedTargets } from "./targetSize.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 /** axe keeps label-content-name-mismatch (2.5.3 Label in Name) among its experimental rules, off unless named. */
 const RULES = { "label-content-name-mismatch": { enabled: true } };
 
 /**
- * WCAG 2.0 and 2.1 A and AA plus best practices: the page must have no violations at all.
+ * WCAG 2.0, 2.1 and 2.2 A and AA plus best practices: the page must have no violations at all.
  *
  * A page without frames is checked by axe-core run in the page itself, injected once per document
  * (a client-side navigation keeps it). AxeBuilder injects it into every frame and finishes each run
@@ -16,7 +18,9 @@ const RULES = { "label-content-name-mismatch": { enabled: true } };
  * whose contents it reaches.
  *
  * Every step that checks axe also checks that no text on the page reads like a translation key
- * (`rawKeys.ts`).
+ * (`rawKeys.ts`), and measures two things of WCAG 2.2 that axe leaves undecided: every target's size
+ * or spacing (2.5.8, `targetSize.ts`), and that whatever stays fixed or sticky on screen has the
+ * scroll padding that keeps a focused element out from under it (2.4.11, `focusNotObscured.ts`).
  */
 export async function expectNoAxeViolations(page: Page) {
   // What a page offers a screen reader does not depend on the database: the embedded run checks it,
@@ -37,6 +41,8 @@ export async function expectNoAxeViolations(page: Page) {
       : await runInPage(page);
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
+  expect(await undersizedTargets(page), "targets under 24 × 24 px without room around them").toEqual([]);
+  expect(await overlaysWithoutRoom(page), "fixed or sticky elements without scroll padding").toEqual([]);
 }
 
 async function runInPage(page: Page): Promise<axe.Result[]> {

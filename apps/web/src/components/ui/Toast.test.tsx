@@ -54,4 +54,18 @@ describe("Toast", () => {
     act(() => screen.getByRole("button", { name: "Sulje ilmoitus" }).click());
     expect(screen.queryByText("Viesti")).toBeNull();
   });
+
+  it("keeps room for itself at the bottom of the document while shown, and gives it back (WCAG 2.4.11)", () => {
+    render(<Harness />);
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue("scroll-padding-bottom")).toBe("");
+    show("success");
+    expect(root.style.getPropertyValue("scroll-padding-bottom")).toMatch(/^\d+px$/);
+    expect(document.body.style.getPropertyValue("padding-bottom")).toBe(
+      root.style.getPropertyValue("scroll-padding-bottom"),
+    );
+    act(() => vi.advanceTimersByTime(TOAST_MS));
+    expect(root.style.getPropertyValue("scroll-padding-bottom")).toBe("");
+    expect(document.body.style.getPropertyValue("padding-bottom")).toBe("");
+  });
 });

@@ -13,7 +13,7 @@ import { InfoSide } from "./InfoSide.tsx";
 import styles from "./InfoPage.module.css";
 
 /** When the statement was drawn up and last reviewed: update it with every review. */
-export const STATEMENT_DATE = "2026-11-25";
+export const STATEMENT_DATE = "2026-11-28";
 
 /** The supervising authority under the Act on the Provision of Digital Services (306/2019), since 2025. */
 const AUTHORITY = {
