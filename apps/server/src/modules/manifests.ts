@@ -31,6 +31,7 @@ import { searchModule } from "./search/search.module.ts";
 import { sessionModule } from "./session/session.module.ts";
 import { signUpModule } from "./sign-up/sign-up.module.ts";
 import { staffModule } from "./staff/staff.module.ts";
+import { tenancySyncModule } from "./tenancy-sync/tenancy-sync.module.ts";
 import { terminationModule } from "./termination/termination.module.ts";
 import { workflowModule } from "./workflow/workflow.module.ts";
 
@@ -65,6 +66,7 @@ export const MANIFESTS = [
   sessionModule,
   signUpModule,
   staffModule,
+  tenancySyncModule,
   terminationModule,
   workflowModule,
 ] as const;

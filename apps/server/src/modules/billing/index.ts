@@ -9,3 +9,14 @@ export {
 } from "./billing-targets.repository.ts";
 export { type BillingService, type PaymentLimits } from "./billing.service.ts";
 export { overdueOpenLines, type Ledger } from "./ledger.ts";
+// The company's charges, deposits, references, ledger lines and payments (the tenancy sync).
+export {
+  createTenancySyncBillingRepository,
+  SYNCED_CHARGE_REASONS,
+  type SyncedCharge,
+  type SyncedDeposit,
+  type SyncedLedgerLine,
+  type SyncedMoney,
+  type SyncedPayment,
+  type TenancySyncBillingRepository,
+} from "./tenancy-sync.repository.ts";

@@ -85,6 +85,16 @@ export function createContractsSyncRepository() {
       );
     },
 
+    /** The ids of the contracts of these external ids (a ledger line's or a payment's contract). */
+    async ids(externalIds: readonly string[], tx: Db): Promise<Map<string, string>> {
+      if (externalIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ externalId: contracts.externalId, id: contracts.id })
+        .from(contracts)
+        .where(inArray(contracts.externalId, [...externalIds]));
+      return new Map(rows.map((r) => [r.externalId!, r.id]));
+    },
+
     /** A new contract: its id. */
     async insert(externalId: string, contract: SyncedContract, tx: Db): Promise<string> {
       const [row] = await tx
@@ -100,7 +110,18 @@ export function createContractsSyncRepository() {
     },
 
     /** The contract's parties become these: a person left out leaves it, a new one joins, a kind changes. */
-    async setParties(contractId: string, parties: readonly SyncedParty[], tx: Db): Promise<void> {
+    async setParties(
+      contractId: string,
+      parties: readonly SyncedParty[],
+      tx: Db,
+      { fresh = false }: { fresh?: boolean } = {},
+    ): Promise<void> {
+      // A contract just made has no parties yet: one insert.
+      if (fresh) {
+        if (parties.length > 0)
+          await tx.insert(contractParties).values(parties.map((p) => ({ contractId, ...p })));
+        return;
+      }
       const current = await tx
         .select({ personId: contractParties.personId, kind: contractParties.kind })
         .from(contractParties)
