@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequestResponse, errorResponse } from "@portal/schemas/common";
+import { INTEGRATION_SCOPE_DESCRIPTIONS, INTEGRATION_TOKEN_PATH } from "@portal/schemas/integration";
 import { DOCS_CSP } from "./security.ts";
 
 export interface OpenApiOptions {
@@ -72,6 +73,11 @@ const TAGS = [
     description: "A building's notices, events and documents, and their writing and upload by staff",
   },
   { name: "feedback", description: "The sign-out survey" },
+  {
+    name: "integration",
+    description:
+      "The company's systems: OAuth 2.0 client credentials tokens, the event feed, and the calls each scope allows",
+  },
   { name: "health", description: "Liveness" },
 ];
 
@@ -197,6 +203,17 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
             type: "http",
             scheme: "bearer",
             description: "The session id a sign-in answered; it ends after 24 h unused or 7 days in all",
+          },
+          integration: {
+            type: "oauth2",
+            description:
+              "The integration API's machine clients (docs/integration.md): an access token by the client credentials grant, sent as `Authorization: Bearer <token>`; 5 minutes",
+            flows: {
+              clientCredentials: {
+                tokenUrl: INTEGRATION_TOKEN_PATH,
+                scopes: INTEGRATION_SCOPE_DESCRIPTIONS,
+              },
+            },
           },
         },
       },

@@ -12,6 +12,7 @@ import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { validationFields } from "../../plugins/errors.ts";
 import type { ContractAccess } from "../lease/index.ts";
 import { receive } from "../handling/index.ts";
+import { recordIntegrationEvent } from "../integration/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { FaultsRepository, NewDefectNotice, Reporter, StoredAttachment } from "./faults.repository.ts";
 import { deleteStored, type ReceivedReport } from "./upload.ts";
@@ -44,7 +45,31 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
     const id = await receive(db, repo, outbox, at, {
       userId: reporter.userId,
       perHour: DEFECT_NOTICES_PER_HOUR,
-      insert: (at, tx) => repo.insert(reporter, notice, attachments, at, tx),
+      insert: async (at, tx) => {
+        const id = await repo.insert(reporter, notice, attachments, at, tx);
+        // The company's systems (the maintenance company's among them) learn of it from the event feed.
+        await recordIntegrationEvent(tx, {
+          type: "fault-report.created",
+          subject: `fault-report:${id}`,
+          occurredAt: at,
+          data: {
+            faultReportId: id,
+            contractId: reporter.contractId,
+            personId: reporter.personId,
+            title: notice.title,
+            description: notice.description,
+            defectClass: notice.defectClass,
+            affectedArea: notice.affectedArea,
+            phone: notice.phone,
+            masterKeyAccessAllowed: notice.masterKeyAccessAllowed,
+            hasPetsInApartment: notice.hasPetsInApartment,
+            petsDescription: notice.petsDescription ?? null,
+            attachmentCount: attachments.length,
+            language: notice.language,
+          },
+        });
+        return id;
+      },
       mails: (id, who, changedAt) => [
         {
           recipient: who.email,

@@ -2,3 +2,4 @@
 // The door of the /api/integration/ routes, and the event feed's writer.
 export { INTEGRATION_SCOPES, type IntegrationScope } from "@portal/schemas/integration";
 export { integrationCaller, integrationDoor, type IntegrationCaller } from "./door.ts";
+export { recordIntegrationEvent, type IntegrationEventInput } from "./events.ts";

@@ -16,6 +16,8 @@ import { rule, type Limit } from "../auth/index.ts";
 import { defineModule } from "../module.ts";
 import { createAccessTokens } from "./access-tokens.ts";
 import { integrationDoors, type IntegrationGate } from "./door.ts";
+import { createEventFeed } from "./events.ts";
+import { eventsRoutes } from "./events.routes.ts";
 import { createIntegrationRepository } from "./integration.repository.ts";
 import { tokenRoutes } from "./token.routes.ts";
 import { createTokenService } from "./token.service.ts";
@@ -111,6 +113,7 @@ export const integrationModule = defineModule({
         perMinute: Math.max(1, Math.round(120 * (ctx.config.requestLimits?.factor ?? 1))),
       }),
     );
+    await app.register(eventsRoutes(createEventFeed(db)));
     return { repo };
   },
   housekeeping: [

@@ -11,6 +11,7 @@ import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { HOUR_MS, wireStatus } from "../../lib/handling-status.ts";
 import { StaleStateError } from "../../lib/workflow.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
+import { recordIntegrationEvent } from "../integration/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { RepliesRepository, ReplyItem, TenantRef } from "./replies.repository.ts";
 import { repliesMessages } from "./replies.messages.ts";
@@ -49,7 +50,7 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
     id: string,
     staff: StaffPrincipal,
     entry: { kind: "reply" | "note"; body: string; language?: Language | undefined },
-    after?: (item: ReplyItem, at: Date, tx: Db) => Promise<void>,
+    after?: (item: ReplyItem, at: Date, tx: Db, entryId: string) => Promise<void>,
   ) {
     const at = now();
     return db.transaction(async (tx) => {
@@ -67,7 +68,7 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
         at,
         tx,
       );
-      await after?.(item, at, tx);
+      await after?.(item, at, tx, entryId);
       return { id: entryId, at: at.toISOString() };
     });
   }
@@ -84,7 +85,21 @@ export function createRepliesService({ db, repo, now, publicUrl }: RepliesDeps) 
       staff: StaffPrincipal,
       { body, language }: { body: string; language?: Language | undefined },
     ) {
-      return staffEntry(kind, id, staff, { kind: "reply", body, language }, async (item, at, tx) => {
+      return staffEntry(kind, id, staff, { kind: "reply", body, language }, async (item, at, tx, entryId) => {
+        // A fault report's answer goes to the company's systems too, through the event feed.
+        if (kind === "fault-reports")
+          await recordIntegrationEvent(tx, {
+            type: "fault-report.answered",
+            subject: `fault-report:${id}`,
+            occurredAt: at,
+            data: {
+              faultReportId: id,
+              replyId: entryId,
+              status: wireStatus(item.status),
+              body,
+              language: language ?? item.language,
+            },
+          });
         const tenant = await repo.recipient(item.userId, tx);
         if (!tenant) return;
         await outbox.enqueue(

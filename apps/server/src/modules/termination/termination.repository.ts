@@ -108,6 +108,7 @@ export function createTerminationRepository(db: Db) {
       return tx
         .select({
           personId: persons.id,
+          externalId: persons.externalId,
           firstName: persons.firstName,
           lastName: persons.lastName,
           identityCodeHash: persons.identityCodeHash,
@@ -448,6 +449,7 @@ export function createTerminationRepository(db: Db) {
           notice: terminationNotices,
           address,
           contractNumber: contracts.contractNumber,
+          contractExternalId: contracts.externalId,
           depositCents: securityDeposits.amountCents,
           noticeMonths: leaseDetails.noticeMonths,
         })

@@ -37,6 +37,7 @@ import type { Actor } from "../../lib/workflow.ts";
 import type { IdentificationService } from "../identification/index.ts";
 import { reach } from "../../access/reach.ts";
 import { terminationDisallowedReason } from "../lease/index.ts";
+import { recordIntegrationEvent } from "../integration/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { NoticeRow, Scope, TerminationRepository } from "./termination.repository.ts";
 import { terminationMessages } from "./termination.messages.ts";
@@ -689,13 +690,29 @@ export function createTerminationService(deps: TerminationDeps) {
       await repo.moveState({ id, from: request.from, to, actor, at, scope }, tx);
       const people = await repo.people(found.notice.contractId, tx);
       if (request.decision === "approve") {
-        await repo.applyApproval(
-          found.notice,
-          refundPlan(found.notice, found.depositCents ?? 0),
-          helsinkiDate(at),
-          tx,
-        );
+        const plan = refundPlan(found.notice, found.depositCents ?? 0);
+        await repo.applyApproval(found.notice, plan, helsinkiDate(at), tx);
         await tell(found.notice, people, "landlord_accepted", at, tx, { status: "approved" });
+        // The company's systems learn of it from the event feed, written with the approval.
+        await recordIntegrationEvent(tx, {
+          type: "termination.approved",
+          subject: `contract:${found.notice.contractId}`,
+          occurredAt: at,
+          data: {
+            noticeId: found.notice.id,
+            contractId: found.notice.contractId,
+            contractExternalId: found.contractExternalId,
+            endDate: found.notice.endDate,
+            parties: people.map((p) => ({
+              personId: p.personId,
+              externalId: p.externalId,
+              firstName: p.firstName,
+              lastName: p.lastName,
+              role: p.kind,
+            })),
+            depositRefund: found.depositCents === null ? null : plan,
+          },
+        });
       } else {
         await repo.setRejectionReason(id, request.reason, tx);
         await tell(found.notice, people, "landlord_rejected", at, tx, { status: "rejected" });

@@ -7,6 +7,7 @@ import { terminationNotices } from "../../db/schema/termination.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
+import { integrationBearer } from "../integration/integration-test-client.ts";
 import { AINO, notice, PEKKA, terminationClient, VILLE } from "./termination-test-client.ts";
 
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
@@ -343,6 +344,28 @@ describe.each(embeddedDatabase)("lease termination on $name", (target) => {
     expect(await categories(aino)).toContain("termination_request_landlord_accepted");
     expect(await categories(ville)).toContain("termination_request_landlord_accepted");
     expect((await mails(VILLE)).map((m) => m.event)).toContain("landlord_accepted");
+
+    // The company's systems read the approval from the event feed: the end date and the parties.
+    const feed = await t.app.inject({
+      method: "GET",
+      url: "/api/integration/events",
+      headers: await integrationBearer(t.app, ["events.read"]),
+    });
+    const approvals = feed
+      .json()
+      .events.filter((e: { type: string; data: { noticeId: string } }) => e.type === "termination.approved");
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]).toMatchObject({
+      version: 1,
+      subject: `contract:${approvals[0].data.contractId}`,
+      data: { noticeId, endDate: "2026-04-30", depositRefund: { expectedOn: "2026-05-31" } },
+    });
+    expect(
+      approvals[0].data.parties.map(
+        (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`,
+      ),
+    ).toEqual(expect.arrayContaining(["Aino Asukas", "Ville Vuokralainen"]));
+    expect(approvals[0].data.depositRefund.shares).toHaveLength(2);
   });
 
   it("goes straight to review when the sender is the only party, and staff may reject it with a reason", async () => {
