@@ -56,6 +56,17 @@ export const SEND_DISABLED_SUBCATEGORIES = ["faultreports", "sauna_laundry_parki
 /** Feedback on the portal's accessibility, the channel its accessibility statement names. */
 export const ACCESSIBILITY_FEEDBACK = { category: 471, subcategory: "accessibility" } as const;
 
+/**
+ * Accessibility feedback is answered within 14 days of its arrival (the Act on the Provision of
+ * Digital Services, 306/2019): the staff queue's due time for it, in calendar days.
+ */
+export const ACCESSIBILITY_FEEDBACK_ANSWER_DAYS = 14;
+
+/** Whether a message is accessibility feedback: the staff queue's own kind of it. */
+export const isAccessibilityFeedback = (message: { category: number; subcategory: string }): boolean =>
+  message.category === ACCESSIBILITY_FEEDBACK.category &&
+  message.subcategory === ACCESSIBILITY_FEEDBACK.subcategory;
+
 /** The debt page's payment-plan proposal: a rent-payment message about repaying a debt. */
 export const PAYMENT_PLAN_PROPOSAL = { category: 473, subcategory: "debtrepayment" } as const;
 

@@ -21,6 +21,7 @@ export const WORK_ITEM_KINDS = [
   "exchange-applications",
   "terminations",
   "committee-forms",
+  "accessibility-feedback",
 ] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
@@ -96,6 +97,18 @@ export const QUEUE_KINDS = {
     permission: PERMISSIONS.messagesHandle,
     open: ["Sent", "InProgress"],
     itemPath: sharedItemPath("exchange-applications"),
+    labels: { ns: "staff-queue", prefix: "state" },
+  }),
+  /**
+   * Messages in the accessibility statement's feedback subtopic (ACCESSIBILITY_FEEDBACK), out of the
+   * messages' kind: due 14 days after they arrived, the law's answer clock. Handled and answered as
+   * a message is (its replies are the message's).
+   */
+  "accessibility-feedback": defineQueueKind({
+    workflow: MESSAGE_WORKFLOW,
+    permission: PERMISSIONS.messagesHandle,
+    open: ["Sent", "InProgress"],
+    itemPath: sharedItemPath("accessibility-feedback"),
     labels: { ns: "staff-queue", prefix: "state" },
   }),
   // Lease terminations wait for the landlord only once every party accepted; their own page

@@ -6,7 +6,7 @@ import { createMessagesRepository } from "./messages.repository.ts";
 import { messagesRoutes } from "./messages.routes.ts";
 import { createMessagesService } from "./messages.service.ts";
 import { messagesMessages } from "./messages.messages.ts";
-import { messagesSource } from "./work-item.repository.ts";
+import { accessibilityFeedbackSource, messagesSource } from "./work-item.repository.ts";
 
 /** Messages to customer service. */
 export const messagesModule = defineModule({
@@ -16,7 +16,7 @@ export const messagesModule = defineModule({
     owns: [contactRequests, contactRequestStatusChanges],
     shares: [contactRequests, contactRequestStatusChanges],
   },
-  workItems: [messagesSource],
+  workItems: [messagesSource, accessibilityFeedbackSource],
   messages: messagesMessages,
   settings: handlingSettings,
   async register(app, ctx) {

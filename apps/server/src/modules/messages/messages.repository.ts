@@ -1,8 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ContactRequest } from "@portal/schemas/messages";
+import {
+  ACCESSIBILITY_FEEDBACK_ANSWER_DAYS,
+  isAccessibilityFeedback,
+} from "@portal/schemas/messages.constants";
 import type { Db } from "../../db/client.ts";
 import { contactRequestStatusChanges, contactRequests } from "../../db/schema/messages.ts";
+import { addDays, todayInHelsinki } from "../../lib/dates.ts";
 import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
+import { startOfHelsinkiDay } from "../../lib/working-days.ts";
 import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
 import { conversationEvents } from "../replies/index.ts";
 
@@ -44,7 +50,10 @@ export function createMessagesRepository(db: Db, serviceLevels: ServiceLevels = 
           ...sender,
           ...message,
           buildingId: buildingOfContract(sender.contractId),
-          dueAt: dueTime(serviceLevels, at, "message"),
+          // Accessibility feedback is answered within 14 days by law; other messages by the service level.
+          dueAt: isAccessibilityFeedback(message)
+            ? startOfHelsinkiDay(addDays(todayInHelsinki(at), ACCESSIBILITY_FEEDBACK_ANSWER_DAYS + 1))
+            : dueTime(serviceLevels, at, "message"),
           createdAt: at,
           updatedAt: at,
         })

@@ -324,7 +324,7 @@ export function createQueueRepository(db: Db, sources: WorkItemSources) {
         .innerJoin(userAccounts, eq(userAccounts.id, s.userId))
         .innerJoin(persons, eq(persons.id, userAccounts.personId))
         .leftJoin(staffMembers, eq(staffMembers.id, s.assigneeId))
-        .where(and(eq(s.id, id), reach(s, buildingsInReach)));
+        .where(and(eq(s.id, id), s.visible, reach(s, buildingsInReach)));
       return row ? { ...(row as ItemRow), state: s.wire((row as ItemRow).state) } : null;
     },
 
@@ -474,7 +474,8 @@ export function createQueueRepository(db: Db, sources: WorkItemSources) {
       },
       buildingsInReach: BuildingScope,
     ) {
-      return states[kind].moveState({ ...move, scope: reach(SOURCES[kind], buildingsInReach) });
+      const s = SOURCES[kind];
+      return states[kind].moveState({ ...move, scope: and(s.visible, reach(s, buildingsInReach)) });
     },
 
     /** The item's building, when the item exists (any building). */

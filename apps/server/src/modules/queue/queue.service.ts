@@ -96,7 +96,7 @@ export function createQueueService({
       const [history, fault, subcategory, attachments, assignees] = await Promise.all([
         repo.history(kind, id),
         kind === "fault-reports" ? repo.faultFields(id) : null,
-        kind === "messages" ? repo.messageSubcategory(id) : null,
+        kind === "messages" || kind === "accessibility-feedback" ? repo.messageSubcategory(id) : null,
         kind === "fault-reports" ? repo.attachments(id) : [],
         repo.handlers(kind, item.building.id),
       ]);

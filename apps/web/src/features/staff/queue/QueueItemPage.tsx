@@ -320,7 +320,11 @@ export default function QueueItemPage() {
           item.kind !== "committee-forms" && (
             <section aria-label={t("item.replies")} className={styles.replies}>
               <Suspense fallback={<Loading />}>
-                <ReplyPanel kind={item.kind} id={item.id} />
+                {/* Accessibility feedback is a message: its replies are the message's. */}
+                <ReplyPanel
+                  kind={item.kind === "accessibility-feedback" ? "messages" : item.kind}
+                  id={item.id}
+                />
               </Suspense>
             </section>
           )}
