@@ -63,6 +63,9 @@ export const profileUpdateResponse = z.object({
   emailConfirmationRequired: z.boolean(),
   phoneConfirmationRequired: z.boolean(),
 });
+/** PUT /api/profile/language: the language chosen on a page while signed in, for later mail and SMS. */
+export const profileLanguageRequest = z.strictObject({ language });
+
 /** POST /api/profile/email/confirm */
 export const emailConfirmRequest = z.strictObject({ code: confirmationCode });
 export const emailConfirmResponse = z.object({ email: z.string() });

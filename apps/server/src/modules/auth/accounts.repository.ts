@@ -134,6 +134,11 @@ export function createAccountsRepository(db: Db) {
       await tx.update(userAccounts).set({ newsletter }).where(eq(userAccounts.id, userId));
     },
 
+    /** The language of the account's mail and SMS: the one the tenant chose last, signed in or signing in. */
+    async updateLanguage(userId: string, language: Language, tx: Db = db): Promise<void> {
+      await tx.update(userAccounts).set({ language }).where(eq(userAccounts.id, userId));
+    },
+
     async setConfirmedEmail(userId: string, email: string, now: Date, tx: Db = db): Promise<void> {
       await tx.update(userAccounts).set({ email, emailConfirmedAt: now }).where(eq(userAccounts.id, userId));
     },

@@ -7,6 +7,7 @@ import { userAccounts } from "../../db/schema/persons.ts";
 import { embeddedDatabase } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { codeFromOutbox, countOutboxMessages } from "../../test/outbox.ts";
+import { staffSession } from "../../test/staff-sessions.ts";
 
 const AINO = "aino.asukas@example.fi";
 const VILLE = "ville.vuokralainen@example.fi";
@@ -221,6 +222,40 @@ describe.each(embeddedDatabase)("profile editing on $name", (target) => {
       pendingEmail: "aino.toinen@example.fi",
     });
     expect((await confirm(aino, code)).statusCode).toBe(200);
+  });
+
+  it("keeps the language a signed-in tenant chooses as the account's, for later mail and SMS", async () => {
+    const s = await t.login(VILLE);
+    const put = (sessionId: string, payload: unknown) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/profile/language",
+        headers: t.bearer(sessionId),
+        payload: payload as object,
+      });
+    expect((await profile(s)).language).toBe("fi");
+    expect((await put(s, { language: "sv" })).statusCode).toBe(204);
+    expect((await profile(s)).language).toBe("sv");
+    const [row] = await t.database.db
+      .select({ language: userAccounts.language })
+      .from(userAccounts)
+      .where(eq(userAccounts.email, VILLE));
+    expect(row?.language).toBe("sv");
+
+    // A language we do not have, a missing one or more than the language: 400, nothing changed.
+    for (const bad of [{ language: "de" }, {}, { language: "en", newsletter: true }, ["sv"]]) {
+      const res = await put(s, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await profile(s)).language).toBe("sv");
+    // No session, a staff session and a staff member viewing the tenant's pages change nothing.
+    expect((await put("0".repeat(43), { language: "en" })).statusCode).toBe(401);
+    const staff = await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi");
+    expect((await put(staff, { language: "en" })).statusCode).toBe(403);
+    const viewing = await staffSession(t, "asta.asiakaspalvelu@kotikallio.example.fi", VILLE);
+    expect((await put(viewing, { language: "en" })).statusCode).toBe(403);
+    expect((await profile(s)).language).toBe("sv");
+    expect((await put(s, { language: "fi" })).statusCode).toBe(204);
   });
 
   it("answers 401 without a valid session", async () => {

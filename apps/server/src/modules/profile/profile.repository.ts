@@ -108,6 +108,7 @@ export function createProfileRepository(db: Db) {
     // The account's own rows are auth's: changed through its accounts repository.
     updatePhone: accounts.updatePhone,
     updateNewsletter: accounts.updateNewsletter,
+    updateLanguage: accounts.updateLanguage,
     setConfirmedEmail: accounts.setConfirmedEmail,
 
     /** The new value of the user's newest change of this kind whose code can still be confirmed. */

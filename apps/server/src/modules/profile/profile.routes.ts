@@ -7,6 +7,7 @@ import {
   phoneConfirmRequest,
   phoneConfirmResponse,
   profileErrorResponse,
+  profileLanguageRequest,
   profileResponse,
   profileUpdateRequest,
   profileUpdateResponse,
@@ -75,6 +76,25 @@ export function profileRoutes(profiles: ProfileService): FastifyPluginAsyncZod {
           currentPassword,
         });
         return reply.settle(result);
+      },
+    );
+
+    app.put(
+      "/api/profile/language",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["profile"],
+          summary:
+            "The language the tenant chose on a page (fi, sv, en): the account's mail and SMS are written in it from now on",
+          security: [{ bearer: [] }],
+          body: profileLanguageRequest,
+          response: { 204: z.null(), 400: badRequestResponse, 401: errorResponse, 403: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        await profiles.setLanguage(sessionUser(request).userId, request.body.language);
+        return reply.code(204).send(null);
       },
     );
 

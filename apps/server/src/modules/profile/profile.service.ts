@@ -1,4 +1,5 @@
 import { normalisePhoneNumber } from "@portal/schemas/contact";
+import type { Language } from "@portal/schemas/common";
 import type { Db } from "../../db/client.ts";
 import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
@@ -119,6 +120,11 @@ export function createProfileService(deps: ProfileServiceDeps) {
   return {
     findProfileBySession(sessionHash: string) {
       return repo.findProfileBySession(sessionHash, now());
+    },
+
+    /** The language chosen on a page while signed in: later mail and SMS are written in it. */
+    setLanguage(userId: string, language: Language): Promise<void> {
+      return repo.updateLanguage(userId, language);
     },
 
     findAccount(userId: string, tx?: Db): Promise<ContactAccount | null> {
