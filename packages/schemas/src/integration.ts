@@ -139,11 +139,20 @@ export const faultReportAnsweredV1 = z.object({
   language: z.string(),
 });
 
+/** A tenant confirmed a new email address or phone number: only what changed is present. */
+export const contactDetailsChangedV1 = z.object({
+  personId: uuid,
+  email: z.string().optional(),
+  /** In international form, +358… */
+  phone: z.string().optional(),
+});
+
 /** The event types, each with the version of its shape the portal writes now and that shape. */
 export const INTEGRATION_EVENT_TYPES = {
   "termination.approved": { version: 1, data: terminationApprovedV1 },
   "fault-report.created": { version: 1, data: faultReportCreatedV1 },
   "fault-report.answered": { version: 1, data: faultReportAnsweredV1 },
+  "contact-details.changed": { version: 1, data: contactDetailsChangedV1 },
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 export type IntegrationEventData<T extends IntegrationEventType> = z.input<
@@ -173,6 +182,7 @@ export const integrationEvent = z.discriminatedUnion("type", [
   eventOf("termination.approved"),
   eventOf("fault-report.created"),
   eventOf("fault-report.answered"),
+  eventOf("contact-details.changed"),
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEvent>;
 

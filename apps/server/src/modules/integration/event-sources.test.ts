@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { IntegrationEvent } from "@portal/schemas/integration";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { codeFromOutbox } from "../../test/outbox.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { multipartBody, validFields } from "../faults/faults-test-client.ts";
 import { integrationBearer } from "./integration-test-client.ts";
 
 const AINO = "aino.asukas@example.fi";
+const VILLE = "ville.vuokralainen@example.fi";
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
 
 // Each module's change that the company's systems must know writes its event with the change.
@@ -89,5 +91,36 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
         },
       },
     ]);
+  });
+
+  it("contact details changed: a new phone number and a new email, once confirmed", async () => {
+    await newEvents();
+    const ville = await t.login(VILLE);
+    const changed = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: t.bearer(ville),
+      payload: { phoneNumber: "050 765 1234", email: "ville.uusi@example.fi", newsletter: false },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Not yet: nothing is changed until confirmed.
+    expect(await newEvents()).toEqual([]);
+    const phoneCode = await codeFromOutbox(t.database.db, "+358507651234", "phone-change-code");
+    const confirm = (what: "phone" | "email", code: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/profile/${what}/confirm`,
+        headers: t.bearer(ville),
+        payload: { code },
+      });
+    expect((await confirm("phone", phoneCode)).statusCode).toBe(200);
+    const emailCode = await codeFromOutbox(t.database.db, "ville.uusi@example.fi", "email-change-code");
+    expect((await confirm("email", emailCode)).statusCode).toBe(200);
+    const events = await newEvents();
+    expect(events.map((e) => [e.type, e.data])).toEqual([
+      ["contact-details.changed", { personId: expect.any(String), phone: "+358507651234" }],
+      ["contact-details.changed", { personId: expect.any(String), email: "ville.uusi@example.fi" }],
+    ]);
+    expect(events[0]!.subject).toBe(`person:${(events[0]!.data as { personId: string }).personId}`);
   });
 });

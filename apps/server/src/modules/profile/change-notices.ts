@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { recordIntegrationEvent } from "../integration/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import { profileMessages } from "./profile.messages.ts";
 import type { ContactAccount } from "./profile.repository.ts";
@@ -32,4 +33,22 @@ export async function enqueueChangeNotice(
     at,
     tx,
   );
+}
+
+/**
+ * Tells the company's systems, through the event feed, of a tenant's new contact details (the
+ * email or the phone number confirmed). Pass the change's transaction.
+ */
+export async function contactDetailsChanged(
+  tx: Db,
+  personId: string,
+  change: { email: string } | { phone: string },
+  at: Date,
+): Promise<void> {
+  await recordIntegrationEvent(tx, {
+    type: "contact-details.changed",
+    subject: `person:${personId}`,
+    occurredAt: at,
+    data: { personId, ...change },
+  });
 }

@@ -5,7 +5,7 @@ import { isRefusal, refuse, type Refusal } from "../../lib/refusal.ts";
 import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "../auth/index.ts";
 import { rule } from "../auth/index.ts";
-import { enqueueChangeNotice } from "./change-notices.ts";
+import { contactDetailsChanged, enqueueChangeNotice } from "./change-notices.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
 
 export type EmailConfirmResult = { email: string } | Refusal<CodeError | "USERNAME_UNAVAILABLE">;
@@ -58,6 +58,7 @@ export function createContactConfirmation(deps: AccountDeps & { repo: ProfileRep
           const details = { step: "confirmed" };
           await audit.record({ action: "email_change", userId, address, details }, at, tx);
           await enqueueChangeNotice(db, before, { template: "email-changed", newValue: email }, at, tx);
+          await contactDetailsChanged(tx, before.personId, { email }, at);
           return { email };
         });
         return result;
@@ -77,6 +78,7 @@ export function createContactConfirmation(deps: AccountDeps & { repo: ProfileRep
         const details = { step: "confirmed" };
         await audit.record({ action: "phone_change", userId, address, details }, at, tx);
         await enqueueChangeNotice(db, before, { template: "phone-changed", newValue: phone }, at, tx);
+        await contactDetailsChanged(tx, before.personId, { phone }, at);
         return { phoneNumber: phone };
       });
       return result;

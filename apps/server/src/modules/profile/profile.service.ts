@@ -6,7 +6,7 @@ import { createAuditRepository } from "../audit/index.ts";
 import type { AccountDeps } from "../auth/index.ts";
 import { rule, type Limit } from "../auth/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
-import { enqueueChangeNotice } from "./change-notices.ts";
+import { contactDetailsChanged, enqueueChangeNotice } from "./change-notices.ts";
 import { createContactConfirmation, contactCodeTarget } from "./contact-confirmation.ts";
 import type { ContactAccount, ProfileRepository } from "./profile.repository.ts";
 import { createReauthentication, type ReauthenticationRefusal } from "./reauthentication.ts";
@@ -192,6 +192,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           const details = { step: "confirmed", method: "phone-sign-in" };
           await audit.record({ action: "phone_change", userId: account.userId, address, details }, at, tx);
           await enqueueChangeNotice(db, account, { template: "phone-changed", newValue: phone }, at, tx);
+          await contactDetailsChanged(tx, account.personId, { phone }, at);
         }
       });
       return {
