@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TENANCY_BATCH_MAX, TENANCY_KIND_SCOPES, TENANCY_KINDS } from "@portal/schemas/integration-tenancy";
+import { committeeBuildings, committeeMembers, committees } from "../../db/schema/committees.ts";
+import { buildings } from "../../db/schema/organisations.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
@@ -128,5 +132,35 @@ describe.each(testDatabases)("the tenancy routes on $name", (target) => {
     };
     expect((await put("payments", [payment], payments)).json().counts.created).toBe(1);
     expect((await put("payments", [payment], payments)).json().counts.unchanged).toBe(1);
+  });
+  it("a lease the company ends, or a party who moved, ends the committee membership at the lease-end job's pass", async () => {
+    const bearer = await integrationBearer(t.app, ["tenancy.write"]);
+    const db = t.database.db;
+    await put("persons", [person(7)], bearer);
+    await put("apartments", [apartment(7)], bearer);
+    expect((await put("contracts", [contract(7)], bearer)).json().counts.created).toBe(1);
+    // Reitti Asukas 7 has an account and sits on the committee of building RB-1.
+    const [p7] = await db.select().from(persons).where(eq(persons.externalId, "RP-7"));
+    const [account] = await db
+      .insert(userAccounts)
+      .values({ personId: p7!.id, email: "reitti.asukas7@example.fi", passwordHash: "x" })
+      .returning();
+    const [b1] = await db.select().from(buildings).where(eq(buildings.externalId, "RB-1"));
+    const [committee] = await db.insert(committees).values({ name: "Reittitalon toimikunta" }).returning();
+    await db.insert(committeeBuildings).values({ committeeId: committee!.id, buildingId: b1!.id });
+    await db
+      .insert(committeeMembers)
+      .values({ committeeId: committee!.id, userId: account!.id, role: "member" });
+    const members = () => db.select().from(committeeMembers).where(eq(committeeMembers.userId, account!.id));
+
+    // A current lease keeps the membership.
+    await t.job("lease-end").runOnce();
+    expect(await members()).toHaveLength(1);
+    // The company ends the lease (yesterday): the job's pass ends the membership, as it does for any end.
+    const ended = await put("contracts", [{ ...contract(7), endDate: "2026-03-15" }], bearer);
+    expect(ended.json().results[0].status).toBe("updated");
+    const counts = await t.job<{ committeeMembersEnded: number }>("lease-end").runOnce();
+    expect(counts.committeeMembersEnded).toBe(1);
+    expect(await members()).toEqual([]);
   });
 });
