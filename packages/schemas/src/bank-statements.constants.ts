@@ -45,3 +45,6 @@ export const BANK_PAYMENT_WORKFLOW = /* @__PURE__ */ defineWorkflow<BankPaymentS
 
 /** The longest contract number a placing names. */
 export const CONTRACT_NUMBER_MAX = 40;
+
+/** The largest statement read: 20 MB, the route's body limit (413 beyond). */
+export const BANK_STATEMENT_MAX_BYTES = 20 * 1024 * 1024;

@@ -6,6 +6,7 @@
  * server's registry (modules/queue/sources.repository.ts): docs/adding-a-domain.md, "Adding a kind to
  * the staff queue".
  */
+import { BANK_PAYMENT_WORKFLOW } from "./bank-statements.constants.ts";
 import { FORM_WORKFLOW } from "./committee-forms.constants.ts";
 import { EXCHANGE_APPLICATION_WORKFLOW } from "./exchange.constants.ts";
 import { FAULT_REPORT_WORKFLOW } from "./faults.constants.ts";
@@ -21,6 +22,7 @@ export const WORK_ITEM_KINDS = [
   "exchange-applications",
   "terminations",
   "committee-forms",
+  "bank-payments",
   "accessibility-feedback",
 ] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
@@ -119,6 +121,18 @@ export const QUEUE_KINDS = {
     open: ["ready_for_review"],
     itemPath: "/hallinta/irtisanomiset/:id",
     labels: { ns: "staff-queue", prefix: "terminationState" },
+  }),
+  /**
+   * Bank payments no contract's reference matched, for customer service to place on a contract or
+   * return to the payer on their own page (POST /api/staff/bank-payments/:id/place and /return).
+   */
+  "bank-payments": defineQueueKind({
+    workflow: BANK_PAYMENT_WORKFLOW,
+    permission: PERMISSIONS.paymentsPlace,
+    open: ["Unmatched"],
+    itemPath: "/hallinta/pankkimaksut/:id",
+    labels: { ns: "staff-queue", prefix: "bankPaymentState" },
+    sharedItem: false,
   }),
 } as const satisfies Record<WorkItemKind, QueueKind>;
 

@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   noticesManage: "notices.manage",
   /** Upload and remove the documents of the buildings one sees and their apartments. */
   documentsManage: "documents.manage",
+  /** Place a bank payment no reference matched on a contract, or mark it returned to the payer. */
+  paymentsPlace: "payments.place",
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const PERMISSION_VALUES = Object.values(PERMISSIONS) as readonly Permission[];
@@ -64,6 +66,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     PERMISSIONS.terminationsReview,
     PERMISSIONS.exchangeModerate,
     PERMISSIONS.replyTemplatesRead,
+    PERMISSIONS.paymentsPlace,
   ],
   maintenance: [
     PERMISSIONS.staffProfile,

@@ -146,6 +146,9 @@ export const REFUSALS = {
   IMPERSONATION_NONCE_EXPIRED: { status: 401 },
   IMPERSONATION_NO_CONTRACT: { status: 409 },
 
+  /** A bank statement refused whole, nothing of it read: `line` of the document and `reason`. */
+  MALFORMED_STATEMENT: { status: 400 },
+
   // The integration API's token endpoint: RFC 6749 section 5.2's codes, as the standard spells them.
   invalid_request: { status: 400 },
   /** The client is unknown, or its secret or assertion does not hold (RFC 6749: 401). */
@@ -165,6 +168,7 @@ export interface RefusalDetails {
   QUOTA_EXCEEDED: { quota: number };
   NOT_ELIGIBLE: { rules: ExchangeRule[] };
   NOTICE_EXISTS: { id: string };
+  MALFORMED_STATEMENT: { line: number; reason: string };
   invalid_request: { error_description: string };
   invalid_client: { error_description: string };
   invalid_scope: { error_description: string };

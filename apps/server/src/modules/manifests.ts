@@ -3,6 +3,7 @@
 // in modules/ whose manifest is not here fails modules/manifests.test.ts.
 import { auditModule } from "./audit/audit.module.ts";
 import { authModule } from "./auth/auth.module.ts";
+import { bankStatementsModule } from "./bank-statements/bank-statements.module.ts";
 import { billingModule } from "./billing/billing.module.ts";
 import { bookingsModule } from "./bookings/bookings.module.ts";
 import { committeeFormsModule } from "./committee-forms/committee-forms.module.ts";
@@ -38,6 +39,7 @@ import { workflowModule } from "./workflow/workflow.module.ts";
 export const MANIFESTS = [
   auditModule,
   authModule,
+  bankStatementsModule,
   billingModule,
   bookingsModule,
   committeeFormsModule,

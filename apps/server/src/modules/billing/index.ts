@@ -1,6 +1,8 @@
 // The billing module's public surface: other modules import only from this file (eslint.config.js).
 // Bills, the ledger and the credit it gives, as payments and notifications use them.
 export { createBillingCreditRepository } from "./billing-credit.repository.ts";
+// Payments the bank's statements report, credited once by archive id and taken back on reversal.
+export { createBankCreditRepository, type BankCredit } from "./bank-credit.repository.ts";
 export { createBillingRepository } from "./billing.repository.ts";
 // The monthly fees a weekly turn brings, and the end a lease's end puts to them.
 export {

@@ -317,7 +317,8 @@ export default function QueueItemPage() {
         {/* Replies to the tenant and internal notes, full width under the item (exchange applications have none yet, terminations and committee forms have their own pages). */}
         {item.kind !== "exchange-applications" &&
           item.kind !== "terminations" &&
-          item.kind !== "committee-forms" && (
+          item.kind !== "committee-forms" &&
+          item.kind !== "bank-payments" && (
             <section aria-label={t("item.replies")} className={styles.replies}>
               <Suspense fallback={<Loading />}>
                 {/* Accessibility feedback is a message: its replies are the message's. */}
