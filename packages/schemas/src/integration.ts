@@ -147,12 +147,27 @@ export const contactDetailsChangedV1 = z.object({
   phone: z.string().optional(),
 });
 
+/** The moderator approved a resident committee's form (a cost, minutes, a plan, …). */
+export const committeeFormApprovedV1 = z.object({
+  formId: uuid,
+  committeeId: uuid,
+  formType: z.string(),
+  /** Approved, or Published for a form the building's tenants see. */
+  state: z.string(),
+  title: z.string(),
+  /** The form's total in euros, for the forms with costs; null otherwise. */
+  totalAmount: z.number().nullable(),
+  /** The form's fields as the committee filled them in (the form type's shape). */
+  formData: z.record(z.string(), z.unknown()),
+});
+
 /** The event types, each with the version of its shape the portal writes now and that shape. */
 export const INTEGRATION_EVENT_TYPES = {
   "termination.approved": { version: 1, data: terminationApprovedV1 },
   "fault-report.created": { version: 1, data: faultReportCreatedV1 },
   "fault-report.answered": { version: 1, data: faultReportAnsweredV1 },
   "contact-details.changed": { version: 1, data: contactDetailsChangedV1 },
+  "committee-form.approved": { version: 1, data: committeeFormApprovedV1 },
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 export type IntegrationEventData<T extends IntegrationEventType> = z.input<
@@ -183,6 +198,7 @@ export const integrationEvent = z.discriminatedUnion("type", [
   eventOf("fault-report.created"),
   eventOf("fault-report.answered"),
   eventOf("contact-details.changed"),
+  eventOf("committee-form.approved"),
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEvent>;
 

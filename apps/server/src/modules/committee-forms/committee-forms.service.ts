@@ -39,6 +39,7 @@ import { validationFields } from "../../plugins/errors.ts";
 import type { StaffPrincipal } from "../../plugins/principal.ts";
 import { seesBuilding } from "../../access/access.ts";
 import { deleteStored } from "../faults/index.ts";
+import { recordIntegrationEvent } from "../integration/index.ts";
 import { createOutboxRepository, type OutboxMessage } from "../outbox/index.ts";
 import type { CommitteeFormsRepository, FormRow, Membership } from "./committee-forms.repository.ts";
 import { hashReviewToken, newReviewToken, signedReceiptUrl } from "./links.ts";
@@ -421,6 +422,22 @@ export function createCommitteeFormsService({
       : [];
     await repo.moveState({ id: form.id, from: "AwaitingApproval", to, actor, at, messages }, tx);
     await repo.setDecision(form.id, at, decision.approve ? null : decision.reason, tx);
+    // An approved form (its costs, its minutes) goes to the company's systems through the event feed.
+    if (decision.approve)
+      await recordIntegrationEvent(tx, {
+        type: "committee-form.approved",
+        subject: `committee-form:${form.id}`,
+        occurredAt: at,
+        data: {
+          formId: form.id,
+          committeeId: form.committeeId,
+          formType: form.formType,
+          state: to,
+          title,
+          totalAmount: form.totalCents === null ? null : form.totalCents / 100,
+          formData: form.formData as Record<string, unknown>,
+        },
+      });
     return { id: form.id, formState: to };
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { IntegrationEvent } from "@portal/schemas/integration";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { DEMO_REVIEW_TOKEN } from "../../seed/committee-forms-seed.ts";
 import { codeFromOutbox } from "../../test/outbox.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { multipartBody, validFields } from "../faults/faults-test-client.ts";
@@ -122,5 +123,22 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
       ["contact-details.changed", { personId: expect.any(String), email: "ville.uusi@example.fi" }],
     ]);
     expect(events[0]!.subject).toBe(`person:${(events[0]!.data as { personId: string }).personId}`);
+  });
+
+  it("a committee form approved by the moderator", async () => {
+    await newEvents();
+    const approved = await t.app.inject({
+      method: "PATCH",
+      url: `/api/form-review/approve/${DEMO_REVIEW_TOKEN}`,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [event, ...rest] = await newEvents();
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({
+      type: "committee-form.approved",
+      version: 1,
+      subject: `committee-form:${(event!.data as { formId: string }).formId}`,
+      data: { state: expect.stringMatching(/^(Approved|Published)$/), formData: expect.any(Object) },
+    });
   });
 });
