@@ -161,6 +161,20 @@ export const committeeFormApprovedV1 = z.object({
   formData: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * Two households agreed to exchange homes: a tenant applied to exchange with the household of a
+ * published exchange notice. Customer service handles the application; the tenancy system may
+ * prepare the two contracts.
+ */
+export const exchangeAgreedV1 = z.object({
+  applicationId: uuid,
+  /** The tenant who applied: their contract, themselves, and their own notice if they have one. */
+  applicant: z.object({ contractId: uuid, personId: uuid, noticeId: uuid.nullable() }),
+  /** The household whose notice was answered. */
+  partner: z.object({ contractId: uuid, noticeId: uuid }),
+  message: z.string(),
+});
+
 /** The event types, each with the version of its shape the portal writes now and that shape. */
 export const INTEGRATION_EVENT_TYPES = {
   "termination.approved": { version: 1, data: terminationApprovedV1 },
@@ -168,6 +182,7 @@ export const INTEGRATION_EVENT_TYPES = {
   "fault-report.answered": { version: 1, data: faultReportAnsweredV1 },
   "contact-details.changed": { version: 1, data: contactDetailsChangedV1 },
   "committee-form.approved": { version: 1, data: committeeFormApprovedV1 },
+  "exchange.agreed": { version: 1, data: exchangeAgreedV1 },
 } as const;
 export type IntegrationEventType = keyof typeof INTEGRATION_EVENT_TYPES;
 export type IntegrationEventData<T extends IntegrationEventType> = z.input<
@@ -199,6 +214,7 @@ export const integrationEvent = z.discriminatedUnion("type", [
   eventOf("fault-report.answered"),
   eventOf("contact-details.changed"),
   eventOf("committee-form.approved"),
+  eventOf("exchange.agreed"),
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEvent>;
 

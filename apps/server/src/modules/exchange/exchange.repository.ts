@@ -357,6 +357,8 @@ export function createExchangeRepository(db: Db) {
       at: Date,
       perHour: number,
       messages: (id: string) => OutboxMessage[],
+      /** What else the application writes in its transaction (the event feed's entry). */
+      after?: (id: string, tx: Db) => Promise<void>,
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
         if (await applications.hourlyLimitSpent(values.userId, at, perHour, tx)) return null;
@@ -366,6 +368,7 @@ export function createExchangeRepository(db: Db) {
           .returning({ id: exchangeApplications.id });
         await applications.recordReceived(row!.id, values.userId, at, tx);
         for (const message of messages(row!.id)) await outbox.enqueue(message, at, tx);
+        await after?.(row!.id, tx);
         return row!.id;
       });
     },

@@ -34,6 +34,7 @@ import {
   type NoticeValues,
   type Tenant,
 } from "./exchange.repository.ts";
+import { recordIntegrationEvent } from "../integration/index.ts";
 import { checkRules, DEFAULT_EXCHANGE_RULES, type ExchangeRules } from "./exchange.rules.ts";
 import { exchangeMessages } from "./exchange.messages.ts";
 
@@ -431,6 +432,23 @@ export function createExchangeService({
             },
           },
         ],
+        // The company's tenancy system learns of the two households' agreement from the event feed.
+        (id, tx) =>
+          recordIntegrationEvent(tx, {
+            type: "exchange.agreed",
+            subject: `exchange-application:${id}`,
+            occurredAt: at,
+            data: {
+              applicationId: id,
+              applicant: {
+                contractId: tenant.contractId,
+                personId: tenant.personId,
+                noticeId: mine?.id ?? null,
+              },
+              partner: { contractId: partner.contractId, noticeId: partner.id },
+              message,
+            },
+          }).then(() => undefined),
       );
       return id ? { id } : refuse("TOO_MANY_REQUESTS");
     },

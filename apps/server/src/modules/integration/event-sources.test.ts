@@ -1,7 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { IntegrationEvent } from "@portal/schemas/integration";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
+import { exchangeNotices } from "../../db/schema/exchange.ts";
+import { userAccounts } from "../../db/schema/persons.ts";
 import { DEMO_REVIEW_TOKEN } from "../../seed/committee-forms-seed.ts";
 import { codeFromOutbox } from "../../test/outbox.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
@@ -140,5 +143,38 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
       subject: `committee-form:${(event!.data as { formId: string }).formId}`,
       data: { state: expect.stringMatching(/^(Approved|Published)$/), formData: expect.any(Object) },
     });
+  });
+
+  it("an exchange agreed: a tenant applies to exchange with the household of a published notice", async () => {
+    await newEvents();
+    const [kaisas] = await t.database.db
+      .select({ id: exchangeNotices.id, contractId: exchangeNotices.contractId })
+      .from(exchangeNotices)
+      .innerJoin(userAccounts, eq(userAccounts.id, exchangeNotices.userId))
+      .where(
+        and(eq(userAccounts.email, "kaisa.kumppani@example.fi"), eq(exchangeNotices.state, "published")),
+      );
+    const vilja = await t.login("vilja.vaihtaja@example.fi");
+    const applied = await t.app.inject({
+      method: "POST",
+      url: "/api/exchange/applications",
+      headers: t.bearer(vilja),
+      payload: { noticeId: kaisas!.id, message: "Sopisiko vaihto?" },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = applied.json().id as string;
+    expect(await newEvents()).toMatchObject([
+      {
+        type: "exchange.agreed",
+        version: 1,
+        subject: `exchange-application:${id}`,
+        data: {
+          applicationId: id,
+          applicant: { noticeId: null },
+          partner: { contractId: kaisas!.contractId, noticeId: kaisas!.id },
+          message: "Sopisiko vaihto?",
+        },
+      },
+    ]);
   });
 });
