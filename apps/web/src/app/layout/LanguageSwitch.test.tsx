@@ -1,9 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { SessionInfo } from "@portal/schemas/session";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionQueryOptions } from "../../lib/session/sessionQuery.ts";
 import { withQueryClient } from "../../test/withQueryClient.tsx";
+import { useLanguageSaver } from "./languageSaver.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
 const session = (kind: SessionInfo["kind"]): SessionInfo => ({
@@ -12,12 +13,6 @@ const session = (kind: SessionInfo["kind"]): SessionInfo => ({
   permissions: [],
   impersonation: kind === "impersonation" ? { staffId: "s1", staffName: "Asta Asiakaspalvelu" } : null,
 });
-
-function renderAs(info: SessionInfo | null) {
-  const client = new QueryClient();
-  client.setQueryData(sessionQueryOptions().queryKey, info);
-  render(withQueryClient(<LanguageSwitch />, client));
-}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -29,33 +24,42 @@ afterEach(() => vi.unstubAllGlobals());
 const languageCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/profile/language"));
 
+function saverAs(info: SessionInfo | null) {
+  const client = new QueryClient();
+  client.setQueryData(sessionQueryOptions().queryKey, info);
+  return renderHook(() => useLanguageSaver(), {
+    wrapper: ({ children }) => withQueryClient(children, client),
+  }).result.current;
+}
+
 describe("LanguageSwitch", () => {
-  it("makes a signed-in tenant's choice the account's language, once per change", async () => {
-    renderAs(session("tenant"));
-    fireEvent.click(screen.getByRole("button", { name: "På svenska" }));
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "På svenska" }).getAttribute("aria-pressed")).toBe("true"),
-    );
-    const calls = languageCalls();
-    expect(calls).toHaveLength(1);
-    const [, init] = calls[0] as [string, RequestInit];
+  it("tells of a change of language, once per change", async () => {
+    const onChosen = vi.fn();
+    render(<LanguageSwitch onChosen={onChosen} />);
+    const swedish = screen.getByRole("button", { name: "På svenska" });
+    fireEvent.click(swedish);
+    await waitFor(() => expect(swedish.getAttribute("aria-pressed")).toBe("true"));
+    expect(onChosen.mock.calls).toEqual([["sv"]]);
+    // The language already chosen is no change.
+    fireEvent.click(swedish);
+    expect(onChosen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("useLanguageSaver", () => {
+  it("keeps a signed-in tenant's choice as the account's language", async () => {
+    saverAs(session("tenant"))!("sv");
+    await waitFor(() => expect(languageCalls()).toHaveLength(1));
+    const [, init] = languageCalls()[0] as [string, RequestInit];
     expect(init.method).toBe("PUT");
     expect(JSON.parse(String(init.body))).toEqual({ language: "sv" });
-    // The language already chosen is not sent again.
-    fireEvent.click(screen.getByRole("button", { name: "På svenska" }));
-    expect(languageCalls()).toHaveLength(1);
   });
 
   it.each([
     ["signed out", null],
-    ["staff", session("staff")],
-    ["staff viewing a tenant's pages", session("impersonation")],
-  ])("only switches the page %s", async (_, info) => {
-    renderAs(info);
-    fireEvent.click(screen.getByRole("button", { name: "In English" }));
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "In English" }).getAttribute("aria-pressed")).toBe("true"),
-    );
-    expect(languageCalls()).toEqual([]);
+    ["for staff", session("staff")],
+    ["while staff view a tenant's pages", session("impersonation")],
+  ])("keeps nothing %s", (_, info) => {
+    expect(saverAs(info)).toBeUndefined();
   });
 });

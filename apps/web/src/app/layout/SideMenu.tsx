@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import type { Language } from "@portal/schemas/common";
 import type { MainMenu } from "../../features/content/useMainMenu.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -11,7 +12,16 @@ import { paths, menuPaths } from "../../lib/paths.ts";
  * Small screens: the same menu in a modal <dialog>, which gives focus containment and Escape for
  * free; closing returns focus to the menu button.
  */
-export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () => void }) {
+export function SideMenu({
+  menu,
+  onSignOut,
+  onLanguageChosen,
+}: {
+  menu: MainMenu;
+  onSignOut: () => void;
+  /** A signed-in tenant's language kept as the account's (useLanguageSaver). */
+  onLanguageChosen?: ((language: Language) => void) | undefined;
+}) {
   const { t } = useTranslation("common");
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -60,7 +70,7 @@ export function SideMenu({ menu, onSignOut }: { menu: MainMenu; onSignOut: () =>
         }}
       >
         <div className={styles.top}>
-          <LanguageSwitch />
+          <LanguageSwitch onChosen={onLanguageChosen} />
           <button type="button" className={styles.close} onClick={() => setOpen(false)}>
             <span className={styles.cross} aria-hidden="true" />
             {t("header.closeMenu")}
