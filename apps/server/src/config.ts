@@ -228,6 +228,22 @@ function sharedInstancesRefusals(v: Partial<Parsed>): string[] {
   ].filter((m): m is string => Boolean(m));
 }
 
+/** The event feed's webhooks: the URL with its secret, https unless private addresses are allowed. */
+function webhookRefusals(v: Partial<Parsed>): string[] {
+  const url = v.INTEGRATION_WEBHOOK_URL;
+  if (!url)
+    return v.INTEGRATION_WEBHOOK_SECRET
+      ? ["INTEGRATION_WEBHOOK_SECRET: set only with INTEGRATION_WEBHOOK_URL"]
+      : [];
+  const protocol = new URL(url).protocol;
+  return [
+    !v.INTEGRATION_WEBHOOK_SECRET && "INTEGRATION_WEBHOOK_SECRET: required with INTEGRATION_WEBHOOK_URL",
+    protocol !== "https:" &&
+      !(protocol === "http:" && v.INTEGRATION_WEBHOOK_ALLOW_PRIVATE) &&
+      "INTEGRATION_WEBHOOK_URL: https only (http only with INTEGRATION_WEBHOOK_ALLOW_PRIVATE=true)",
+  ].filter((m): m is string => Boolean(m));
+}
+
 /**
  * The integration clients: the configured ones and, with SANDBOX=true, the demo client (unless one
  * has its id). Without clients no token is ever issued, so an unset key is a random one.
@@ -240,6 +256,16 @@ function integrationConfig(v: Partial<Parsed>): IntegrationConfig {
     tokenKey:
       v.INTEGRATION_TOKEN_KEY ??
       (v.SANDBOX ? DEV_INTEGRATION_TOKEN_KEY : randomBytes(32).toString("base64url")),
+    ...(v.INTEGRATION_WEBHOOK_URL && v.INTEGRATION_WEBHOOK_SECRET
+      ? {
+          webhook: {
+            url: v.INTEGRATION_WEBHOOK_URL,
+            key: v.INTEGRATION_WEBHOOK_SECRET,
+            allowPrivate: v.INTEGRATION_WEBHOOK_ALLOW_PRIVATE ?? false,
+            intervalMs: v.INTEGRATION_WEBHOOK_INTERVAL_MS ?? 5_000,
+          },
+        }
+      : {}),
   };
 }
 
@@ -260,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The metrics are an operator's, never served to the public port's clients.
   if (v.METRICS_PORT && v.METRICS_PORT === v.PORT)
     missing.push("METRICS_PORT: must differ from PORT (the metrics have a listener of their own)");
-  missing.push(...sharedInstancesRefusals(v));
+  missing.push(...sharedInstancesRefusals(v), ...webhookRefusals(v));
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
   return {
     port: v.PORT,

@@ -69,3 +69,87 @@ describe("INTEGRATION_CLIENTS", () => {
     });
   });
 });
+
+describe("INTEGRATION_WEBHOOK_*", () => {
+  const url = "https://erp.example.fi/hooks/portal";
+  const plain = "a-webhook-secret-of-32-characters!";
+  const whsec = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+  it("refuses a bad value, naming the variable", () => {
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ INTEGRATION_WEBHOOK_URL: url }, /INTEGRATION_WEBHOOK_SECRET: required with INTEGRATION_WEBHOOK_URL/],
+      [
+        { INTEGRATION_WEBHOOK_SECRET: plain },
+        /INTEGRATION_WEBHOOK_SECRET: set only with INTEGRATION_WEBHOOK_URL/,
+      ],
+      [
+        { INTEGRATION_WEBHOOK_URL: "not a url", INTEGRATION_WEBHOOK_SECRET: plain },
+        /INTEGRATION_WEBHOOK_URL/,
+      ],
+      [
+        { INTEGRATION_WEBHOOK_URL: "http://erp.example.fi/hooks", INTEGRATION_WEBHOOK_SECRET: plain },
+        /INTEGRATION_WEBHOOK_URL: https only/,
+      ],
+      [
+        {
+          INTEGRATION_WEBHOOK_URL: "ftp://erp.example.fi/hooks",
+          INTEGRATION_WEBHOOK_SECRET: plain,
+          INTEGRATION_WEBHOOK_ALLOW_PRIVATE: "true",
+        },
+        /INTEGRATION_WEBHOOK_URL: https only/,
+      ],
+      [
+        { INTEGRATION_WEBHOOK_URL: url, INTEGRATION_WEBHOOK_SECRET: "too-short" },
+        /INTEGRATION_WEBHOOK_SECRET/,
+      ],
+      [
+        { INTEGRATION_WEBHOOK_URL: url, INTEGRATION_WEBHOOK_SECRET: "whsec_c2hvcnQ=" },
+        /INTEGRATION_WEBHOOK_SECRET/,
+      ],
+      [
+        { INTEGRATION_WEBHOOK_URL: url, INTEGRATION_WEBHOOK_SECRET: `whsec_${"!".repeat(40)}` },
+        /INTEGRATION_WEBHOOK_SECRET/,
+      ],
+      [
+        {
+          INTEGRATION_WEBHOOK_URL: url,
+          INTEGRATION_WEBHOOK_SECRET: plain,
+          INTEGRATION_WEBHOOK_ALLOW_PRIVATE: "maybe",
+        },
+        /INTEGRATION_WEBHOOK_ALLOW_PRIVATE/,
+      ],
+      [
+        {
+          INTEGRATION_WEBHOOK_URL: url,
+          INTEGRATION_WEBHOOK_SECRET: plain,
+          INTEGRATION_WEBHOOK_INTERVAL_MS: "0",
+        },
+        /INTEGRATION_WEBHOOK_INTERVAL_MS/,
+      ],
+    ];
+    for (const [env, message] of refusals)
+      expect(() => loadConfig({ SANDBOX: "true", ...env }), JSON.stringify(env)).toThrow(message);
+  });
+
+  it("reads the URL, the secret's key, private addresses and the interval; none without the URL", () => {
+    expect(loadConfig({ SANDBOX: "true" }).integration.webhook).toBeUndefined();
+    expect(
+      loadConfig({ SANDBOX: "true", INTEGRATION_WEBHOOK_URL: url, INTEGRATION_WEBHOOK_SECRET: whsec })
+        .integration.webhook,
+    ).toEqual({ url, key: Buffer.alloc(32, 7), allowPrivate: false, intervalMs: 5_000 });
+    expect(
+      loadConfig({
+        SANDBOX: "true",
+        INTEGRATION_WEBHOOK_URL: "http://10.0.0.5:8080/hooks",
+        INTEGRATION_WEBHOOK_SECRET: plain,
+        INTEGRATION_WEBHOOK_ALLOW_PRIVATE: "true",
+        INTEGRATION_WEBHOOK_INTERVAL_MS: "2000",
+      }).integration.webhook,
+    ).toEqual({
+      url: "http://10.0.0.5:8080/hooks",
+      key: Buffer.from(plain, "utf8"),
+      allowPrivate: true,
+      intervalMs: 2_000,
+    });
+  });
+});

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { INTEGRATION_SCOPES, integrationScope, type IntegrationScope } from "@portal/schemas/integration";
-import { secret } from "./parse.ts";
+import { bool, secret, url } from "./parse.ts";
 
 /** SANDBOX=true only: the sandbox's access tokens are signed with this public key. */
 export const DEV_INTEGRATION_TOKEN_KEY = "development-integration-token-key-not-for-production";
@@ -48,7 +48,71 @@ export interface IntegrationConfig {
   clients: IntegrationClient[];
   /** Signs the access tokens (HS256); every instance has the same, so a token works on each. */
   tokenKey: string;
+  /** The event feed's webhooks (INTEGRATION_WEBHOOK_*); unset, none are sent. */
+  webhook?: WebhookConfig;
 }
+
+/** Where the events are posted and how they are signed (modules/integration/webhooks.ts). */
+export interface WebhookConfig {
+  url: string;
+  /** The HMAC-SHA256 key: a `whsec_` secret's decoded bytes, or a plain secret's UTF-8 bytes. */
+  key: Buffer;
+  /** Loopback, private, link-local and unique-local addresses allowed (a receiver on the same network). */
+  allowPrivate: boolean;
+  intervalMs: number;
+}
+
+/**
+ * A webhook secret: Standard Webhooks' `whsec_<base64>` (24 to 64 bytes, the key being the decoded
+ * bytes) or a plain secret of at least 32 characters (the key being its UTF-8 bytes).
+ */
+const webhookSecret = z.string().transform((text, ctx) => {
+  if (text.startsWith("whsec_")) {
+    const encoded = text.slice("whsec_".length);
+    const key = Buffer.from(encoded, "base64");
+    if (
+      !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ||
+      key.toString("base64").replace(/=+$/, "") !== encoded.replace(/=+$/, "") ||
+      key.length < 24 ||
+      key.length > 64
+    ) {
+      ctx.addIssue({ code: "custom", message: "whsec_ and 24 to 64 bytes in base64" });
+      return z.NEVER;
+    }
+    return key;
+  }
+  if (text.length < 32) {
+    ctx.addIssue({ code: "custom", message: "whsec_<base64>, or a secret of at least 32 characters" });
+    return z.NEVER;
+  }
+  return Buffer.from(text, "utf8");
+});
+
+export const webhookVariables = {
+  INTEGRATION_WEBHOOK_URL: {
+    schema: url.optional(),
+    describe:
+      "Where the event feed's events are posted as signed webhooks (docs/integration.md), one request per event in order; https only (http too with INTEGRATION_WEBHOOK_ALLOW_PRIVATE=true). Unset: no webhooks, the feed is read by polling.",
+    default: "(none)",
+  },
+  INTEGRATION_WEBHOOK_SECRET: {
+    schema: webhookSecret.optional(),
+    describe:
+      "The webhooks' signing secret (HMAC-SHA256, Standard Webhooks): `whsec_` and 24 to 64 bytes in base64, or a plain secret of at least 32 characters. Required with INTEGRATION_WEBHOOK_URL.",
+    default: "(none)",
+  },
+  INTEGRATION_WEBHOOK_ALLOW_PRIVATE: {
+    schema: bool.default(false),
+    describe:
+      "true: the webhooks may go to loopback, private, link-local and unique-local addresses (a receiver inside the company's network), and over http. Otherwise such an address is refused and nothing is sent.",
+    default: "false",
+  },
+  INTEGRATION_WEBHOOK_INTERVAL_MS: {
+    schema: z.coerce.number().int().positive().default(5_000),
+    describe: "How often the webhook job looks for events to post, in milliseconds (one process at a time).",
+    default: "5000 (5 seconds)",
+  },
+} as const;
 
 export const sha256 = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest();
 
@@ -99,4 +163,5 @@ export const integrationVariables = {
       "Secret that signs the integration API's access tokens (HS256, 5 minutes); every instance must have the same. Required with INTEGRATION_CLIENTS unless SANDBOX=true.",
     default: "a development key with SANDBOX=true",
   },
+  ...webhookVariables,
 } as const;

@@ -61,7 +61,7 @@ export function positionOf(cursor: string): number | null {
   return Number(match[1]);
 }
 
-function wire(row: EventRow): IntegrationEvent {
+export function wire(row: EventRow): IntegrationEvent {
   return {
     id: row.eventId,
     cursor: cursorOf(row.id),

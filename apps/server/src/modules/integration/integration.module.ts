@@ -21,12 +21,15 @@ import { eventsRoutes } from "./events.routes.ts";
 import { createIntegrationRepository } from "./integration.repository.ts";
 import { tokenRoutes } from "./token.routes.ts";
 import { createTokenService } from "./token.service.ts";
+import { createWebhookJob, WEBHOOK_DEFAULTS, type WebhookSettings } from "./webhooks.ts";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export interface IntegrationSettings extends IntegrationConfig {
+export interface IntegrationSettings extends Omit<IntegrationConfig, "webhook"> {
   /** Failed token requests per client (as claimed) and per address before 429, like the sign-ins. */
   limits: { failuresPerClient: Limit; failuresPerAddress: Limit };
+  /** The event feed's webhooks (INTEGRATION_WEBHOOK_URL); unset, none and no job. */
+  webhook: WebhookSettings | undefined;
 }
 
 /**
@@ -43,6 +46,7 @@ export const integrationModule = defineModule({
   settings: (config): IntegrationSettings => ({
     // A test app has no configuration of its own: it runs as the sandbox does, with the demo client.
     ...(config.integration ?? { clients: [SANDBOX_INTEGRATION_CLIENT], tokenKey: DEV_INTEGRATION_TOKEN_KEY }),
+    webhook: config.integration?.webhook && { ...WEBHOOK_DEFAULTS, ...config.integration.webhook },
     limits: {
       failuresPerClient: { limit: 10, windowMs: FIFTEEN_MINUTES },
       failuresPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
@@ -116,6 +120,17 @@ export const integrationModule = defineModule({
     await app.register(eventsRoutes(createEventFeed(db)));
     return { repo };
   },
+  jobs: [
+    // The event feed posted to INTEGRATION_WEBHOOK_URL, in order, one process at a time.
+    {
+      name: "integration-webhooks",
+      intervalMs: (settings) => settings.webhook?.intervalMs ?? 5_000,
+      once: true,
+      first: "at-start",
+      runsWith: (settings) => settings.webhook !== undefined,
+      pass: (ctx) => createWebhookJob({ db: ctx.db, now: ctx.now, settings: ctx.settings.webhook! }),
+    },
+  ],
   housekeeping: [
     {
       name: "integrationAssertions",
