@@ -59,56 +59,64 @@ function cleanUp(started: Started) {
 const WAIT = { timeout: 60_000, interval: 100 };
 
 describe("npm start stopped by a signal", () => {
-  it("while it builds the web app: everything it started ends, and neither a half build nor its folder is left", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "portal-start-"));
-    const web = join(dir, "web");
-    const start = npmStart({ WEB_DIST: web, DATA_DIR: join(dir, "data"), PORT: "0" });
-    try {
-      // Between the build's first step and its last: the first step's output is there.
-      await vi.waitFor(() => {
-        const building = readdirSync(dir).find((name) => name.startsWith(".web-build-"));
-        expect(building && existsSync(join(dir, building, "index.html"))).toBeTruthy();
-      }, WAIT);
-      // To npm, as a supervisor sends it: npm passes it to its shell, which dies without passing it on.
-      process.kill(start.child.pid!, "SIGTERM");
-      await start.exited;
-      await vi.waitFor(() => expect(processesMarked(start.mark)).toEqual([]), WAIT);
-      expect(readdirSync(dir).filter((name) => name !== "data")).toEqual([]);
-      expect(start.output()).not.toContain("Resident portal: http");
-    } finally {
-      cleanUp(start);
-    }
-  });
+  it(
+    "while it builds the web app: everything it started ends, and neither a half build nor its folder is left",
+    { timeout: 240_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "portal-start-"));
+      const web = join(dir, "web");
+      const start = npmStart({ WEB_DIST: web, DATA_DIR: join(dir, "data"), PORT: "0" });
+      try {
+        // Between the build's first step and its last: the first step's output is there.
+        await vi.waitFor(() => {
+          const building = readdirSync(dir).find((name) => name.startsWith(".web-build-"));
+          expect(building && existsSync(join(dir, building, "index.html"))).toBeTruthy();
+        }, WAIT);
+        // To npm, as a supervisor sends it: npm passes it to its shell, which dies without passing it on.
+        process.kill(start.child.pid!, "SIGTERM");
+        await start.exited;
+        await vi.waitFor(() => expect(processesMarked(start.mark)).toEqual([]), WAIT);
+        expect(readdirSync(dir).filter((name) => name !== "data")).toEqual([]);
+        expect(start.output()).not.toContain("Resident portal: http");
+      } finally {
+        cleanUp(start);
+      }
+    },
+  );
 
-  it("while the server runs: the server drains and ends with the start, and a build with its marker is not built again", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "portal-start-"));
-    const web = join(dir, "web");
-    // A whole build, newer than every source.
-    mkdirSync(web);
-    writeFileSync(join(web, "index.html"), "<!doctype html><title>x</title>");
-    writeFileSync(join(web, ".build-complete"), new Date().toISOString());
-    // A migrated PostgreSQL database starts in a fraction of a fresh embedded one's time.
-    const db = process.env.TEST_DATABASE_URL
-      ? await postgresDatabase(process.env.TEST_DATABASE_URL, "migrated")
-      : undefined;
-    const start = npmStart({
-      WEB_DIST: web,
-      DATA_DIR: join(dir, "data"),
-      PORT: "0",
-      SEED_DEMO: "false",
-      ...(db ? { DATABASE_URL: db.url } : {}),
-    });
-    try {
-      await vi.waitFor(() => expect(start.output()).toContain('"msg":"ready"'), WAIT);
-      expect(start.output()).not.toContain("Building the web app");
-      process.kill(start.child.pid!, "SIGTERM");
-      await start.exited;
-      await vi.waitFor(() => expect(processesMarked(start.mark)).toEqual([]), WAIT);
-      expect(start.output()).toContain('"msg":"stopping: not ready from now on"');
-      expect(start.output()).toMatch(/"exitCode":0,.*"msg":"stopped"/);
-    } finally {
-      cleanUp(start);
-      await db?.drop();
-    }
-  });
+  it(
+    "while the server runs: the server drains and ends with the start, and a build with its marker is not built again",
+    { timeout: 240_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "portal-start-"));
+      const web = join(dir, "web");
+      // A whole build, newer than every source.
+      mkdirSync(web);
+      writeFileSync(join(web, "index.html"), "<!doctype html><title>x</title>");
+      writeFileSync(join(web, ".build-complete"), new Date().toISOString());
+      // A migrated PostgreSQL database starts in a fraction of a fresh embedded one's time.
+      const db = process.env.TEST_DATABASE_URL
+        ? await postgresDatabase(process.env.TEST_DATABASE_URL, "migrated")
+        : undefined;
+      const start = npmStart({
+        WEB_DIST: web,
+        DATA_DIR: join(dir, "data"),
+        PORT: "0",
+        SEED_DEMO: "false",
+        ...(db ? { DATABASE_URL: db.url } : {}),
+      });
+      try {
+        await vi.waitFor(() => expect(start.output()).toContain('"msg":"ready"'), WAIT);
+        expect(start.output()).not.toContain("Building the web app");
+        process.kill(start.child.pid!, "SIGTERM");
+        await start.exited;
+        await vi.waitFor(() => expect(processesMarked(start.mark)).toEqual([]), WAIT);
+        expect(start.output()).toContain('"msg":"stopping: not ready from now on"');
+        expect(start.output()).toMatch(/"exitCode":0,.*"msg":"stopped"/);
+      } finally {
+        cleanUp(start);
+        await db?.drop();
+      }
+    },
+  );
 });

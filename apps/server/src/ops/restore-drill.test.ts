@@ -100,80 +100,88 @@ async function tenantPages(base: string, session: string) {
 }
 
 describe.skipIf(!adminUrl)("the restore drill (pg_dump and pg_restore need TEST_DATABASE_URL)", () => {
-  it("backs up the portal, restores it into a new database and bucket, and the portal started on them has every table and a tenant's pages as they were", async () => {
-    const dbs = databases(adminUrl!);
-    const buckets: S3[] = [];
-    const running: Runtime[] = [];
-    try {
-      // The portal at work: the demo world, its files in a bucket, a tenant's new fault report.
-      const originalBucket = await startS3Server();
-      buckets.push(originalBucket);
-      const original = await dbs.create("seeded");
-      await copySeedFiles(createS3FileStore(originalBucket.settings));
-      const first = await startPortal(original, originalBucket);
-      running.push(first.runtime);
-      const login = await fetch(`${first.base}/api/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: AINO, password: DEMO_PASSWORD }),
-      });
-      const { sessionId } = (await login.json()) as { sessionId: string };
-      const form = multipartBody(validFields, [
-        { filename: "kuitti.pdf", contentType: "application/pdf", data: minimalPdf() },
-      ]);
-      const report = await fetch(`${first.base}/api/defect-notices/create`, {
-        method: "POST",
-        headers: { ...form.headers, authorization: `Bearer ${sessionId}` },
-        body: form.payload,
-      });
-      expect(report.status).toBe(201);
-      const before = await tenantPages(first.base, sessionId);
-      // Each page answered, and the files they link to: apartment images, the emergency plan, attachments.
-      expect(Object.values(before.answers).every((answer) => answer.status === 200)).toBe(true);
-      expect(Object.values(before.files).every((file) => file.status === 200)).toBe(true);
-      expect(
-        Object.keys(before.files).filter((link) => link.includes("/attachments/")).length,
-      ).toBeGreaterThan(1);
-      expect(Object.keys(before.files).some((link) => link.startsWith("/api/apartment/images/"))).toBe(true);
-      // Its start-up passes have ended (they would otherwise run again on the restored copy).
-      for (;;) {
-        const passes = await query(original, "select 1 from job_runs where finished_at is null");
-        if (passes.length === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+  it(
+    "backs up the portal, restores it into a new database and bucket, and the portal started on them has every table and a tenant's pages as they were",
+    { timeout: 240_000 },
+    async () => {
+      const dbs = databases(adminUrl!);
+      const buckets: S3[] = [];
+      const running: Runtime[] = [];
+      try {
+        // The portal at work: the demo world, its files in a bucket, a tenant's new fault report.
+        const originalBucket = await startS3Server();
+        buckets.push(originalBucket);
+        const original = await dbs.create("seeded");
+        await copySeedFiles(createS3FileStore(originalBucket.settings));
+        const first = await startPortal(original, originalBucket);
+        running.push(first.runtime);
+        const login = await fetch(`${first.base}/api/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: AINO, password: DEMO_PASSWORD }),
+        });
+        const { sessionId } = (await login.json()) as { sessionId: string };
+        const form = multipartBody(validFields, [
+          { filename: "kuitti.pdf", contentType: "application/pdf", data: minimalPdf() },
+        ]);
+        const report = await fetch(`${first.base}/api/defect-notices/create`, {
+          method: "POST",
+          headers: { ...form.headers, authorization: `Bearer ${sessionId}` },
+          body: form.payload,
+        });
+        expect(report.status).toBe(201);
+        const before = await tenantPages(first.base, sessionId);
+        // Each page answered, and the files they link to: apartment images, the emergency plan, attachments.
+        expect(Object.values(before.answers).every((answer) => answer.status === 200)).toBe(true);
+        expect(Object.values(before.files).every((file) => file.status === 200)).toBe(true);
+        expect(
+          Object.keys(before.files).filter((link) => link.includes("/attachments/")).length,
+        ).toBeGreaterThan(1);
+        expect(Object.keys(before.files).some((link) => link.startsWith("/api/apartment/images/"))).toBe(
+          true,
+        );
+        // Its start-up passes have ended (they would otherwise run again on the restored copy).
+        for (;;) {
+          const passes = await query(original, "select 1 from job_runs where finished_at is null");
+          if (passes.length === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(await first.runtime.stop("drill")).toBe(0);
+
+        // npm run backup.
+        const backupDir = join(temporary("backups"), "drill");
+        const backup = await command("backup", ["--out", backupDir], storage(original, originalBucket));
+        expect(backup.stderr).toBe("");
+        expect(backup.code).toBe(0);
+
+        // npm run restore into a new database and bucket.
+        const restoredBucket = await startS3Server();
+        buckets.push(restoredBucket);
+        const restored = await dbs.create("empty");
+        const restore = await command("restore", [backupDir], storage(restored, restoredBucket));
+        expect(restore.stderr).toBe("");
+        expect(restore.code).toBe(0);
+        expect(restore.stdout).toContain(
+          "verified: every table's rows and checksum and every object's sha256",
+        );
+
+        // Every table, as the original has it.
+        const tables = await checksumsOf(original);
+        expect(tables.length).toBeGreaterThan(50);
+        expect(await checksumsOf(restored)).toEqual(tables);
+
+        // The portal started on the restored database and bucket: ready, and the tenant's pages as before.
+        const second = await startPortal(restored, restoredBucket);
+        running.push(second.runtime);
+        const ready = await fetch(`${second.base}/api/ready`);
+        expect(await ready.json()).toEqual({ status: "ready", reasons: [] });
+        expect(await tenantPages(second.base, sessionId)).toEqual(before);
+      } finally {
+        for (const runtime of running) await runtime.stop("drill");
+        await dbs.dropAll();
+        for (const bucket of buckets) await bucket.close();
+        removeTemporary();
       }
-      expect(await first.runtime.stop("drill")).toBe(0);
-
-      // npm run backup.
-      const backupDir = join(temporary("backups"), "drill");
-      const backup = await command("backup", ["--out", backupDir], storage(original, originalBucket));
-      expect(backup.stderr).toBe("");
-      expect(backup.code).toBe(0);
-
-      // npm run restore into a new database and bucket.
-      const restoredBucket = await startS3Server();
-      buckets.push(restoredBucket);
-      const restored = await dbs.create("empty");
-      const restore = await command("restore", [backupDir], storage(restored, restoredBucket));
-      expect(restore.stderr).toBe("");
-      expect(restore.code).toBe(0);
-      expect(restore.stdout).toContain("verified: every table's rows and checksum and every object's sha256");
-
-      // Every table, as the original has it.
-      const tables = await checksumsOf(original);
-      expect(tables.length).toBeGreaterThan(50);
-      expect(await checksumsOf(restored)).toEqual(tables);
-
-      // The portal started on the restored database and bucket: ready, and the tenant's pages as before.
-      const second = await startPortal(restored, restoredBucket);
-      running.push(second.runtime);
-      const ready = await fetch(`${second.base}/api/ready`);
-      expect(await ready.json()).toEqual({ status: "ready", reasons: [] });
-      expect(await tenantPages(second.base, sessionId)).toEqual(before);
-    } finally {
-      for (const runtime of running) await runtime.stop("drill");
-      await dbs.dropAll();
-      for (const bucket of buckets) await bucket.close();
-      removeTemporary();
-    }
-  });
+    },
+  );
 });
