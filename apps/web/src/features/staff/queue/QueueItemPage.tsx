@@ -133,8 +133,24 @@ function Handling({
   );
 }
 
+// A bank payment's own page (/hallinta/pankkimaksut/:id, the one route of this module without a
+// kind) is this module's too, loaded only there: one page module for the queue's items keeps the
+// route table every page downloads short.
+const BankPayment = lazy(() => import("../bank-payments/BankPayment.tsx"));
+
 /** One work item: what the tenant sent, where, its history, and its handling. */
 export default function QueueItemPage() {
+  const { kind } = useParams();
+  if (kind === undefined)
+    return (
+      <Suspense fallback={<Loading />}>
+        <BankPayment />
+      </Suspense>
+    );
+  return <WorkItem />;
+}
+
+function WorkItem() {
   const { t } = useTranslation("staff-queue");
   const stateLabel = useStateLabel();
   const params = useParams();
