@@ -91,6 +91,7 @@ describe.each(testDatabases)("housekeeping on $name", (target) => {
       sessions: 0,
       trustedDevices: 0,
       unsentUploads: 0,
+      integrationAssertions: 0,
     });
     const [{ n }] = (await db.select({ n: count() }).from(sessions)) as [{ n: number }];
     expect(n).toBe(left.length);

@@ -28,6 +28,7 @@ import { useSending } from "../../../lib/useSending.ts";
 import { bankPaymentKey, placeBankPayment, returnBankPayment, useBankPayment } from "./api.ts";
 import { formatPaymentAmount, missingText } from "./display.ts";
 import styles from "./BankPayment.module.css";
+import { queueKey } from "../queue/api/queueQuery.ts";
 
 /** What the last handling came to, shown above the payment until the page is left. */
 type Outcome = "placed" | "returned" | "stale" | undefined;
@@ -212,7 +213,7 @@ export default function BankPaymentPage() {
     setPlacedOn(contractNumber);
     await client.invalidateQueries({ queryKey: bankPaymentKey(id) });
     // The queue's lists and counts change with the payment's state.
-    void client.invalidateQueries({ queryKey: ["staff", "queue"] });
+    void client.invalidateQueries({ queryKey: queueKey });
   };
 
   const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
