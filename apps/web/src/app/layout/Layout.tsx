@@ -11,7 +11,6 @@ import { seesTenantPages } from "../../lib/session/sessionQuery.ts";
 import { useSession } from "../useSession.ts";
 import { useCompleteSignOut, useSignOut } from "../useSignOut.ts";
 import { Header } from "./Header.tsx";
-import { Footer } from "./Footer.tsx";
 import { PrintLetterhead } from "./PrintLetterhead.tsx";
 import { SectionArt } from "./SectionArt.tsx";
 import styles from "./Layout.module.css";
@@ -19,6 +18,9 @@ import styles from "./Layout.module.css";
 import { bulletinsQueryOptions } from "../../lib/content/queries.ts";
 import { urgentNoticesQueryOptions } from "../../lib/notices/urgentNotices.ts";
 import { languageOf } from "../../lib/i18n.ts";
+
+// Below every page's content, so it loads beside the page rather than before the first screen.
+const Footer = lazy(() => import("./Footer.tsx").then((m) => ({ default: m.Footer })));
 
 const Breadcrumbs = lazy(() => import("./Breadcrumbs.tsx"));
 // The bulletins read the content service, whose schemas are not needed for the first paint.
@@ -121,7 +123,9 @@ export function Layout() {
           </Suspense>
         </main>
       </div>
-      <Footer signedIn={signedIn} />
+      <Suspense fallback={null}>
+        <Footer signedIn={signedIn} />
+      </Suspense>
     </div>
   );
 }

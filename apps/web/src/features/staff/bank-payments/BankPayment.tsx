@@ -28,7 +28,6 @@ import { useSending } from "../../../lib/useSending.ts";
 import { bankPaymentKey, placeBankPayment, returnBankPayment, useBankPayment } from "./api.ts";
 import { formatPaymentAmount, missingText } from "./display.ts";
 import styles from "./BankPayment.module.css";
-import { queueKey } from "../queue/api/queueQuery.ts";
 
 /** What the last handling came to, shown above the payment until the page is left. */
 type Outcome = "placed" | "returned" | "stale" | undefined;
@@ -211,9 +210,8 @@ export default function BankPaymentPage() {
   const done = async (next: Outcome, contractNumber = "") => {
     setOutcome(next);
     setPlacedOn(contractNumber);
+    // The queue's lists and counts are read again when the queue is opened (they are never kept fresh).
     await client.invalidateQueries({ queryKey: bankPaymentKey(id) });
-    // The queue's lists and counts change with the payment's state.
-    void client.invalidateQueries({ queryKey: queueKey });
   };
 
   const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
