@@ -60,7 +60,12 @@ export async function undersizedTargets(page: Page): Promise<string[]> {
     };
 
     const targets: Target[] = [];
+    // While a modal dialog is open, what lies behind it cannot be pressed: only the dialog counts.
+    const modal = [...document.querySelectorAll<HTMLDialogElement>("dialog[open]")].find((d) =>
+      d.matches(":modal"),
+    );
     for (const element of document.querySelectorAll<HTMLElement>(SELECTOR)) {
+      if (modal && !modal.contains(element)) continue;
       if ((element as HTMLButtonElement).disabled) continue;
       // An element that only holds another target (a label's input is measured with its label).
       if (element.tagName === "SUMMARY" && element.querySelector(SELECTOR)) continue;
