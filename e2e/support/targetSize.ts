@@ -66,6 +66,17 @@ export async function undersizedTargets(page: Page): Promise<string[]> {
     );
     for (const element of document.querySelectorAll<HTMLElement>(SELECTOR)) {
       if (modal && !modal.contains(element)) continue;
+      // A target under an open panel (a menu's dropdown over the breadcrumb) cannot be pressed.
+      const place = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(place.left + place.width / 2, place.top + place.height / 2);
+      if (
+        hit &&
+        place.width > 0 &&
+        !element.contains(hit) &&
+        !hit.contains(element) &&
+        !(hit instanceof HTMLLabelElement)
+      )
+        continue;
       if ((element as HTMLButtonElement).disabled) continue;
       // An element that only holds another target (a label's input is measured with its label).
       if (element.tagName === "SUMMARY" && element.querySelector(SELECTOR)) continue;
