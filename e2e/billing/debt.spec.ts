@@ -15,11 +15,11 @@ test("the debt breakdown: a table a month with sums, the total, and the ways on"
   await expectMatchesLedger(page, async () => {
     const debt = await ledger.debt();
     expect(debt.debtByMonth.length, "Aino's demo ledger owes for more than one month").toBeGreaterThan(1);
-    await expect(lines.getByRole("table")).toHaveCount(debt.debtByMonth.length, { timeout: 2000 });
+    await expect(lines.getByRole("table")).toHaveCount(debt.debtByMonth.length, { timeout: 8000 });
     for (const month of debt.debtByMonth) {
       const [year, m] = month.yearMonth.split("-").map(Number) as [number, number];
       const table = lines.getByRole("table", { name: monthTitle(year, m) });
-      await expect(table.getByRole("row")).toHaveCount(month.debtByTarget.length + 2, { timeout: 2000 });
+      await expect(table.getByRole("row")).toHaveCount(month.debtByTarget.length + 2, { timeout: 8000 });
       for (const line of month.debtByTarget) {
         const row = table.getByRole("row", {
           name: new RegExp(`^${line.nameOnBill.replace(/[()]/g, "\\$&")} `),
@@ -30,7 +30,7 @@ test("the debt breakdown: a table a month with sums, the total, and the ways on"
       await expect(table.getByRole("row").last()).toContainText(euros(month.sum));
     }
     await expect(lines).toContainText(`${t("fi", "billing:debt.total")}${euros(debt.currentDue)}`, {
-      timeout: 2000,
+      timeout: 8000,
     });
   });
   // The demo debt has each kind of line the breakdown knows.

@@ -100,14 +100,14 @@ test.describe("billing history", () => {
         newest.monthUnpaid > 0
           ? t("fi", "billing:history.month.unpaid", { amount: euros(newest.monthUnpaid) })
           : t("fi", "billing:history.month.paid"),
-        { timeout: 2000 },
+        { timeout: 8000 },
       );
       await expect(periods(page).first()).toContainText(
         `${t("fi", "billing:history.balance.title")} ${t("fi", "billing:history.balance.remaining", { amount: euros(-newest.sumAfter) })}`,
-        { timeout: 2000 },
+        { timeout: 8000 },
       );
       const summary = page.getByRole("region", { name: t("fi", "billing:current.title") });
-      await expect(summary).toContainText(euros(current.debt), { timeout: 2000 });
+      await expect(summary).toContainText(euros(current.debt), { timeout: 8000 });
     });
     await page.getByRole("link", { name: t("fi", "billing:actions.debt") }).click();
     await expect(page).toHaveURL(/\/vuokrani\/velkaerittely$/);

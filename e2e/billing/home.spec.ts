@@ -22,13 +22,13 @@ for (const lang of ["fi", "en"] as const) {
           start: shownDate(current.periodStartDate),
           end: shownDate(current.periodEndDate),
         }),
-        { timeout: 2000 },
+        { timeout: 8000 },
       );
-      await expect(rent.getByRole("row")).toHaveCount(current.lines.length + 2, { timeout: 2000 });
+      await expect(rent.getByRole("row")).toHaveCount(current.lines.length + 2, { timeout: 8000 });
       for (const line of current.lines) await expect(rent).toContainText(euros(line.amountEuros));
       await expect(rent.getByRole("row").last()).toContainText(euros(current.totalRent));
       // Aino's oldest unpaid bill is weeks overdue: the card shows, with what she owes.
-      await expect(debtCard).toContainText(euros(debt.currentDue), { timeout: 2000 });
+      await expect(debtCard).toContainText(euros(debt.currentDue), { timeout: 8000 });
     });
     if (lang === "fi") await expect(rent).toContainText("Vuokra");
     else await expect(rent).toContainText(t("en", "billReasons:rent"));

@@ -53,7 +53,8 @@ export function monthTitle(year: number, month: number, lang: "fi" | "en" = "fi"
 
 /**
  * Other journeys pay into the same demo ledger in parallel: a page compared with the API is
- * reloaded and compared again until both were read after the last payment.
+ * reloaded and compared again until both were read after the last payment. Each comparison waits for
+ * the page as long as a busy machine may take to show it (8 s), the whole as long as a journey may.
  */
 export async function expectMatchesLedger(page: Page, check: () => Promise<void>) {
   let first = true;
@@ -61,7 +62,7 @@ export async function expectMatchesLedger(page: Page, check: () => Promise<void>
     if (!first) await page.reload();
     first = false;
     await check();
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /**

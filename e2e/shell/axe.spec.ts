@@ -56,6 +56,8 @@ for (const { name, viewport } of widths) {
     });
 
     test("signed in, every page has no accessibility violations", async ({ page }) => {
+      // Six pages and a keyboard walk through home, each step checked in full.
+      test.slow();
       await startAinoSession(page);
       for (const [i, [path, title]] of signedInPages.entries())
         await test.step(path, async () => {
@@ -193,6 +195,8 @@ test.describe("in Swedish at 375 px", () => {
   });
 
   test("signed in, every tenant page is in Swedish", async ({ page }) => {
+    // Thirty-one pages, each checked in full: more than one journey's time on a busy machine.
+    test.slow();
     const session = await startSessionAs(page, AINO, "sv");
     // A page of each kind of detail: a notice, a fault report, a news item.
     const notices = await apiGet<{ data: { id: string }[] }>(page.request, session, "/api/notices");
@@ -234,6 +238,7 @@ test.describe("in Swedish at 375 px", () => {
   });
 
   test("the staff console is in Swedish", async ({ page }) => {
+    test.slow();
     const session = await startStaffSession(page, YLLA, "sv");
     const queue = await apiGet<{ items: { id: string; kind: string }[] }>(
       page.request,
