@@ -116,6 +116,10 @@ export const faultReportCreatedV1 = z.object({
   contractId: uuid,
   /** The tenant who reported it. */
   personId: uuid,
+  /** The contract's id in the company's tenancy system (its externalId), or null for one it never sent. */
+  contractExternalId: z.string().nullable().optional(),
+  /** The person's id in the company's tenancy system (its externalId), or null for one it never sent. */
+  personExternalId: z.string().nullable().optional(),
   title: z.string(),
   description: z.string(),
   defectClass: z.string(),
@@ -142,6 +146,8 @@ export const faultReportAnsweredV1 = z.object({
 /** A tenant confirmed a new email address or phone number: only what changed is present. */
 export const contactDetailsChangedV1 = z.object({
   personId: uuid,
+  /** The person's id in the company's tenancy system (its externalId), or null for one it never sent. */
+  personExternalId: z.string().nullable().optional(),
   email: z.string().optional(),
   /** In international form, +358… */
   phone: z.string().optional(),
@@ -169,9 +175,20 @@ export const committeeFormApprovedV1 = z.object({
 export const exchangeAgreedV1 = z.object({
   applicationId: uuid,
   /** The tenant who applied: their contract, themselves, and their own notice if they have one. */
-  applicant: z.object({ contractId: uuid, personId: uuid, noticeId: uuid.nullable() }),
+  applicant: z.object({
+    contractId: uuid,
+    personId: uuid,
+    noticeId: uuid.nullable(),
+    /** The company's ids of the contract and the person (externalId), or null for ones it never sent. */
+    contractExternalId: z.string().nullable().optional(),
+    personExternalId: z.string().nullable().optional(),
+  }),
   /** The household whose notice was answered. */
-  partner: z.object({ contractId: uuid, noticeId: uuid }),
+  partner: z.object({
+    contractId: uuid,
+    noticeId: uuid,
+    contractExternalId: z.string().nullable().optional(),
+  }),
   message: z.string(),
 });
 

@@ -34,7 +34,7 @@ import {
   type NoticeValues,
   type Tenant,
 } from "./exchange.repository.ts";
-import { recordIntegrationEvent } from "../integration/index.ts";
+import { companyIdsOf, recordIntegrationEvent } from "../integration/index.ts";
 import { checkRules, DEFAULT_EXCHANGE_RULES, type ExchangeRules } from "./exchange.rules.ts";
 import { exchangeMessages } from "./exchange.messages.ts";
 
@@ -433,8 +433,12 @@ export function createExchangeService({
           },
         ],
         // The company's tenancy system learns of the two households' agreement from the event feed.
-        (id, tx) =>
-          recordIntegrationEvent(tx, {
+        async (id, tx) => {
+          const company = await companyIdsOf(tx, {
+            contracts: [tenant.contractId, partner.contractId],
+            persons: [tenant.personId],
+          });
+          await recordIntegrationEvent(tx, {
             type: "exchange.agreed",
             subject: `exchange-application:${id}`,
             occurredAt: at,
@@ -444,11 +448,18 @@ export function createExchangeService({
                 contractId: tenant.contractId,
                 personId: tenant.personId,
                 noticeId: mine?.id ?? null,
+                contractExternalId: company.contract(tenant.contractId),
+                personExternalId: company.person(tenant.personId),
               },
-              partner: { contractId: partner.contractId, noticeId: partner.id },
+              partner: {
+                contractId: partner.contractId,
+                noticeId: partner.id,
+                contractExternalId: company.contract(partner.contractId),
+              },
               message,
             },
-          }).then(() => undefined),
+          });
+        },
       );
       return id ? { id } : refuse("TOO_MANY_REQUESTS");
     },

@@ -12,7 +12,7 @@ import { refuse, type Refusal } from "../../lib/refusal.ts";
 import { validationFields } from "../../plugins/errors.ts";
 import type { ContractAccess } from "../lease/index.ts";
 import { receive } from "../handling/index.ts";
-import { recordIntegrationEvent } from "../integration/index.ts";
+import { companyIdsOf, recordIntegrationEvent } from "../integration/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import type { FaultsRepository, NewDefectNotice, Reporter, StoredAttachment } from "./faults.repository.ts";
 import { deleteStored, type ReceivedReport } from "./upload.ts";
@@ -48,6 +48,10 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
       insert: async (at, tx) => {
         const id = await repo.insert(reporter, notice, attachments, at, tx);
         // The company's systems (the maintenance company's among them) learn of it from the event feed.
+        const company = await companyIdsOf(tx, {
+          contracts: [reporter.contractId],
+          persons: [reporter.personId],
+        });
         await recordIntegrationEvent(tx, {
           type: "fault-report.created",
           subject: `fault-report:${id}`,
@@ -55,7 +59,9 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
           data: {
             faultReportId: id,
             contractId: reporter.contractId,
+            contractExternalId: company.contract(reporter.contractId),
             personId: reporter.personId,
+            personExternalId: company.person(reporter.personId),
             title: notice.title,
             description: notice.description,
             defectClass: notice.defectClass,

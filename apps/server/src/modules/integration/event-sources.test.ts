@@ -4,7 +4,8 @@ import type { IntegrationEvent } from "@portal/schemas/integration";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { exchangeNotices } from "../../db/schema/exchange.ts";
-import { userAccounts } from "../../db/schema/persons.ts";
+import { contractParties, contracts } from "../../db/schema/contracts.ts";
+import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { DEMO_REVIEW_TOKEN } from "../../seed/committee-forms-seed.ts";
 import { codeFromOutbox } from "../../test/outbox.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
@@ -38,8 +39,29 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
     }
   }
 
+  /** Gives the person of `email` and their contracts the company's own ids, as the tenancy sync would. */
+  async function giveCompanyIds(email: string, personExternalId: string, contractExternalId: string) {
+    const db = t.database.db;
+    const [account] = await db
+      .select({ personId: userAccounts.personId })
+      .from(userAccounts)
+      .where(eq(userAccounts.email, email));
+    await db.update(persons).set({ externalId: personExternalId }).where(eq(persons.id, account!.personId));
+    const parties = await db
+      .select({ contractId: contractParties.contractId })
+      .from(contractParties)
+      .where(eq(contractParties.personId, account!.personId));
+    for (const [i, party] of parties.entries())
+      await db
+        .update(contracts)
+        .set({ externalId: i === 0 ? contractExternalId : `${contractExternalId}-${i}` })
+        .where(eq(contracts.id, party.contractId));
+  }
+
   it("a fault report created, and answered by customer service", async () => {
     await newEvents();
+    // The company's ids go with the portal's, so its systems need not keep the portal's.
+    await giveCompanyIds(AINO, "HLO-1001", "SOP-2001");
     const aino = await t.login(AINO);
     const body = multipartBody(validFields);
     const created = await t.app.inject({
@@ -57,6 +79,8 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
       subject: `fault-report:${id}`,
       data: {
         faultReportId: id,
+        personExternalId: "HLO-1001",
+        contractExternalId: expect.stringMatching(/^SOP-2001/),
         title: validFields.title,
         defectClass: "repair",
         affectedArea: "apartment",
@@ -99,6 +123,7 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
 
   it("contact details changed: a new phone number and a new email, once confirmed", async () => {
     await newEvents();
+    await giveCompanyIds(VILLE, "HLO-1002", "SOP-2002");
     const ville = await t.login(VILLE);
     const changed = await t.app.inject({
       method: "PATCH",
@@ -122,8 +147,14 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
     expect((await confirm("email", emailCode)).statusCode).toBe(200);
     const events = await newEvents();
     expect(events.map((e) => [e.type, e.data])).toEqual([
-      ["contact-details.changed", { personId: expect.any(String), phone: "+358507651234" }],
-      ["contact-details.changed", { personId: expect.any(String), email: "ville.uusi@example.fi" }],
+      [
+        "contact-details.changed",
+        { personId: expect.any(String), personExternalId: "HLO-1002", phone: "+358507651234" },
+      ],
+      [
+        "contact-details.changed",
+        { personId: expect.any(String), personExternalId: "HLO-1002", email: "ville.uusi@example.fi" },
+      ],
     ]);
     expect(events[0]!.subject).toBe(`person:${(events[0]!.data as { personId: string }).personId}`);
   });
@@ -154,6 +185,8 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
       .where(
         and(eq(userAccounts.email, "kaisa.kumppani@example.fi"), eq(exchangeNotices.state, "published")),
       );
+    // Kaisa's contract was never sent by the tenancy system: its company id is null.
+    await giveCompanyIds("vilja.vaihtaja@example.fi", "HLO-1003", "SOP-2003");
     const vilja = await t.login("vilja.vaihtaja@example.fi");
     const applied = await t.app.inject({
       method: "POST",
@@ -170,8 +203,12 @@ describe.each(testDatabases)("the events the modules write on $name", (target) =
         subject: `exchange-application:${id}`,
         data: {
           applicationId: id,
-          applicant: { noticeId: null },
-          partner: { contractId: kaisas!.contractId, noticeId: kaisas!.id },
+          applicant: {
+            noticeId: null,
+            personExternalId: "HLO-1003",
+            contractExternalId: expect.stringMatching(/^SOP-2003/),
+          },
+          partner: { contractId: kaisas!.contractId, noticeId: kaisas!.id, contractExternalId: null },
           message: "Sopisiko vaihto?",
         },
       },

@@ -1,13 +1,11 @@
-import { centsToEuros } from "@portal/schemas/billing.rules";
 import type { Db } from "../../db/client.ts";
-import { todayInHelsinki } from "../../lib/dates.ts";
 import {
   createBankCreditRepository,
   createBillingCreditRepository,
   createBillingRepository,
 } from "../billing/index.ts";
-import { arrearCents, createNotificationJobsRepository } from "../notifications/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
+import { createArrearFollower } from "./arrear.ts";
 import { createBankReceiptsRepository } from "./bank-receipts.repository.ts";
 import { paymentsMessages } from "./payments.messages.ts";
 import { receiptData } from "./receipt.ts";
@@ -35,17 +33,10 @@ export function createBankCredit(db: Db) {
   const bank = createBankCreditRepository(db);
   const ledger = createBillingCreditRepository(db);
   const billing = createBillingRepository(db);
-  const notifications = createNotificationJobsRepository(db);
   const outbox = createOutboxRepository(db);
   const receipts = createBankReceiptsRepository(db);
 
-  async function followArrear(contractId: string, at: Date, tx: Db) {
-    const contractLedger = await billing.lockedContractLedger(contractId, tx);
-    if (!contractLedger) return;
-    const cents = arrearCents(contractLedger, todayInHelsinki(at));
-    if (cents === null) await notifications.closeArrears([contractId], [], at, tx);
-    else await notifications.upsertArrears([{ contractId, arrearAmount: centsToEuros(cents) }], at, tx);
-  }
+  const followArrear = createArrearFollower(db);
 
   return {
     /**

@@ -1,12 +1,9 @@
 import type { Db } from "../../db/client.ts";
 import { receiptData } from "./receipt.ts";
 import { todayInHelsinki } from "../../lib/dates.ts";
-import { centsToEuros } from "@portal/schemas/billing.rules";
 import { createBillingCreditRepository } from "../billing/index.ts";
-import { createBillingRepository } from "../billing/index.ts";
-import { arrearCents } from "../notifications/index.ts";
-import { createNotificationJobsRepository } from "../notifications/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
+import { createArrearFollower } from "./arrear.ts";
 import type { PaymentsRepository, ProviderOutcome } from "./payments.repository.ts";
 import { paymentsMessages } from "./payments.messages.ts";
 
@@ -21,16 +18,8 @@ import { paymentsMessages } from "./payments.messages.ts";
 export function createSettlement(db: Db, repo: PaymentsRepository) {
   const outbox = createOutboxRepository(db);
   const ledger = createBillingCreditRepository(db);
-  const billing = createBillingRepository(db);
-  const notifications = createNotificationJobsRepository(db);
 
-  async function followArrear(contractId: string, at: Date, tx: Db) {
-    const contractLedger = await billing.lockedContractLedger(contractId, tx);
-    if (!contractLedger) return;
-    const cents = arrearCents(contractLedger, todayInHelsinki(at));
-    if (cents === null) await notifications.closeArrears([contractId], [], at, tx);
-    else await notifications.upsertArrears([{ contractId, arrearAmount: centsToEuros(cents) }], at, tx);
-  }
+  const followArrear = createArrearFollower(db);
 
   return {
     /** True when this call credited the payment; false when it had been credited already. */

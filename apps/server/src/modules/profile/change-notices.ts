@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { recordIntegrationEvent } from "../integration/index.ts";
+import { companyIdsOf, recordIntegrationEvent } from "../integration/index.ts";
 import { createOutboxRepository } from "../outbox/index.ts";
 import { profileMessages } from "./profile.messages.ts";
 import type { ContactAccount } from "./profile.repository.ts";
@@ -45,10 +45,11 @@ export async function contactDetailsChanged(
   change: { email: string } | { phone: string },
   at: Date,
 ): Promise<void> {
+  const company = await companyIdsOf(tx, { persons: [personId] });
   await recordIntegrationEvent(tx, {
     type: "contact-details.changed",
     subject: `person:${personId}`,
     occurredAt: at,
-    data: { personId, ...change },
+    data: { personId, personExternalId: company.person(personId), ...change },
   });
 }
