@@ -36,6 +36,17 @@ export interface MetricsSources {
   outbox?: () => Promise<OutboxSnapshot>;
   pool?: () => PoolSnapshot | undefined;
   ready?: () => Promise<boolean>;
+  /** The event feed's webhook sender, when INTEGRATION_WEBHOOK_URL is set. */
+  webhooks?: () => Promise<WebhookSnapshot>;
+}
+
+export interface WebhookSnapshot {
+  /** Events not yet delivered to the receiver. */
+  waiting: number;
+  /** How long the oldest of them has waited (0 when none waits). */
+  oldestAgeSeconds: number;
+  /** Failed tries of the event now being delivered (0 while none failed). */
+  failedTries: number;
 }
 
 export type JobOutcome = "ok" | "failed";
@@ -135,6 +146,36 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
       "portal_outbox_failed_messages",
       "Messages given up on after their last retry",
       (s) => s.failed,
+    );
+  }
+
+  if (sources.webhooks) {
+    const snapshot = perScrape(sources.webhooks);
+    const webhookGauge = (name: string, help: string, value: (s: WebhookSnapshot) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          this.reset();
+          const s = await snapshot().catch(() => undefined);
+          if (s) this.set(value(s));
+        },
+      });
+    webhookGauge(
+      "portal_webhook_waiting_events",
+      "Events of the integration feed not yet delivered to the webhook receiver",
+      (s) => s.waiting,
+    );
+    webhookGauge(
+      "portal_webhook_oldest_waiting_age_seconds",
+      "Age of the oldest event waiting for the webhook receiver (0 when none waits)",
+      (s) => s.oldestAgeSeconds,
+    );
+    webhookGauge(
+      "portal_webhook_failed_tries",
+      "Failed tries of the event the webhook sender is delivering now (0 while none failed)",
+      (s) => s.failedTries,
     );
   }
 

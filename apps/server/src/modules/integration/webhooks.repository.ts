@@ -89,6 +89,34 @@ export function createWebhooksRepository(db: Db) {
         .where(held(claim));
     },
 
+    /**
+     * What waits for the receiver: the events after the last delivered one, how long the oldest of
+     * them has waited, and the tries spent on it so far (0 while none failed). For the metrics.
+     */
+    async backlog(at: Date): Promise<{ waiting: number; oldestAgeSeconds: number; failedTries: number }> {
+      const [row] = await db
+        .select({
+          deliveredId: integrationDeliveries.deliveredId,
+          attempts: integrationDeliveries.attempts,
+          lastError: integrationDeliveries.lastError,
+        })
+        .from(integrationDeliveries)
+        .where(eq(integrationDeliveries.name, WEBHOOK_CURSOR));
+      const [waiting] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<Date | string | null>`min(${integrationEvents.occurredAt})`,
+        })
+        .from(integrationEvents)
+        .where(gt(integrationEvents.id, row?.deliveredId ?? 0));
+      const oldest = waiting?.oldest ? new Date(waiting.oldest) : null;
+      return {
+        waiting: waiting?.count ?? 0,
+        oldestAgeSeconds: oldest ? Math.max(0, (at.getTime() - oldest.getTime()) / 1000) : 0,
+        failedTries: row?.lastError ? row.attempts : 0,
+      };
+    },
+
     async state() {
       const [row] = await db
         .select()

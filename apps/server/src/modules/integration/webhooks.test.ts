@@ -204,6 +204,9 @@ describe.each(testDatabases)("the event feed's webhooks on $name", (target) => {
     await expect(job().runOnce()).rejects.toThrow(/failed on try 1: HTTP 500/);
     const afterOne = (await state())!;
     expect(afterOne).toMatchObject({ attempts: 1, lastError: "HTTP 500" });
+    // An operator sees it in the metrics: two events waiting, one failed try of the first.
+    const backlog = () => createWebhooksRepository(t.database.db).backlog(t.clock.now);
+    expect(await backlog()).toMatchObject({ waiting: 2, failedTries: 1 });
     expect(afterOne.nextAttemptAt!.getTime() - t.clock.now.getTime()).toBe(5_000);
     // Not yet due: nothing is sent.
     t.clock.now = new Date(t.clock.now.getTime() + 4_000);
@@ -228,6 +231,7 @@ describe.each(testDatabases)("the event feed's webhooks on $name", (target) => {
     for (const { headers, body } of r.received) expect(verify(key, headers, body)).toBe(true);
     expect(new Set(r.received.slice(0, 3).map((x) => x.headers["webhook-timestamp"])).size).toBe(3);
     expect(await state()).toMatchObject({ attempts: 0, nextAttemptAt: null, lastError: null });
+    expect(await backlog()).toEqual({ waiting: 0, oldestAgeSeconds: 0, failedTries: 0 });
   });
 
   it("counts a redirect and an answer that does not come in time as failed tries", async () => {

@@ -12,7 +12,11 @@ import type { Db } from "../../db/client.ts";
 import { stopping, type JobPass } from "../../lib/job.ts";
 import { wire } from "./events.ts";
 import { checkedLookup, isPrivateAddress, PrivateAddressError } from "./webhook-address.ts";
-import { createWebhooksRepository, type DeliveryClaim } from "./webhooks.repository.ts";
+import {
+  createWebhooksRepository,
+  type DeliveryClaim,
+  type WebhooksRepository,
+} from "./webhooks.repository.ts";
 
 export interface WebhookSettings extends WebhookConfig {
   /** How long a request may take before it counts as failed. */
@@ -160,4 +164,10 @@ export function createWebhookJob(deps: {
         ? { details: { delivered: result.delivered }, message: "webhooks delivered" }
         : undefined,
   };
+}
+
+/** What waits for the webhook receiver now, read for each metrics scrape (plugins/metrics.ts). */
+export function webhookBacklog(db: Db): () => ReturnType<WebhooksRepository["backlog"]> {
+  const repo = createWebhooksRepository(db);
+  return () => repo.backlog(new Date());
 }
