@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { userAccounts } from "./persons.ts";
 import {
   actorCheck,
   handlingColumns,
@@ -69,4 +82,48 @@ export const defectNoticeStatusChanges = pgTable(
     index("defect_notice_status_changes_notice_idx").on(t.noticeId, t.at),
     actorCheck("defect_notice_status_changes", t),
   ],
+);
+
+/**
+ * The tenant's answer to "Korjattiinko vika?" on a completed report: a rating 1–5 and an optional
+ * comment. One per report (the key): of two answers at once exactly one is written.
+ */
+export const defectNoticeFeedback = pgTable(
+  "defect_notice_feedback",
+  {
+    noticeId: uuid("notice_id")
+      .primaryKey()
+      .references(() => defectNotices.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => userAccounts.id),
+    rating: smallint("rating").notNull(),
+    comment: text("comment"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("defect_notice_feedback_rating_ck", sql`${t.rating} between 1 and 5`),
+    // The staff report reads the ratings of a period.
+    index("defect_notice_feedback_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * Each time a tenant reopened a completed report (within 14 days of its completion), with what is
+ * still wrong: the report went back to handling (Ready → InProgress) at `at`.
+ */
+export const defectNoticeReopenings = pgTable(
+  "defect_notice_reopenings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noticeId: uuid("notice_id")
+      .notNull()
+      .references(() => defectNotices.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => userAccounts.id),
+    reason: text("reason").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("defect_notice_reopenings_notice_idx").on(t.noticeId, t.at)],
 );

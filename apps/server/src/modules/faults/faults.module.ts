@@ -1,4 +1,10 @@
-import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import {
+  defectNoticeAttachments,
+  defectNoticeFeedback,
+  defectNoticeReopenings,
+  defectNoticeStatusChanges,
+  defectNotices,
+} from "../../db/schema/faults.ts";
 import { handlingSettings } from "../handling/index.ts";
 import { leaseModule } from "../lease/lease.module.ts";
 import { defineModule } from "../module.ts";
@@ -13,7 +19,13 @@ export const faultsModule = defineModule({
   name: "faults",
   after: [leaseModule],
   tables: {
-    owns: [defectNotices, defectNoticeAttachments, defectNoticeStatusChanges],
+    owns: [
+      defectNotices,
+      defectNoticeAttachments,
+      defectNoticeStatusChanges,
+      defectNoticeFeedback,
+      defectNoticeReopenings,
+    ],
     shares: [defectNotices, defectNoticeAttachments, defectNoticeStatusChanges],
   },
   workItems: [faultReportsSource],
