@@ -6,8 +6,10 @@ import {
   DEFECT_CLASSES,
   FAULT_DESCRIPTION_MAX,
   FAULT_TITLE_MAX,
+  FEEDBACK_COMMENT_MAX,
   HANDLING_STATUSES,
   PETS_DESCRIPTION_MAX,
+  REOPEN_REASON_MAX,
 } from "./faults.constants.ts";
 
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -93,10 +95,14 @@ export const defectNoticeListResponse = z.object({ items: z.array(defectNoticeLi
 
 /**
  * An item's history, oldest first: each status it reached, and each reply from the company and
- * answer by the tenant (`event`) with the status the item had then.
+ * answer by the tenant and each reopening by the tenant (`event`) with the status the item had then.
  */
 export const statusHistory = z.array(
-  z.object({ status: handlingStatus, at: z.string(), event: z.enum(["reply", "answer"]).optional() }),
+  z.object({
+    status: handlingStatus,
+    at: z.string(),
+    event: z.enum(["reply", "answer", "reopened"]).optional(),
+  }),
 );
 
 export const defectNoticeAttachment = z.object({
@@ -107,6 +113,14 @@ export const defectNoticeAttachment = z.object({
   size: z.number().int(),
   url: z.string(),
 });
+
+/** A report's rating as the tenant gave it, and staff see it. */
+export const defectNoticeFeedback = z.object({
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+export type DefectNoticeFeedback = z.infer<typeof defectNoticeFeedback>;
 
 /** GET /api/defect-notices/:id: one report with its status history (oldest first) and attachments. */
 export const defectNoticeDetail = z.object({
@@ -123,6 +137,12 @@ export const defectNoticeDetail = z.object({
   createdAt: z.string(),
   history: statusHistory,
   attachments: z.array(defectNoticeAttachment),
+  /** The tenant's rating once given ("Korjattiinko vika?"), else null. */
+  feedback: defectNoticeFeedback.nullable(),
+  /** When the report was last completed (Ready), or null while it is not. */
+  completedAt: z.string().nullable(),
+  /** Until when a completed report may be reopened (14 days after its completion), or null. */
+  reopenableUntil: z.string().nullable(),
 });
 export type DefectNoticeDetail = z.infer<typeof defectNoticeDetail>;
 
@@ -130,4 +150,33 @@ export const defectNoticeParams = z.object({ id: z.uuid({ error: V.invalid }) })
 export const defectNoticeAttachmentParams = z.object({
   id: z.uuid({ error: V.invalid }),
   attachmentId: z.uuid({ error: V.invalid }),
+});
+
+/** POST /api/defect-notices/:id/feedback: was the fault fixed? A rating 1–5 and an optional comment, once. */
+export const defectNoticeFeedbackRequest = z.strictObject({
+  rating: z
+    .number({ error: (issue) => (issue.input === undefined ? V.required : V.invalid) })
+    .int(V.invalid)
+    .min(1, V.invalid)
+    .max(5, V.invalid),
+  comment: z
+    .string({ error: V.invalid })
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX, V.tooLong)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type DefectNoticeFeedbackRequest = z.input<typeof defectNoticeFeedbackRequest>;
+
+/** POST /api/defect-notices/:id/reopen: what is still wrong; the report goes back to handling. */
+export const defectNoticeReopenRequest = z.strictObject({
+  reason: z.string({ error: V.required }).trim().min(1, V.required).max(REOPEN_REASON_MAX, V.tooLong),
+});
+export type DefectNoticeReopenRequest = z.input<typeof defectNoticeReopenRequest>;
+
+export const defectNoticeReopened = z.object({ id: z.string(), status: handlingStatus, at: z.string() });
+
+/** 409 of the rating and the reopening: not completed, rated already, past the 14 days, or moved meanwhile. */
+export const defectNoticeConflictResponse = z.object({
+  error: z.enum(["NOT_COMPLETED", "FEEDBACK_GIVEN", "REOPEN_WINDOW_CLOSED", "STALE_STATE"]),
 });

@@ -21,21 +21,21 @@ export const storedStatus = (status: HandlingStatus): StoredStatus => STORED[sta
 export const HOUR_MS = 3_600_000;
 
 /** One row of an item's history as a tenant reads it: a status reached, or a reply or answer then. */
-export interface HistoryEntry {
+export interface HistoryEntry<E extends string = "reply" | "answer"> {
   status: StoredStatus;
   at: Date;
-  event?: "reply" | "answer";
+  event?: E;
 }
 
 /**
  * The status history with the conversation's replies and answers in it, by time: each event with
  * the status the item had then (an answer that reopened an item comes after its move).
  */
-export function withConversation(
+export function withConversation<E extends string = "reply" | "answer">(
   history: readonly { status: StoredStatus; at: Date }[],
-  events: readonly { event: "reply" | "answer"; at: Date }[],
-): HistoryEntry[] {
-  const entries: HistoryEntry[] = [];
+  events: readonly { event: E; at: Date }[],
+): HistoryEntry<E>[] {
+  const entries: HistoryEntry<E>[] = [];
   let e = 0;
   let status: StoredStatus | undefined;
   for (const change of history) {

@@ -146,6 +146,14 @@ export const REFUSALS = {
   IMPERSONATION_NONCE_EXPIRED: { status: 401 },
   IMPERSONATION_NO_CONTRACT: { status: 409 },
 
+  // A completed fault report: the tenant's rating and reopening.
+  /** The report is not completed (Ready): there is nothing to rate or reopen yet. */
+  NOT_COMPLETED: { status: 409 },
+  /** The report has its rating already: it is given once. */
+  FEEDBACK_GIVEN: { status: 409 },
+  /** The report was completed more than 14 days ago: a fault that came back is a new report. */
+  REOPEN_WINDOW_CLOSED: { status: 409 },
+
   /** A bank statement refused whole, nothing of it read: `line` of the document and `reason`. */
   MALFORMED_STATEMENT: { status: 400 },
 

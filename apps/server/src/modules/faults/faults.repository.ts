@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
-import { defectNoticeAttachments, defectNoticeStatusChanges, defectNotices } from "../../db/schema/faults.ts";
+import {
+  defectNoticeAttachments,
+  defectNoticeFeedback,
+  defectNoticeReopenings,
+  defectNoticeStatusChanges,
+  defectNotices,
+} from "../../db/schema/faults.ts";
 import { persons, userAccounts } from "../../db/schema/persons.ts";
 import { DEFAULT_SERVICE_LEVELS, dueTime, type ServiceLevels } from "../../lib/service-levels.ts";
 import { buildingOfContract, createHandlingRepository } from "../handling/index.ts";
@@ -117,7 +123,69 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
         .from(defectNoticeAttachments)
         .where(eq(defectNoticeAttachments.noticeId, id))
         .orderBy(asc(defectNoticeAttachments.position));
-      return { ...row, history, events, attachments };
+      const [feedback] = await tx
+        .select({
+          rating: defectNoticeFeedback.rating,
+          comment: defectNoticeFeedback.comment,
+          at: defectNoticeFeedback.at,
+        })
+        .from(defectNoticeFeedback)
+        .where(eq(defectNoticeFeedback.noticeId, id));
+      const reopenings = await tx
+        .select({ at: defectNoticeReopenings.at })
+        .from(defectNoticeReopenings)
+        .where(eq(defectNoticeReopenings.noticeId, id))
+        .orderBy(asc(defectNoticeReopenings.at));
+      return { ...row, history, events, attachments, feedback: feedback ?? null, reopenings };
+    },
+
+    /**
+     * Writes the report's rating unless it has one: true when this one was written. The key is the
+     * report's, so of answers racing on one report exactly one is written.
+     */
+    async insertFeedback(
+      row: { noticeId: string; userId: string; rating: number; comment: string | null; at: Date },
+      tx: Db = db,
+    ): Promise<boolean> {
+      const written = await tx
+        .insert(defectNoticeFeedback)
+        .values(row)
+        .onConflictDoNothing({ target: defectNoticeFeedback.noticeId })
+        .returning({ noticeId: defectNoticeFeedback.noticeId });
+      return written.length === 1;
+    },
+
+    /** Records that the tenant reopened the report, with what is still wrong. */
+    async insertReopening(
+      row: { noticeId: string; userId: string; reason: string; at: Date },
+      tx: Db = db,
+    ): Promise<void> {
+      await tx.insert(defectNoticeReopenings).values(row);
+    },
+
+    /** When a report reopened at `at` is due again, by its class's service level. */
+    dueFrom: (at: Date, defectClass: DefectNoticeFields["defectClass"]) =>
+      dueTime(serviceLevels, at, "fault", defectClass),
+
+    /** A tenant's move reaches only the contract's reports. */
+    tenantScope: (contractId: string) => eq(defectNotices.contractId, contractId),
+
+    /**
+     * One of the contract's reports as the rating and the reopening need it (its state, class and
+     * whether it is rated), locked until the transaction ends so that they see it one at a time; or null.
+     */
+    async state(contractId: string, id: string, tx: Db = db) {
+      const [row] = await tx
+        .select({ status: defectNotices.status, defectClass: defectNotices.defectClass })
+        .from(defectNotices)
+        .where(and(eq(defectNotices.id, id), eq(defectNotices.contractId, contractId)))
+        .for("update");
+      if (!row) return null;
+      const [rated] = await tx
+        .select({ noticeId: defectNoticeFeedback.noticeId })
+        .from(defectNoticeFeedback)
+        .where(eq(defectNoticeFeedback.noticeId, id));
+      return { ...row, rated: Boolean(rated) };
     },
 
     /** An attachment of one of the contract's reports, or null. */

@@ -4,18 +4,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequestResponse, errorResponse, validationErrorResponse } from "@portal/schemas/common";
 import {
   defectNoticeAttachmentParams,
+  defectNoticeConflictResponse,
   defectNoticeCreated,
   defectNoticeDetail,
+  defectNoticeFeedback,
+  defectNoticeFeedbackRequest,
   defectNoticeFields,
   defectNoticeListResponse,
   defectNoticeParams,
+  defectNoticeReopened,
+  defectNoticeReopenRequest,
 } from "@portal/schemas/faults";
 import { MAX_FILES } from "@portal/schemas/faults.constants";
 import { contractEndedResponse } from "@portal/schemas/lease";
 import { z } from "zod";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { isRefusal, refuse, Refused, type Refusal } from "../../lib/refusal.ts";
-import { filePart, fileResponse } from "../../plugins/openapi.ts";
+import { filePart, fileResponse, recordErrorResponses } from "../../plugins/openapi.ts";
 import { sessionUser } from "../../plugins/session.ts";
 import type { FaultsService } from "./faults.service.ts";
 import { ATTACHMENTS_FIELD, MULTIPART_LIMITS, receiveReport } from "./upload.ts";
@@ -168,6 +173,56 @@ export function faultsRoutes(
         const file = await faults.attachment({ userId, personId, contractId }, id, attachmentId);
         if (isRefusal(file)) return reply.refuse(file);
         return sendAttachment(reply, file);
+      },
+    );
+
+    app.post(
+      "/api/defect-notices/:id/feedback",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["faults"],
+          summary:
+            "Was the fault fixed? The tenant's rating (1–5) of a completed (Ready) report with an optional comment, once per report; staff see it on the item and in the fault report figures. 403 IMPERSONATION_READ_ONLY for staff viewing the tenant's pages. 404: not the contract's report. 409 NOT_COMPLETED: the report is not Ready; FEEDBACK_GIVEN: it is rated already (of answers at once exactly one is written).",
+          security: [{ bearer: [] }],
+          params: defectNoticeParams,
+          body: defectNoticeFeedbackRequest,
+          response: { 201: defectNoticeFeedback, ...recordErrorResponses, 409: defectNoticeConflictResponse },
+        },
+      },
+      async (request, reply) => {
+        const { userId, personId, contractId } = sessionUser(request);
+        const given = await faults.feedback(
+          { userId, personId, contractId },
+          request.params.id,
+          request.body,
+        );
+        return isRefusal(given) ? reply.refuse(given) : reply.code(201).send(given);
+      },
+    );
+
+    app.post(
+      "/api/defect-notices/:id/reopen",
+      {
+        onRequest: app.requireTenant,
+        schema: {
+          tags: ["faults"],
+          summary:
+            "The fault is still there: within 14 days of its completion a Ready report goes back to the staff queue as reopened (InProgress, due again by its service level), with what is still wrong; the report's history shows the reopening. 403 IMPERSONATION_READ_ONLY for staff viewing the tenant's pages. 404: not the contract's report. 409 NOT_COMPLETED: not Ready; REOPEN_WINDOW_CLOSED: completed more than 14 days ago (a new report then); STALE_STATE: staff moved it meanwhile.",
+          security: [{ bearer: [] }],
+          params: defectNoticeParams,
+          body: defectNoticeReopenRequest,
+          response: { 201: defectNoticeReopened, ...recordErrorResponses, 409: defectNoticeConflictResponse },
+        },
+      },
+      async (request, reply) => {
+        const { userId, personId, contractId } = sessionUser(request);
+        const reopened = await faults.reopen(
+          { userId, personId, contractId },
+          request.params.id,
+          request.body.reason,
+        );
+        return isRefusal(reopened) ? reply.refuse(reopened) : reply.code(201).send(reopened);
       },
     );
   };

@@ -3,12 +3,15 @@ import { normalisePhoneNumber } from "@portal/schemas/contact";
 import {
   defectNoticeFields,
   type DefectNoticeDetail,
+  type DefectNoticeFeedback,
   type DefectNoticeListItem,
 } from "@portal/schemas/faults";
+import { REOPEN_DAYS } from "@portal/schemas/faults.constants";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus, withConversation } from "../../lib/handling-status.ts";
 import { refuse, type Refusal } from "../../lib/refusal.ts";
+import { StaleStateError } from "../../lib/workflow.ts";
 import { validationFields } from "../../plugins/errors.ts";
 import type { ContractAccess } from "../lease/index.ts";
 import { receive } from "../handling/index.ts";
@@ -33,6 +36,17 @@ export interface FaultsDeps {
 }
 
 export type CreateResult = { id: string; createdAt: Date } | Refusal<"VALIDATION" | "TOO_MANY_REQUESTS">;
+
+const DAY_MS = 86_400_000;
+
+/** When a report in `status` was last completed: its history's last move to ready, or null while not ready. */
+function completedAt(status: string, history: readonly { status: string; at: Date }[]): Date | null {
+  if (status !== "ready") return null;
+  return history.findLast((h) => h.status === "ready")?.at ?? null;
+}
+
+/** The last moment a report completed at `completed` may be reopened: 14 days after. */
+const reopenableUntil = (completed: Date) => new Date(completed.getTime() + REOPEN_DAYS * DAY_MS);
 
 const attachmentName = (position: number, extension: string) => `liite-${position}.${extension}`;
 
@@ -185,6 +199,11 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
     async detail(reporter: Reporter, id: string): Promise<DefectNoticeDetail | Refusal<"NOT_FOUND">> {
       const row = await repo.detail(reporter.contractId, id);
       if (!row) return refuse("NOT_FOUND");
+      const completed = completedAt(row.status, row.history);
+      const events = [
+        ...row.events,
+        ...row.reopenings.map((r) => ({ event: "reopened" as const, at: r.at })),
+      ].sort((a, b) => a.at.getTime() - b.at.getTime());
       return {
         id: row.id,
         title: row.title,
@@ -197,7 +216,7 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
         phone: row.phone,
         status: wireStatus(row.status),
         createdAt: row.createdAt.toISOString(),
-        history: withConversation(row.history, row.events).map((h) => ({
+        history: withConversation(row.history, events).map((h) => ({
           status: wireStatus(h.status),
           at: h.at.toISOString(),
           ...(h.event ? { event: h.event } : {}),
@@ -209,7 +228,82 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
           size: a.size,
           url: `/api/defect-notices/${row.id}/attachments/${a.id}`,
         })),
+        feedback: row.feedback
+          ? { rating: row.feedback.rating, comment: row.feedback.comment, at: row.feedback.at.toISOString() }
+          : null,
+        completedAt: completed?.toISOString() ?? null,
+        reopenableUntil: completed ? reopenableUntil(completed).toISOString() : null,
       };
+    },
+
+    /**
+     * "Korjattiinko vika?": the tenant's rating of a completed report, once. NOT_FOUND when the
+     * report is not the contract's; NOT_COMPLETED unless it is Ready; FEEDBACK_GIVEN when it has
+     * its rating already (of answers at once exactly one is written, by the table's key).
+     */
+    async feedback(
+      reporter: Reporter,
+      id: string,
+      given: { rating: number; comment: string | null },
+    ): Promise<DefectNoticeFeedback | Refusal<"NOT_FOUND" | "NOT_COMPLETED" | "FEEDBACK_GIVEN">> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await repo.state(reporter.contractId, id, tx);
+        if (!row) return refuse("NOT_FOUND");
+        // A report rated once keeps its rating, even after it was reopened and completed again.
+        if (row.rated) return refuse("FEEDBACK_GIVEN");
+        if (row.status !== "ready") return refuse("NOT_COMPLETED");
+        const written = await repo.insertFeedback(
+          { noticeId: id, userId: reporter.userId, rating: given.rating, comment: given.comment, at },
+          tx,
+        );
+        if (!written) return refuse("FEEDBACK_GIVEN");
+        return { rating: given.rating, comment: given.comment, at: at.toISOString() };
+      });
+    },
+
+    /**
+     * The fault is still there: a report completed at most 14 days ago goes back to the staff
+     * queue (Ready → InProgress, conditional, the history naming the tenant), due again by its
+     * service level, with what is still wrong. NOT_FOUND when not the contract's; NOT_COMPLETED
+     * unless Ready; REOPEN_WINDOW_CLOSED after the 14 days; STALE_STATE when staff moved it meanwhile.
+     */
+    async reopen(
+      reporter: Reporter,
+      id: string,
+      reason: string,
+    ): Promise<
+      | { id: string; status: "InProgress"; at: string }
+      | Refusal<"NOT_FOUND" | "NOT_COMPLETED" | "REOPEN_WINDOW_CLOSED" | "STALE_STATE">
+    > {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await repo.state(reporter.contractId, id, tx);
+        if (!row) return refuse("NOT_FOUND");
+        if (row.status !== "ready") return refuse("NOT_COMPLETED");
+        const completed = completedAt(row.status, await repo.history(id, tx));
+        if (!completed || at > reopenableUntil(completed)) return refuse("REOPEN_WINDOW_CLOSED");
+        try {
+          const moved = await repo.moveState(
+            {
+              id,
+              from: "Ready",
+              to: "InProgress",
+              actor: { kind: "tenant", userId: reporter.userId },
+              at,
+              scope: repo.tenantScope(reporter.contractId),
+              set: { dueAt: repo.dueFrom(at, row.defectClass) },
+            },
+            tx,
+          );
+          if (!moved) return refuse("NOT_FOUND");
+        } catch (error) {
+          if (error instanceof StaleStateError) return refuse("STALE_STATE");
+          throw error;
+        }
+        await repo.insertReopening({ noticeId: id, userId: reporter.userId, reason, at }, tx);
+        return { id, status: "InProgress" as const, at: at.toISOString() };
+      });
     },
 
     /** An attachment's bytes for one of the contract's reports, or NOT_FOUND. */

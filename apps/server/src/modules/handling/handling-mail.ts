@@ -193,6 +193,16 @@ function stateChanged(language: Language, d: Record<string, unknown>, when: stri
       fault ? say("Vika: ", "Fel: ", "Fault: ") : say("Aihe: ", "Ämne: ", "Subject: "),
       { strong: title },
     ]);
+  // A completed fault report asks whether the fault was fixed: rate it, or reopen it within 14 days.
+  if (fault && line(d, "state") === "Ready")
+    paragraphs.push([
+      { strong: say("Korjattiinko vika?", "Blev felet åtgärdat?", "Was the fault fixed?") },
+      say(
+        " Kerro meille ilmoituksen sivulla: anna arvio 1–5, tai jos vika ei korjaantunut, avaa ilmoitus uudelleen 14 päivän kuluessa.",
+        " Berätta för oss på anmälans sida: ge ett betyg 1–5, eller öppna anmälan på nytt inom 14 dagar om felet kvarstår.",
+        " Tell us on the report's page: rate it 1–5, or if the fault is still there, reopen the report within 14 days.",
+      ),
+    ]);
   paragraphs.push([
     say(
       "Näet käsittelyn vaiheet Asukasportaalissa: ",
