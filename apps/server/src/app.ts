@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
     settings: deps.settings,
   });
   for (const check of modules.readiness) deps.readiness?.addCheck(check);
+  for (const set of modules.gauges) deps.metrics?.addGauges(set);
   app.decorate("jobs", [
     {
       name: "housekeeping",

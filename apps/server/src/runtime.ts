@@ -20,7 +20,6 @@ import type { FileStore } from "./integrations/files/file-store.ts";
 import { createOutboxWorker, outboxDepth, type OutboxWorker } from "./jobs/outbox-worker.ts";
 import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
 import { todayInHelsinki } from "./lib/dates.ts";
-import { webhookBacklog } from "./modules/integration/index.ts";
 import { createMetrics, serveMetrics, type Metrics, type MetricsServer } from "./plugins/metrics.ts";
 import { createReadiness, type Readiness, type ReadinessCheck } from "./plugins/readiness.ts";
 import { hasOrganisations, seedDemo } from "./seed/demo.ts";
@@ -99,9 +98,6 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
         outbox: () => (outbox ? outbox() : Promise.reject(new Error("not started"))),
         pool: () => database?.poolStats(),
         ready: async () => (await readiness.report()).ready,
-        ...(config.integration.webhook
-          ? { webhooks: () => (webhooks ? webhooks() : Promise.reject(new Error("not started"))) }
-          : {}),
       })
     : undefined;
 
@@ -109,8 +105,6 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   let files: FileStore | undefined;
   /** The outbox's depth, once the database is migrated. */
   let outbox: (() => ReturnType<typeof outboxDepth>) | undefined;
-  /** What waits for the webhook receiver, once the database is migrated. */
-  let webhooks: ReturnType<typeof webhookBacklog> | undefined;
   let app: App | undefined;
   let metricsServer: MetricsServer | undefined;
   let scheduler: Scheduler | undefined;
@@ -165,7 +159,6 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
         });
       });
     outbox = () => outboxDepth(db.db);
-    webhooks = webhookBacklog(db.db);
     checks.push(
       { name: "database", check: () => db.ping() },
       { name: "files", check: async () => void (await store.get(FILES_PROBE_KEY)) },

@@ -12,6 +12,7 @@ import type { Config } from "../config.ts";
 import type { Table } from "../db/tables.ts";
 import type { MessageSet } from "../integrations/templates/message.ts";
 import type { JobDefinition, LogFn } from "../lib/job.ts";
+import type { GaugeSet } from "../plugins/metrics.ts";
 import type { ReadinessCheck } from "../plugins/readiness.ts";
 import type { AppContext } from "./context.ts";
 import type { QueueSource, WorkItemSources } from "./queue/index.ts";
@@ -102,6 +103,8 @@ export interface ModuleManifest<
   readonly personalData?: PersonalData;
   /** Services it cannot work without: GET /api/ready is 503 while one fails. */
   readiness?(ctx: ModuleContext<Settings>, own: Provides): ReadinessCheck[];
+  /** Gauges of its own for the metrics (GET /metrics on METRICS_PORT); none with these settings: []. */
+  gauges?(ctx: ModuleContext<Settings>, own: Provides): GaugeSet[];
 }
 
 /** Any manifest: what the list of manifests holds. */
@@ -195,6 +198,8 @@ export interface RegisteredModules {
   }[];
   /** Every module's readiness checks. */
   readiness: ReadinessCheck[];
+  /** Every module's gauges. */
+  gauges: GaugeSet[];
 }
 
 /**
@@ -212,7 +217,7 @@ export async function registerModules(
   const provided = new Map<string, unknown>();
   /** Job names are the log's, the metrics' and job_runs': one each, and housekeeping's is the platform's. */
   const names = new Set(["housekeeping"]);
-  const registered: RegisteredModules = { jobs: [], housekeeping: [], readiness: [] };
+  const registered: RegisteredModules = { jobs: [], housekeeping: [], readiness: [], gauges: [] };
   for (const m of orderModules(manifests)) {
     const read = m.settings?.(options.config);
     const override = options.settings?.[m.name];
@@ -236,6 +241,7 @@ export async function registerModules(
     for (const expiry of m.housekeeping ?? [])
       registered.housekeeping.push({ name: expiry.name, delete: (at, pass) => expiry.delete(ctx, at, pass) });
     registered.readiness.push(...(m.readiness?.(ctx, own) ?? []));
+    registered.gauges.push(...(m.gauges?.(ctx, own) ?? []));
   }
   return registered;
 }

@@ -36,25 +36,25 @@ export interface MetricsSources {
   outbox?: () => Promise<OutboxSnapshot>;
   pool?: () => PoolSnapshot | undefined;
   ready?: () => Promise<boolean>;
-  /** The event feed's webhook sender, when INTEGRATION_WEBHOOK_URL is set. */
-  webhooks?: () => Promise<WebhookSnapshot>;
-}
-
-export interface WebhookSnapshot {
-  /** Events not yet delivered to the receiver. */
-  waiting: number;
-  /** How long the oldest of them has waited (0 when none waits). */
-  oldestAgeSeconds: number;
-  /** Failed tries of the event now being delivered (0 while none failed). */
-  failedTries: number;
 }
 
 export type JobOutcome = "ok" | "failed";
 /** Why a pass did not run here: another process runs it now, or ran it within the interval. */
 export type JobSkip = "running_elsewhere" | "ran_recently";
 
+/**
+ * Gauges a module declares (its manifest's `gauges`): read together once per scrape (one query for
+ * all of them), each by its name; a gauge the reading lacks, or a reading that fails, shows 0.
+ */
+export interface GaugeSet {
+  gauges: readonly { name: string; help: string }[];
+  read(): Promise<Readonly<Record<string, number>>>;
+}
+
 export interface Metrics {
   registry: Registry;
+  /** Registers a module's gauges (app.ts, from the manifests). */
+  addGauges(set: GaugeSet): void;
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   observeJob(job: string, outcome: JobOutcome, seconds: number): void;
   skipJob(job: string, reason: JobSkip): void;
@@ -149,36 +149,6 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
     );
   }
 
-  if (sources.webhooks) {
-    const snapshot = perScrape(sources.webhooks);
-    const webhookGauge = (name: string, help: string, value: (s: WebhookSnapshot) => number) =>
-      new Gauge({
-        name,
-        help,
-        registers,
-        async collect() {
-          this.reset();
-          const s = await snapshot().catch(() => undefined);
-          if (s) this.set(value(s));
-        },
-      });
-    webhookGauge(
-      "portal_webhook_waiting_events",
-      "Events of the integration feed not yet delivered to the webhook receiver",
-      (s) => s.waiting,
-    );
-    webhookGauge(
-      "portal_webhook_oldest_waiting_age_seconds",
-      "Age of the oldest event waiting for the webhook receiver (0 when none waits)",
-      (s) => s.oldestAgeSeconds,
-    );
-    webhookGauge(
-      "portal_webhook_failed_tries",
-      "Failed tries of the event the webhook sender is delivering now (0 while none failed)",
-      (s) => s.failedTries,
-    );
-  }
-
   if (sources.pool) {
     const pool = sources.pool;
     new Gauge({
@@ -227,6 +197,20 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
 
   return {
     registry,
+    addGauges(set) {
+      const snapshot = perScrape(set.read);
+      for (const { name, help } of set.gauges)
+        new Gauge({
+          name,
+          help,
+          registers,
+          async collect() {
+            this.reset();
+            const value = (await snapshot().catch(() => undefined))?.[name];
+            if (value !== undefined) this.set(value);
+          },
+        });
+    },
     observeRequest(method, route, statusCode, seconds) {
       http.observe(
         { method: METHODS.has(method) ? method : "other", route, status_code: String(statusCode) },

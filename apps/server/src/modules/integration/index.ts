@@ -4,4 +4,3 @@ export { INTEGRATION_SCOPES, type IntegrationScope } from "@portal/schemas/integ
 export { integrationCaller, integrationDoor, type IntegrationCaller } from "./door.ts";
 export { recordIntegrationEvent, type IntegrationEventInput } from "./events.ts";
 export { companyIdsOf, type CompanyIds } from "./company-ids.repository.ts";
-export { webhookBacklog } from "./webhooks.ts";

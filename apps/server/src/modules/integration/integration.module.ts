@@ -21,7 +21,7 @@ import { eventsRoutes } from "./events.routes.ts";
 import { createIntegrationRepository } from "./integration.repository.ts";
 import { tokenRoutes } from "./token.routes.ts";
 import { createTokenService } from "./token.service.ts";
-import { createWebhookJob, WEBHOOK_DEFAULTS, type WebhookSettings } from "./webhooks.ts";
+import { createWebhookJob, WEBHOOK_DEFAULTS, webhookGauges, type WebhookSettings } from "./webhooks.ts";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -131,6 +131,8 @@ export const integrationModule = defineModule({
       pass: (ctx) => createWebhookJob({ db: ctx.db, now: ctx.now, settings: ctx.settings.webhook! }),
     },
   ],
+  // What waits for the webhook receiver, when there is one.
+  gauges: (ctx) => (ctx.settings.webhook ? [webhookGauges(ctx.db, ctx.now)] : []),
   housekeeping: [
     {
       name: "integrationAssertions",

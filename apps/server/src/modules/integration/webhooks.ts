@@ -12,11 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { stopping, type JobPass } from "../../lib/job.ts";
 import { wire } from "./events.ts";
 import { checkedLookup, isPrivateAddress, PrivateAddressError } from "./webhook-address.ts";
-import {
-  createWebhooksRepository,
-  type DeliveryClaim,
-  type WebhooksRepository,
-} from "./webhooks.repository.ts";
+import type { GaugeSet } from "../../plugins/metrics.ts";
+import { createWebhooksRepository, type DeliveryClaim } from "./webhooks.repository.ts";
 
 export interface WebhookSettings extends WebhookConfig {
   /** How long a request may take before it counts as failed. */
@@ -166,8 +163,34 @@ export function createWebhookJob(deps: {
   };
 }
 
-/** What waits for the webhook receiver now, read for each metrics scrape (plugins/metrics.ts). */
-export function webhookBacklog(db: Db): () => ReturnType<WebhooksRepository["backlog"]> {
+/**
+ * The webhook sender's gauges: what waits for the receiver, read once per scrape. An operator sees a
+ * receiver that refuses or cannot be reached (docs/operations.md has the alert).
+ */
+export function webhookGauges(db: Db, now: () => Date): GaugeSet {
   const repo = createWebhooksRepository(db);
-  return () => repo.backlog(new Date());
+  return {
+    gauges: [
+      {
+        name: "portal_webhook_waiting_events",
+        help: "Events of the integration feed not yet delivered to the webhook receiver",
+      },
+      {
+        name: "portal_webhook_oldest_waiting_age_seconds",
+        help: "Age of the oldest event waiting for the webhook receiver (0 when none waits)",
+      },
+      {
+        name: "portal_webhook_failed_tries",
+        help: "Failed tries of the event the webhook sender is delivering now (0 while none failed)",
+      },
+    ],
+    async read() {
+      const b = await repo.backlog(now());
+      return {
+        portal_webhook_waiting_events: b.waiting,
+        portal_webhook_oldest_waiting_age_seconds: b.oldestAgeSeconds,
+        portal_webhook_failed_tries: b.failedTries,
+      };
+    },
+  };
 }
