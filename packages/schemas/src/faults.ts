@@ -6,11 +6,10 @@ import {
   DEFECT_CLASSES,
   FAULT_DESCRIPTION_MAX,
   FAULT_TITLE_MAX,
-  FEEDBACK_COMMENT_MAX,
   HANDLING_STATUSES,
   PETS_DESCRIPTION_MAX,
-  REOPEN_REASON_MAX,
 } from "./faults.constants.ts";
+import { FEEDBACK_COMMENT_MAX, REOPEN_REASON_MAX } from "./fault-feedback.constants.ts";
 
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {

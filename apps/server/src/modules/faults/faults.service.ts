@@ -6,7 +6,7 @@ import {
   type DefectNoticeFeedback,
   type DefectNoticeListItem,
 } from "@portal/schemas/faults";
-import { REOPEN_DAYS } from "@portal/schemas/faults.constants";
+import { REOPEN_DAYS } from "@portal/schemas/fault-feedback.constants";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus, withConversation } from "../../lib/handling-status.ts";

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { FAULT_REPORT_WORKFLOW } from "@portal/schemas/faults.constants";
@@ -20,6 +21,9 @@ import { faultReportQueryOptions, useFaultReport } from "./api/faultReportQuery.
 import { AttachmentList } from "./components/AttachmentList.tsx";
 import { StatusTimeline } from "./components/StatusTimeline.tsx";
 import styles from "./FaultReportPage.module.css";
+
+/** "Korjattiinko vika?": only a completed or rated report loads it. */
+const CompletionFeedback = lazy(() => import("./components/CompletionFeedback.tsx"));
 
 /** One fault report: everything the tenant told, its files and what has happened to it. */
 export default function FaultReportPage() {
@@ -91,6 +95,11 @@ export default function FaultReportPage() {
           </>
         }
       >
+        {(r.status === "Ready" || r.feedback) && (
+          <Suspense fallback={<Loading />}>
+            <CompletionFeedback report={r} />
+          </Suspense>
+        )}
         <Card title={t("detail.details")}>
           <FactList facts={facts} />
         </Card>
