@@ -179,3 +179,10 @@ export const defectNoticeReopened = z.object({ id: z.string(), status: handlingS
 export const defectNoticeConflictResponse = z.object({
   error: z.enum(["NOT_COMPLETED", "FEEDBACK_GIVEN", "REOPEN_WINDOW_CLOSED", "STALE_STATE"]),
 });
+
+/** GET /api/staff/queue/fault-reports/:id/feedback: the tenant's rating, and each reopening with its reason, oldest first. */
+export const staffFaultFeedbackResponse = z.object({
+  feedback: defectNoticeFeedback.nullable(),
+  reopenings: z.array(z.object({ at: z.string(), reason: z.string() })),
+});
+export type StaffFaultFeedbackResponse = z.infer<typeof staffFaultFeedbackResponse>;

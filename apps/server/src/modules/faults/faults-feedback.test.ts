@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defectNoticeFeedback, defectNoticeReopenings, defectNotices } from "../../db/schema/faults.ts";
+import { buildings } from "../../db/schema/organisations.ts";
+import { staffBuildings } from "../../db/schema/staff.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { lastOutboxMessage } from "../../test/outbox.ts";
 import { staffSession } from "../../test/staff-sessions.ts";
 import { handlingMail } from "../handling/index.ts";
+import { createStaffRepository } from "../staff/staff.repository.ts";
 import { multipartBody, validFields } from "./faults-test-client.ts";
 
 const AINO = "aino.asukas@example.fi";
@@ -14,6 +17,10 @@ const VILLE = "ville.vuokralainen@example.fi";
 /** Another household. */
 const PEKKA = "pekka.puhelin@example.fi";
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
+/** A moderator: handles no fault reports. */
+const MIRJA = "mirja.moderaattori@kotikallio.example.fi";
+/** A property manager of two buildings, Aino's not among them. */
+const KALLE = "kalle.kiinteisto@kotikallio.example.fi";
 const DAY_MS = 86_400_000;
 
 describe.each(testDatabases)("a completed fault report's rating and reopening on $name", (target) => {
@@ -241,5 +248,48 @@ describe.each(testDatabases)("a completed fault report's rating and reopening on
     expect(rows).toHaveLength(1);
     const winner = answers.find((a) => a.statusCode === 201)!.json();
     expect(rows[0]!.rating).toBe(winner.rating);
+  });
+
+  it("shows staff who handle fault reports the rating and each reopening's reason, in their buildings", async () => {
+    const id = await report();
+    const asta = await staffSession(t, ASTA);
+    const url = `/api/staff/queue/fault-reports/${id}/feedback`;
+    expect((await req("GET", url, asta)).json()).toEqual({ feedback: null, reopenings: [] });
+    tick();
+    const reopenedAt = t.clock.now.toISOString();
+    await req("POST", `/api/defect-notices/${id}/reopen`, AINO, { reason: "Tippuu yhä." });
+    tick();
+    await req("POST", `/api/staff/queue/fault-reports/${id}/state`, asta, {
+      from: "InProgress",
+      to: "Ready",
+    });
+    tick();
+    const ratedAt = t.clock.now.toISOString();
+    await req("POST", `/api/defect-notices/${id}/feedback`, AINO, { rating: 2, comment: "Kesti kauan." });
+    const seen = await req("GET", url, asta);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({
+      feedback: { rating: 2, comment: "Kesti kauan.", at: ratedAt },
+      reopenings: [{ at: reopenedAt, reason: "Tippuu yhä." }],
+    });
+    // A role that handles no fault reports: 403; outside the staff member's buildings: 404.
+    expect((await req("GET", url, await staffSession(t, MIRJA))).statusCode).toBe(403);
+    const kalle = await staffSession(t, KALLE);
+    expect((await req("GET", url, kalle)).statusCode).toBe(200);
+    const kalleId = await createStaffRepository(t.database.db).idByEmail(KALLE);
+    const [kirsikkapiha] = await t.database.db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(eq(buildings.name, "Kirsikkapiha"));
+    await t.database.db
+      .delete(staffBuildings)
+      .where(and(eq(staffBuildings.staffId, kalleId!), eq(staffBuildings.buildingId, kirsikkapiha!.id)));
+    expect((await req("GET", url, await staffSession(t, KALLE))).statusCode).toBe(404);
+    // A tenant's session is no staff session.
+    expect((await req("GET", url, AINO)).statusCode).toBe(401);
+    expect((await req("GET", `/api/staff/queue/fault-reports/x/feedback`, asta)).statusCode).toBe(400);
+    expect(
+      (await req("GET", `/api/staff/queue/fault-reports/${crypto.randomUUID()}/feedback`, asta)).statusCode,
+    ).toBe(404);
   });
 });

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Language } from "@portal/schemas/common";
 import type { DefectNoticeFields } from "@portal/schemas/faults";
 import type { Db } from "../../db/client.ts";
+import type { BuildingScope } from "../../plugins/principal.ts";
+import { inBuildings } from "../../db/scope.ts";
 import {
   defectNoticeAttachments,
   defectNoticeFeedback,
@@ -186,6 +188,32 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
         .from(defectNoticeFeedback)
         .where(eq(defectNoticeFeedback.noticeId, id));
       return { ...row, rated: Boolean(rated) };
+    },
+
+    /**
+     * A report's rating and reopenings (with their reasons, oldest first) for staff, or null when
+     * the report is not in `buildings`.
+     */
+    async staffFeedback(id: string, buildings: BuildingScope, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: defectNotices.id })
+        .from(defectNotices)
+        .where(and(eq(defectNotices.id, id), inBuildings(defectNotices.buildingId, buildings)));
+      if (!row) return null;
+      const [feedback] = await tx
+        .select({
+          rating: defectNoticeFeedback.rating,
+          comment: defectNoticeFeedback.comment,
+          at: defectNoticeFeedback.at,
+        })
+        .from(defectNoticeFeedback)
+        .where(eq(defectNoticeFeedback.noticeId, id));
+      const reopenings = await tx
+        .select({ at: defectNoticeReopenings.at, reason: defectNoticeReopenings.reason })
+        .from(defectNoticeReopenings)
+        .where(eq(defectNoticeReopenings.noticeId, id))
+        .orderBy(asc(defectNoticeReopenings.at));
+      return { feedback: feedback ?? null, reopenings };
     },
 
     /** An attachment of one of the contract's reports, or null. */

@@ -14,14 +14,16 @@ import {
   defectNoticeParams,
   defectNoticeReopened,
   defectNoticeReopenRequest,
+  staffFaultFeedbackResponse,
 } from "@portal/schemas/faults";
+import { queueKind } from "@portal/schemas/queue.constants";
 import { MAX_FILES } from "@portal/schemas/faults.constants";
 import { contractEndedResponse } from "@portal/schemas/lease";
 import { z } from "zod";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { isRefusal, refuse, Refused, type Refusal } from "../../lib/refusal.ts";
 import { filePart, fileResponse, recordErrorResponses } from "../../plugins/openapi.ts";
-import { sessionUser } from "../../plugins/session.ts";
+import { sessionUser, signedInStaff } from "../../plugins/session.ts";
 import type { FaultsService } from "./faults.service.ts";
 import { ATTACHMENTS_FIELD, MULTIPART_LIMITS, receiveReport } from "./upload.ts";
 
@@ -223,6 +225,25 @@ export function faultsRoutes(
           request.body.reason,
         );
         return isRefusal(reopened) ? reply.refuse(reopened) : reply.code(201).send(reopened);
+      },
+    );
+
+    app.get(
+      "/api/staff/queue/fault-reports/:id/feedback",
+      {
+        // Whoever handles fault reports in the queue.
+        ...app.requireStaff(queueKind("fault-reports").permission),
+        schema: {
+          tags: ["faults"],
+          summary:
+            "The tenant's rating of a fault report (1–5, comment) and each reopening with what was still wrong, oldest first. 404: not in the buildings the staff member sees.",
+          security: [{ bearer: [] }],
+          params: defectNoticeParams,
+          response: { 200: staffFaultFeedbackResponse, ...recordErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        return reply.settle(await faults.staffFeedback(request.params.id, signedInStaff(request).buildings));
       },
     );
   };

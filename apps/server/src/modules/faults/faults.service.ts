@@ -5,9 +5,11 @@ import {
   type DefectNoticeDetail,
   type DefectNoticeFeedback,
   type DefectNoticeListItem,
+  type StaffFaultFeedbackResponse,
 } from "@portal/schemas/faults";
 import { REOPEN_DAYS } from "@portal/schemas/fault-feedback.constants";
 import type { Db } from "../../db/client.ts";
+import type { BuildingScope } from "../../plugins/principal.ts";
 import type { FileStore } from "../../integrations/files/file-store.ts";
 import { HOUR_MS, wireStatus, withConversation } from "../../lib/handling-status.ts";
 import { refuse, type Refusal } from "../../lib/refusal.ts";
@@ -304,6 +306,21 @@ export function createFaultsService({ db, repo, files, now, customerServiceEmail
         await repo.insertReopening({ noticeId: id, userId: reporter.userId, reason, at }, tx);
         return { id, status: "InProgress" as const, at: at.toISOString() };
       });
+    },
+
+    /** The tenant's rating and reopenings of a report, for staff; NOT_FOUND outside their buildings. */
+    async staffFeedback(
+      id: string,
+      buildings: BuildingScope,
+    ): Promise<StaffFaultFeedbackResponse | Refusal<"NOT_FOUND">> {
+      const row = await repo.staffFeedback(id, buildings);
+      if (!row) return refuse("NOT_FOUND");
+      return {
+        feedback: row.feedback
+          ? { rating: row.feedback.rating, comment: row.feedback.comment, at: row.feedback.at.toISOString() }
+          : null,
+        reopenings: row.reopenings.map((r) => ({ at: r.at.toISOString(), reason: r.reason })),
+      };
     },
 
     /** An attachment's bytes for one of the contract's reports, or NOT_FOUND. */
