@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { AINO } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { t } from "../support/catalog.ts";
-import { apiSession, startSessionAs } from "../support/sessionAs.ts";
+import { apiSession, startSessionAs, startStaffSession } from "../support/sessionAs.ts";
 import { uniqueTitle } from "./fixtures.ts";
 
 const ASTA = "asta.asiakaspalvelu@kotikallio.example.fi";
@@ -93,6 +93,38 @@ for (const { lang, width } of [
     // The rating stays on the report; the reopening form is gone until it is completed again.
     await expect(card).toContainText(fb("ratingValue", { rating: "4" }));
     await expect(card.getByRole("button", { name: fb("reopen") })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoOverflow(page);
+  });
+}
+
+for (const { lang, width } of [
+  { lang: "fi", width: 375 },
+  { lang: "en", width: 1280 },
+] as const) {
+  test(`staff see the tenant's rating and reopening on the queue's item (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const sff = (key: string, vars?: Record<string, string>) => t(lang, `staff-fault-feedback:${key}`, vars);
+    await page.setViewportSize({ width, height: 900 });
+    const title = uniqueTitle("Patteri kylmä");
+    const id = await completedReport(page.request, title);
+    const aino = await apiSession(page.request, AINO);
+    const headers = { authorization: `Bearer ${aino}` };
+    const reopened = await page.request.post(`/api/defect-notices/${id}/reopen`, {
+      headers,
+      data: { reason: "Patteri on yhä kylmä." },
+    });
+    expect(reopened.status()).toBe(201);
+
+    await startStaffSession(page, ASTA, lang);
+    await page.goto(`/hallinta/jono/fault-reports/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title, { timeout: 15_000 });
+    const panel = page.getByRole("region", { name: sff("title") });
+    await expect(panel).toContainText(sff("noRating"));
+    await expect(panel).toContainText(sff("reopenings_one"));
+    await expect(panel).toContainText("Patteri on yhä kylmä.");
     await expectNoAxeViolations(page);
     await expectNoOverflow(page);
   });

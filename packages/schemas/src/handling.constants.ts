@@ -12,8 +12,9 @@ export type HandlingStatus = (typeof HANDLING_STATUSES)[number];
 /**
  * A request's way through the company: received, then in handling, then completed; a request may
  * be completed straight from received (a fault fixed on the first visit, a short question
- * answered). A completed request goes back to handling when the tenant answers a reply on it; a
- * fault that comes back later is a new report.
+ * answered). A completed request goes back to handling when the tenant answers a reply on it, or
+ * when the tenant reopens a completed fault report within 14 days; a fault that comes back later is
+ * a new report.
  */
 export const HANDLING_WORKFLOW = defineWorkflow({
   states: HANDLING_STATUSES,

@@ -136,6 +136,8 @@ function Handling({
 // A bank payment's own page (/hallinta/pankkimaksut/:id, the one route of this module without a
 // kind) is this module's too, loaded only there: one page module for the queue's items keeps the
 // route table every page downloads short.
+/** A fault report's rating and reopenings (faults' own API). */
+const FaultFeedbackPanel = lazy(() => import("./components/FaultFeedbackPanel.tsx"));
 const BankPayment = lazy(() => import("../bank-payments/BankPayment.tsx"));
 
 /** One work item: what the tenant sent, where, its history, and its handling. */
@@ -330,6 +332,11 @@ function WorkItem() {
             ))}
           </ol>
         </Card>
+        {item.kind === "fault-reports" && (
+          <Suspense fallback={<Loading />}>
+            <FaultFeedbackPanel id={item.id} />
+          </Suspense>
+        )}
         {/* Replies to the tenant and internal notes, full width under the item (exchange applications have none yet, terminations and committee forms have their own pages). */}
         {item.kind !== "exchange-applications" &&
           item.kind !== "terminations" &&
