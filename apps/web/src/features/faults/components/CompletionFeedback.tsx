@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -14,24 +13,13 @@ import { Card } from "../../../components/ui/Card.tsx";
 import { Loading } from "../../../components/ui/Loading.tsx";
 import { FieldError } from "../../../components/ui/FieldError.tsx";
 import { TextAreaField } from "../../../components/ui/TextAreaField.tsx";
-import { postJson } from "../../../lib/api.ts";
 import { fieldError } from "../../../lib/fieldError.ts";
 import { formatInstantDate } from "../../../lib/instant.ts";
-import { faultReportsKey } from "../../../lib/faults/faultReportsKey.ts";
 import { useSending } from "../../../lib/useSending.ts";
+import { useReportAction } from "../api/reportAction.ts";
 import styles from "./CompletionFeedback.module.css";
 
 type Report = Pick<DefectNoticeDetail, "id" | "status" | "feedback" | "reopenableUntil">;
-
-/** Posts to one of the report's own actions and reads the report and the list again. */
-function useReportAction(id: string, action: "feedback" | "reopen") {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: object) =>
-      postJson(`/api/defect-notices/${encodeURIComponent(id)}/${action}`, body, [201]),
-    onSuccess: () => client.invalidateQueries({ queryKey: faultReportsKey }),
-  });
-}
 
 /**
  * "Korjattiinko vika?": on a completed report the tenant rates the repair once (1–5, a comment if

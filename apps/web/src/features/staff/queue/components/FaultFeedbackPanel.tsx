@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../../components/ui/Card.tsx";
 import { LoadFailed } from "../../../../components/ui/LoadFailed.tsx";
 import { Loading } from "../../../../components/ui/Loading.tsx";
-import { getJson } from "../../../../lib/api.ts";
 import { formatInstantDate, formatInstantTime } from "../../../../lib/instant.ts";
-import { queueKey } from "../api/queueQuery.ts";
+import { useFaultFeedback } from "../api/faultFeedbackQuery.ts";
 import styles from "./FaultFeedbackPanel.module.css";
 
 /**
@@ -14,17 +12,7 @@ import styles from "./FaultFeedbackPanel.module.css";
  */
 export default function FaultFeedbackPanel({ id }: { id: string }) {
   const { t, ready } = useTranslation("staff-fault-feedback");
-  const query = useQuery({
-    queryKey: [...queueKey, "item", "fault-reports", id, "feedback"],
-    queryFn: async ({ signal }) => {
-      const { staffFaultFeedbackResponse } = await import("@portal/schemas/faults");
-      return getJson(
-        `/api/staff/queue/fault-reports/${encodeURIComponent(id)}/feedback`,
-        staffFaultFeedbackResponse,
-        signal,
-      );
-    },
-  });
+  const query = useFaultFeedback(id);
   if (!ready || query.isPending) return <Loading />;
   if (query.isError) return <LoadFailed text={t("loadFailed")} onRetry={() => void query.refetch()} />;
   const { feedback, reopenings } = query.data;
