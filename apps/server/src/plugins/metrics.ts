@@ -118,36 +118,42 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
     registers,
   });
 
-  if (sources.outbox) {
-    const snapshot = perScrape(sources.outbox);
-    const outboxGauge = (name: string, help: string, value: (s: OutboxSnapshot) => number | null) =>
+  /** A set of gauges read together once per scrape (the outbox's here, a module's through addGauges). */
+  const addGauges = (set: GaugeSet) => {
+    const snapshot = perScrape(set.read);
+    for (const { name, help } of set.gauges)
       new Gauge({
         name,
         help,
         registers,
         async collect() {
           this.reset();
-          const s = await snapshot().catch(() => undefined);
-          const v = s ? value(s) : null;
-          if (v !== null) this.set(v);
+          const value = (await snapshot().catch(() => undefined))?.[name];
+          if (value !== undefined) this.set(value);
         },
       });
-    outboxGauge(
-      "portal_outbox_pending_messages",
-      "Mail and SMS messages waiting for delivery",
-      (s) => s.pending,
-    );
-    outboxGauge(
-      "portal_outbox_oldest_pending_age_seconds",
-      "Age of the oldest message waiting for delivery (0 when none waits)",
-      (s) => s.oldestPendingAgeSeconds ?? 0,
-    );
-    outboxGauge(
-      "portal_outbox_failed_messages",
-      "Messages given up on after their last retry",
-      (s) => s.failed,
-    );
-  }
+  };
+
+  const outbox = sources.outbox;
+  if (outbox)
+    addGauges({
+      gauges: [
+        { name: "portal_outbox_pending_messages", help: "Mail and SMS messages waiting for delivery" },
+        {
+          name: "portal_outbox_oldest_pending_age_seconds",
+          help: "Age of the oldest message waiting for delivery (0 when none waits)",
+        },
+        { name: "portal_outbox_failed_messages", help: "Messages given up on after their last retry" },
+      ],
+      async read() {
+        const s = await outbox();
+        return {
+          portal_outbox_pending_messages: s.pending,
+          portal_outbox_oldest_pending_age_seconds: s.oldestPendingAgeSeconds ?? 0,
+          portal_outbox_failed_messages: s.failed,
+        };
+      },
+    });
 
   if (sources.pool) {
     const pool = sources.pool;
@@ -197,20 +203,7 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
 
   return {
     registry,
-    addGauges(set) {
-      const snapshot = perScrape(set.read);
-      for (const { name, help } of set.gauges)
-        new Gauge({
-          name,
-          help,
-          registers,
-          async collect() {
-            this.reset();
-            const value = (await snapshot().catch(() => undefined))?.[name];
-            if (value !== undefined) this.set(value);
-          },
-        });
-    },
+    addGauges,
     observeRequest(method, route, statusCode, seconds) {
       http.observe(
         { method: METHODS.has(method) ? method : "other", route, status_code: String(statusCode) },

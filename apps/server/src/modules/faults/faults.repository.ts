@@ -53,6 +53,25 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
     requestOf: defectNoticeStatusChanges.noticeId,
     changeRow: (noticeId, status, at, actor) => ({ noticeId, status, at, ...actor }),
   });
+
+  /** The tenant's answer to "Korjattiinko vika?": the report's rating (or null) and each reopening, oldest first. */
+  async function answerOf(id: string, tx: Db) {
+    const [feedback] = await tx
+      .select({
+        rating: defectNoticeFeedback.rating,
+        comment: defectNoticeFeedback.comment,
+        at: defectNoticeFeedback.at,
+      })
+      .from(defectNoticeFeedback)
+      .where(eq(defectNoticeFeedback.noticeId, id));
+    const reopenings = await tx
+      .select({ at: defectNoticeReopenings.at, reason: defectNoticeReopenings.reason })
+      .from(defectNoticeReopenings)
+      .where(eq(defectNoticeReopenings.noticeId, id))
+      .orderBy(asc(defectNoticeReopenings.at));
+    return { feedback: feedback ?? null, reopenings };
+  }
+
   return {
     ...handling,
 
@@ -125,20 +144,7 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
         .from(defectNoticeAttachments)
         .where(eq(defectNoticeAttachments.noticeId, id))
         .orderBy(asc(defectNoticeAttachments.position));
-      const [feedback] = await tx
-        .select({
-          rating: defectNoticeFeedback.rating,
-          comment: defectNoticeFeedback.comment,
-          at: defectNoticeFeedback.at,
-        })
-        .from(defectNoticeFeedback)
-        .where(eq(defectNoticeFeedback.noticeId, id));
-      const reopenings = await tx
-        .select({ at: defectNoticeReopenings.at })
-        .from(defectNoticeReopenings)
-        .where(eq(defectNoticeReopenings.noticeId, id))
-        .orderBy(asc(defectNoticeReopenings.at));
-      return { ...row, history, events, attachments, feedback: feedback ?? null, reopenings };
+      return { ...row, history, events, attachments, ...(await answerOf(id, tx)) };
     },
 
     /**
@@ -200,20 +206,7 @@ export function createFaultsRepository(db: Db, serviceLevels: ServiceLevels = DE
         .from(defectNotices)
         .where(and(eq(defectNotices.id, id), inBuildings(defectNotices.buildingId, buildings)));
       if (!row) return null;
-      const [feedback] = await tx
-        .select({
-          rating: defectNoticeFeedback.rating,
-          comment: defectNoticeFeedback.comment,
-          at: defectNoticeFeedback.at,
-        })
-        .from(defectNoticeFeedback)
-        .where(eq(defectNoticeFeedback.noticeId, id));
-      const reopenings = await tx
-        .select({ at: defectNoticeReopenings.at, reason: defectNoticeReopenings.reason })
-        .from(defectNoticeReopenings)
-        .where(eq(defectNoticeReopenings.noticeId, id))
-        .orderBy(asc(defectNoticeReopenings.at));
-      return { feedback: feedback ?? null, reopenings };
+      return answerOf(id, tx);
     },
 
     /** An attachment of one of the contract's reports, or null. */
